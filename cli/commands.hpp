@@ -1,0 +1,16 @@
+#pragma once
+// The subcommands of sandtable-cli; each registers its options on the app and returns the
+// function that runs it.
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace sandtable::cli {
+
+using Runner = std::function<int()>;
+
+Runner add_new_command(CLI::App& app);
+Runner add_info_command(CLI::App& app);
+Runner add_validate_command(CLI::App& app);
+Runner add_upgrade_command(CLI::App& app);
+
+}  // namespace sandtable::cli

@@ -1,0 +1,12 @@
+#pragma once
+
+namespace sandtable::cli {
+
+// Documented in docs/cli.md.
+enum ExitCode : int {
+    kExitOk = 0,            // no errors (warnings allowed unless --werror)
+    kExitInvalid = 1,       // validation found errors
+    kExitBadInput = 2,      // unreadable input, a file that does not load, or bad usage
+};
+
+}  // namespace sandtable::cli

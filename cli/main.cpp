@@ -1,0 +1,30 @@
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+
+#include <iostream>
+#include <map>
+
+int main(int argc, char** argv) {
+    using namespace sandtable::cli;
+    CLI::App app{"sandtable-cli: create, inspect, validate and upgrade Sandtable scenario books"};
+    app.require_subcommand(1);
+    std::map<CLI::App*, Runner> runners;
+    for (auto add : {add_new_command, add_info_command, add_validate_command, add_upgrade_command}) {
+        Runner runner = add(app);
+        runners.emplace(app.get_subcommands({}).back(), std::move(runner));
+    }
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return kExitBadInput;
+    }
+    for (auto* sub : app.get_subcommands()) {
+        if (auto it = runners.find(sub); it != runners.end()) return it->second();
+    }
+    return kExitBadInput;
+}

@@ -1,0 +1,94 @@
+#include "cli/book_loading.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "validators/validate_book.hpp"
+
+#include <fmt/format.h>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace sandtable::cli {
+
+namespace {
+
+// The line of the first object a diagnostic names, else of its scenario.
+int line_for(const Diagnostic& d, const SourceIndex& sources) {
+    for (const auto& object : d.objects) {
+        if (const int line = sources.line(object.id); line > 0) return line;
+    }
+    return d.scenario.empty() ? 0 : sources.line(d.scenario);
+}
+
+std::string text_line(const Diagnostic& d, const std::string& file, int line) {
+    std::string out = line > 0 ? fmt::format("{}:{}: ", file, line) : fmt::format("{}: ", file);
+    out += fmt::format("{}[{}] {}: {}", to_string(d.severity), d.code, d.rule, d.message);
+    if (!d.scenario.empty()) out += fmt::format(" [scenario {}]", d.scenario);
+    if (d.acknowledged) out += fmt::format(" (acknowledged: {})", *d.acknowledged);
+    return out;
+}
+
+}  // namespace
+
+Runner add_validate_command(CLI::App& app) {
+    struct Options {
+        std::string input;
+        std::string scenario;
+        std::string format = "text";
+        bool werror = false;
+    };
+    auto options = std::make_shared<Options>();
+    auto* sub = app.add_subcommand("validate", "Check every scenario and resolved variant against the ruleset");
+    sub->add_option("FILE", options->input, "Book to validate")->required();
+    sub->add_option("--scenario", options->scenario, "Check only this scenario or variant");
+    sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    sub->add_flag("--werror", options->werror, "Treat warnings as errors");
+    return [options]() {
+        LoadResult loaded = load_or_report(options->input);
+        if (!loaded) return static_cast<int>(kExitBadInput);
+        ValidationOptions validation;
+        validation.scenario = options->scenario;
+        ValidationReport report = validate_book(*loaded.book, validation);
+        if (!report.error.empty()) {
+            std::cerr << fmt::format("sandtable-cli validate: {}: {}\n", options->input, report.error);
+            return static_cast<int>(kExitBadInput);
+        }
+        const auto& list = report.diagnostics;
+        const std::size_t errors = list.count(Severity::Error);
+        const std::size_t warnings = list.count(Severity::Warning);
+        const bool failed = errors > 0 || (options->werror && warnings > 0);
+        if (options->format == "json") {
+            nlohmann::json out;
+            out["file"] = options->input;
+            out["ruleset"] = loaded.book->ruleset;
+            out["scenarios"] = report.scenarios;
+            out["diagnostics"] = nlohmann::json::array();
+            for (const auto& d : list.items) {
+                nlohmann::json item{{"severity", std::string(to_string(d.severity))},
+                                    {"code", d.code},
+                                    {"rule", d.rule},
+                                    {"message", d.message},
+                                    {"scenario", d.scenario},
+                                    {"line", line_for(d, loaded.sources)},
+                                    {"objects", nlohmann::json::array()}};
+                for (const auto& o : d.objects) item["objects"].push_back({{"kind", o.kind}, {"id", o.id}});
+                if (d.acknowledged) item["acknowledged"] = *d.acknowledged;
+                out["diagnostics"].push_back(item);
+            }
+            out["summary"] = {{"errors", errors},
+                              {"warnings", warnings},
+                              {"notes", list.count(Severity::Note)},
+                              {"acknowledged", list.acknowledged_count()},
+                              {"passed", !failed}};
+            std::cout << out.dump(2) << "\n";
+        } else {
+            for (const auto& d : list.items) std::cout << text_line(d, options->input, line_for(d, loaded.sources)) << "\n";
+            std::cout << fmt::format("{}: {} error(s), {} warning(s), {} note(s), {} acknowledged, in {} scenario(s)\n",
+                                     options->input, errors, warnings, list.count(Severity::Note), list.acknowledged_count(),
+                                     report.scenarios.size());
+        }
+        return static_cast<int>(failed ? kExitInvalid : kExitOk);
+    };
+}
+
+}  // namespace sandtable::cli

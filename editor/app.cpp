@@ -1,0 +1,70 @@
+// sandtable [FILE] [--screenshot PNG]: the desktop editor.
+#include "editor/main_frame.hpp"
+
+#include <wx/app.h>
+#include <wx/cmdline.h>
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
+#include <wx/image.h>
+#include <wx/timer.h>
+
+namespace sandtable::editor {
+
+class EditorApp final : public wxApp {
+public:
+    bool OnInit() override {
+        if (!wxApp::OnInit()) return false;
+        wxInitAllImageHandlers();
+        frame_ = new MainFrame;
+        frame_->Show();
+        if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
+        if (!screenshot_.empty()) {
+            // Let the window map and paint before capturing it.
+            CallAfter([this] { timer_.StartOnce(500); });
+            timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { capture_and_quit(); });
+        }
+        return true;
+    }
+
+    void OnInitCmdLine(wxCmdLineParser& parser) override {
+        wxApp::OnInitCmdLine(parser);
+        parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
+        parser.AddParam("book", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
+    }
+
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override {
+        if (!wxApp::OnCmdLineParsed(parser)) return false;
+        parser.Found("screenshot", &screenshot_);
+        if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
+        return true;
+    }
+
+    int OnRun() override {
+        const int code = wxApp::OnRun();
+        return exit_code_ != 0 ? exit_code_ : code;
+    }
+
+private:
+    void capture_and_quit() {
+        frame_->Update();
+        wxClientDC source(frame_);
+        const wxSize size = frame_->GetClientSize();
+        wxBitmap bitmap(size);
+        {
+            wxMemoryDC target(bitmap);
+            target.Blit(0, 0, size.GetWidth(), size.GetHeight(), &source, 0, 0);
+        }
+        if (!bitmap.ConvertToImage().SaveFile(screenshot_, wxBITMAP_TYPE_PNG)) exit_code_ = 2;
+        frame_->Destroy();
+    }
+
+    MainFrame* frame_ = nullptr;
+    wxString file_;
+    wxString screenshot_;
+    wxTimer timer_;
+    int exit_code_ = 0;
+};
+
+}  // namespace sandtable::editor
+
+wxIMPLEMENT_APP(sandtable::editor::EditorApp);

@@ -1,0 +1,39 @@
+#pragma once
+// The native scenario book format: XML, <sandtable version="1" ruleset="...">.
+// docs/file-format.md describes it; docs/schema/sandtable-1.xsd checks it.
+#include "io/atomic_file.hpp"
+#include "model/book.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace sandtable {
+
+// Where each object of a loaded book was written, so that diagnostics can name file and line.
+struct SourceIndex {
+    std::string file;
+    std::unordered_map<std::string, int> line_of_id;
+    [[nodiscard]] int line(std::string_view id) const;
+};
+
+struct LoadResult {
+    std::optional<Book> book;
+    SourceIndex sources;
+    std::vector<Diagnostic> errors;  // with file, line, column; code "load.*"
+    int file_version = 0;            // the version the file was written in
+    explicit operator bool() const { return book.has_value(); }
+    // "FILE:LINE:COLUMN: MESSAGE" lines.
+    [[nodiscard]] std::string error_text() const;
+};
+
+[[nodiscard]] LoadResult load_book(const std::filesystem::path& path);
+[[nodiscard]] LoadResult parse_book(std::string_view xml, const std::string& file_name);
+
+[[nodiscard]] std::string serialize_book(const Book& book);
+SaveResult save_book(const Book& book, const std::filesystem::path& path);
+
+}  // namespace sandtable

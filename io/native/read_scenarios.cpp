@@ -1,0 +1,206 @@
+#include "io/native/reader.hpp"
+
+#include "model/scenario.hpp"
+
+#include <fmt/format.h>
+
+namespace sandtable::native {
+
+namespace {
+
+Location read_location(Reader& reader, pugi::xml_node node, const std::string& scenario) {
+    int given = 0;
+    Location location;
+    for (auto kind : {LocationKind::Hex, LocationKind::Area, LocationKind::Edge}) {
+        const std::string name(to_string(kind));
+        if (auto a = node.attribute(name.c_str())) {
+            ++given;
+            location = Location{kind, a.value()};
+        }
+    }
+    if (given != 1) {
+        reader.fail(node, "load.bad-location", fmt::format("<{}> needs exactly one of hex=, area= or edge=", node.name()));
+    }
+    if (location.kind == LocationKind::Hex) reader.pending_labels.push_back({node, scenario, location.ref});
+    return location;
+}
+
+Placement read_placement(Reader& reader, pugi::xml_node node, const std::string& scenario) {
+    reader.only_attributes(node, {"unit", "hex", "area", "edge", "state"});
+    reader.only_children(node, {});
+    Placement placement;
+    placement.unit = reader.required(node, "unit");
+    placement.location = read_location(reader, node, scenario);
+    if (node.attribute("state")) {
+        const auto state = unit_state_from_string(node.attribute("state").value());
+        if (!state) reader.fail(node, "load.bad-value", "state: expected full, reduced or eliminated");
+        placement.state = *state;
+    }
+    return placement;
+}
+
+ReinforcementEntry read_entry(Reader& reader, pugi::xml_node node, const std::string& scenario, int turns) {
+    reader.only_attributes(node, {"id", "turn", "hex", "area", "edge", "units", "chits", "may-delay"});
+    reader.only_children(node, {"note"});
+    ReinforcementEntry entry;
+    entry.id = reader.required(node, "id");
+    entry.turn = static_cast<int>(reader.integer(node, "turn", 1, std::max(turns, 1)));
+    entry.location = read_location(reader, node, scenario);
+    entry.units = reader.id_list(node, "units", false);
+    entry.chits = reader.id_list(node, "chits", false);
+    entry.may_delay = reader.flag(node, "may-delay", false);
+    entry.note = reader.text_of(node.child("note"));
+    return entry;
+}
+
+void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vector<ReinforcementEntry>& entries,
+                           const std::string& id) {
+    for (const auto& e : entries) {
+        if (e.id == id) reader.fail(node, "load.duplicate-id", fmt::format("duplicate schedule entry \"{}\" in this scenario", id));
+    }
+}
+
+void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
+    const int turns = reader.book.turn_count();
+    scenario.description = reader.text_of(node.child("description"));
+    if (auto oob = node.child("order-of-battle")) {
+        reader.only_attributes(oob, {"units"});
+        reader.only_children(oob, {});
+        scenario.units = reader.id_list(oob, "units", true);
+    }
+    if (auto setup = node.child("setup")) {
+        reader.only_attributes(setup, {});
+        reader.only_children(setup, {"placement"});
+        for (auto item : setup.children("placement")) scenario.setup.push_back(read_placement(reader, item, scenario.id));
+    }
+    if (auto schedule = node.child("schedule")) {
+        reader.only_attributes(schedule, {});
+        reader.only_children(schedule, {"entry"});
+        for (auto item : schedule.children("entry")) {
+            auto entry = read_entry(reader, item, scenario.id, turns);
+            check_entry_id_unique(reader, item, scenario.schedule, entry.id);
+            scenario.schedule.push_back(std::move(entry));
+        }
+    }
+    if (auto chits = node.child("chits")) {
+        reader.only_attributes(chits, {"ids"});
+        reader.only_children(chits, {});
+        scenario.chits = reader.id_list(chits, "ids", true);
+    }
+    if (auto casualties = node.child("casualties")) {
+        reader.only_attributes(casualties, {"units"});
+        reader.only_children(casualties, {});
+        scenario.casualties = reader.id_list(casualties, "units", true);
+    }
+    if (auto victory = node.child("victory")) {
+        reader.only_attributes(victory, {});
+        reader.only_children(victory, {"condition"});
+        for (auto item : victory.children("condition")) {
+            reader.only_attributes(item, {"id", "side"});
+            scenario.victory.push_back(VictoryCondition{reader.required(item, "id"), reader.optional(item, "side"), reader.text_of(item)});
+        }
+    }
+}
+
+void read_turns(Reader& reader, pugi::xml_node node, Scenario& scenario, bool required) {
+    const int turns = std::max(reader.book.turn_count(), 1);
+    if (required || node.attribute("start-turn")) scenario.start_turn = static_cast<int>(reader.integer(node, "start-turn", 1, turns));
+    if (required || node.attribute("end-turn")) scenario.end_turn = static_cast<int>(reader.integer(node, "end-turn", 1, turns));
+}
+
+void read_changes(Reader& reader, pugi::xml_node node, Scenario& variant) {
+    const int turns = reader.book.turn_count();
+    VariantChanges& changes = variant.changes;
+    for (auto item : node.children()) {
+        if (item.type() != pugi::node_element) continue;
+        const std::string_view name = item.name();
+        if (name == "add-units" || name == "remove-units") {
+            reader.only_attributes(item, {"units"});
+            reader.only_children(item, {});
+            auto units = reader.id_list(item, "units", true);
+            auto& target = name == "add-units" ? changes.add_units : changes.remove_units;
+            target.insert(target.end(), units.begin(), units.end());
+        } else if (name == "set-placement") {
+            changes.set_placements.push_back(read_placement(reader, item, variant.id));
+        } else if (name == "remove-placement") {
+            reader.only_attributes(item, {"unit"});
+            reader.only_children(item, {});
+            changes.remove_placements.push_back(reader.required(item, "unit"));
+        } else if (name == "set-entry") {
+            auto entry = read_entry(reader, item, variant.id, turns);
+            check_entry_id_unique(reader, item, changes.set_schedule, entry.id);
+            changes.set_schedule.push_back(std::move(entry));
+        } else if (name == "remove-entry") {
+            reader.only_attributes(item, {"id"});
+            reader.only_children(item, {});
+            changes.remove_schedule.push_back(reader.required(item, "id"));
+        } else if (name == "add-chits" || name == "remove-chits") {
+            reader.only_attributes(item, {"ids"});
+            reader.only_children(item, {});
+            auto chits = reader.id_list(item, "ids", true);
+            auto& target = name == "add-chits" ? changes.add_chits : changes.remove_chits;
+            target.insert(target.end(), chits.begin(), chits.end());
+        }
+    }
+}
+
+}  // namespace
+
+void Reader::read_scenarios(pugi::xml_node node) {
+    if (!node) return;
+    only_attributes(node, {});
+    only_children(node, {"scenario", "variant"});
+    for (auto item : node.children()) {
+        if (item.type() != pugi::node_element) continue;
+        Scenario scenario;
+        scenario.id = declare_id(item);
+        scenario.name = required(item, "name");
+        if (std::string_view(item.name()) == "scenario") {
+            only_attributes(item, {"id", "name", "map", "start-turn", "end-turn"});
+            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory"});
+            scenario.map = required(item, "map");
+            read_turns(*this, item, scenario, true);
+        } else {
+            only_attributes(item, {"id", "name", "extends", "map", "start-turn", "end-turn"});
+            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory",
+                                 "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
+                                 "remove-entry", "add-chits", "remove-chits"});
+            scenario.extends = required(item, "extends");
+            scenario.map = optional(item, "map");
+            read_turns(*this, item, scenario, false);
+            read_changes(*this, item, scenario);
+        }
+        read_common(*this, item, scenario);
+        scenario_nodes.emplace_back(scenario.id, item);
+        book.scenarios.push_back(std::move(scenario));
+    }
+}
+
+void Reader::check_scenario_references() {
+    for (const auto& [id, item] : scenario_nodes) {
+        const Scenario& scenario = *book.scenario(id);
+        if (!scenario.map.empty() && book.map(scenario.map) == nullptr) {
+            fail(item, "load.dangling-reference", fmt::format("scenario \"{}\" is played on map \"{}\", which does not exist", id, scenario.map));
+        }
+        if (scenario.is_variant() && book.scenario(scenario.extends) == nullptr) {
+            fail(item, "load.dangling-reference",
+                 fmt::format("variant \"{}\" extends \"{}\", which is not a scenario of this book", id, scenario.extends));
+        }
+    }
+    for (const auto& pending : pending_labels) {
+        // The map of a variant is its own or the nearest one up its chain; cycles stop the walk.
+        const Scenario* scenario = book.scenario(pending.scenario);
+        for (std::size_t hops = 0; scenario != nullptr && scenario->map.empty() && hops < book.scenarios.size(); ++hops) {
+            scenario = book.scenario(scenario->extends);
+        }
+        if (scenario == nullptr || scenario->map.empty()) continue;
+        const GameMap* map = book.map(scenario->map);
+        if (map == nullptr || map->kind != MapKind::Hex) {
+            fail(pending.node, "load.bad-location", fmt::format("hex=\"{}\" used on map \"{}\", which is not a hex map", pending.label, scenario->map));
+        }
+        auto parsed = map->hex.grid.labels.parse(pending.label);
+        if (!parsed) fail(pending.node, "load.bad-label", fmt::format("hex on <{}>: {}", pending.node.name(), parsed.error));
+    }
+}
+
+}  // namespace sandtable::native

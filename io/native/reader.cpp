@@ -1,0 +1,304 @@
+#include "io/native/reader.hpp"
+
+#include "model/object_id.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace sandtable::native {
+
+namespace {
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+}  // namespace
+
+std::vector<std::string> split_list(std::string_view text) {
+    std::vector<std::string> items;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        while (pos < text.size() && is_space(text[pos])) ++pos;
+        std::size_t end = pos;
+        while (end < text.size() && !is_space(text[end])) ++end;
+        if (end > pos) items.emplace_back(text.substr(pos, end - pos));
+        pos = end;
+    }
+    return items;
+}
+
+Reader::Reader(std::string_view xml, std::string file) : xml_(xml), file_(std::move(file)), lines_(xml) {
+    sources_.file = file_;
+}
+
+void Reader::fail(pugi::xml_node at, std::string code, std::string message) const {
+    throw ReadFailure{at ? at.offset_debug() : -1, std::move(code), std::move(message)};
+}
+
+int Reader::line_of(pugi::xml_node node) const { return lines_.position(node.offset_debug()).line; }
+
+void Reader::only_attributes(pugi::xml_node node, std::initializer_list<std::string_view> allowed) const {
+    for (auto attribute : node.attributes()) {
+        if (std::find(allowed.begin(), allowed.end(), attribute.name()) == allowed.end()) {
+            fail(node, "load.unknown-attribute",
+                 fmt::format("unknown attribute \"{}\" on <{}>: expected {}", attribute.name(), node.name(),
+                             allowed.size() == 0 ? std::string("none") : fmt::format("{}", fmt::join(allowed, ", "))));
+        }
+    }
+}
+
+void Reader::only_children(pugi::xml_node node, std::initializer_list<std::string_view> allowed) const {
+    for (auto child : node.children()) {
+        if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) {
+            if (!split_list(child.value()).empty()) {
+                fail(child, "load.unexpected-text", fmt::format("unexpected text inside <{}>", node.name()));
+            }
+            continue;
+        }
+        if (child.type() != pugi::node_element) continue;
+        if (std::find(allowed.begin(), allowed.end(), child.name()) == allowed.end()) {
+            fail(child, "load.unknown-element",
+                 fmt::format("unknown element <{}> inside <{}>: expected {}", child.name(), node.name(),
+                             allowed.size() == 0 ? std::string("no elements")
+                                                 : fmt::format("<{}>", fmt::join(allowed, ">, <"))));
+        }
+    }
+}
+
+std::string Reader::required(pugi::xml_node node, const char* attribute) const {
+    auto a = node.attribute(attribute);
+    if (!a) fail(node, "load.missing-attribute", fmt::format("<{}> lacks the required attribute \"{}\"", node.name(), attribute));
+    return a.value();
+}
+
+std::string Reader::optional(pugi::xml_node node, const char* attribute) const { return node.attribute(attribute).value(); }
+
+std::string Reader::declare_id(pugi::xml_node node) {
+    auto a = node.attribute("id");
+    if (!a) fail(node, "load.missing-id", fmt::format("<{}> lacks its id", node.name()));
+    std::string id = a.value();
+    if (!is_valid_id(id)) {
+        fail(node, "load.bad-id",
+             fmt::format("\"{}\" is not a valid id: expected a letter or digit followed by letters, digits, '_', '.', ':' or '-'", id));
+    }
+    if (!ids_.insert(id).second) {
+        fail(node, "load.duplicate-id",
+             fmt::format("duplicate id \"{}\": first used on line {}", id, sources_.line(id)));
+    }
+    sources_.line_of_id.emplace(id, line_of(node));
+    return id;
+}
+
+void Reader::check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const {
+    if (ids_.count(std::string(id)) == 0) {
+        fail(node, "load.dangling-reference",
+             fmt::format("{} \"{}\" on <{}> names nothing in this book", attribute, id, node.name()));
+    }
+}
+
+long long Reader::integer(pugi::xml_node node, const char* attribute, long long min, long long max) const {
+    const std::string text = required(node, attribute);
+    long long value = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || ptr != text.data() + text.size() || value < min || value > max) {
+        fail(node, "load.bad-value",
+             fmt::format("{}=\"{}\" on <{}>: expected a whole number from {} to {}", attribute, text, node.name(), min, max));
+    }
+    return value;
+}
+
+long long Reader::integer_or(pugi::xml_node node, const char* attribute, long long fallback, long long min,
+                             long long max) const {
+    return node.attribute(attribute) ? integer(node, attribute, min, max) : fallback;
+}
+
+double Reader::number(pugi::xml_node node, const char* attribute) const {
+    const std::string text = required(node, attribute);
+    double value = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || ptr != text.data() + text.size() || !std::isfinite(value)) {
+        fail(node, "load.bad-value", fmt::format("{}=\"{}\" on <{}>: expected a number", attribute, text, node.name()));
+    }
+    return value;
+}
+
+bool Reader::flag(pugi::xml_node node, const char* attribute, bool fallback) const {
+    auto a = node.attribute(attribute);
+    if (!a) return fallback;
+    const std::string_view text = a.value();
+    if (text == "true") return true;
+    if (text == "false") return false;
+    fail(node, "load.bad-value", fmt::format("{}=\"{}\" on <{}>: expected true or false", attribute, text, node.name()));
+}
+
+std::vector<std::string> Reader::id_list(pugi::xml_node node, const char* attribute, bool is_required) const {
+    const std::string text = is_required ? required(node, attribute) : optional(node, attribute);
+    auto items = split_list(text);
+    for (const auto& item : items) {
+        if (!is_valid_id(item)) {
+            fail(node, "load.bad-id", fmt::format("{} on <{}> holds \"{}\", which is not a valid id", attribute, node.name(), item));
+        }
+    }
+    return items;
+}
+
+std::string Reader::text_of(pugi::xml_node node) const { return node.text().get(); }
+
+HexCoord Reader::hex_label(pugi::xml_node node, const char* attribute, const HexMap& map, std::string_view label) const {
+    auto found = map.find_label(label);
+    if (!found) fail(node, "load.bad-label", fmt::format("{} on <{}>: {}", attribute, node.name(), found.error));
+    return *found.hex;
+}
+
+std::vector<HexCoord> Reader::hex_list(pugi::xml_node node, const char* attribute, const HexMap& map) const {
+    std::vector<HexCoord> hexes;
+    for (const auto& label : split_list(optional(node, attribute))) hexes.push_back(hex_label(node, attribute, map, label));
+    return hexes;
+}
+
+LoadResult Reader::read() {
+    LoadResult result;
+    auto report = [&](std::ptrdiff_t offset, std::string code, std::string message) {
+        const TextPosition at = lines_.position(offset);
+        Diagnostic d;
+        d.severity = Severity::Error;
+        d.code = std::move(code);
+        d.message = std::move(message);
+        d.file = file_;
+        d.line = at.line;
+        d.column = at.column;
+        result.errors.push_back(std::move(d));
+    };
+
+    pugi::xml_document document;
+    const auto parsed = document.load_buffer(xml_.data(), xml_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
+                                             pugi::encoding_utf8);
+    if (!parsed) {
+        report(parsed.offset, "load.malformed-xml", fmt::format("not well-formed XML: {}", parsed.description()));
+        return result;
+    }
+    try {
+        const auto root = document.document_element();
+        if (std::string_view(root.name()) != "sandtable") {
+            fail(root, "load.not-a-book",
+                 fmt::format("the root element is <{}>: expected <sandtable>, so this is not a Sandtable book", root.name()));
+        }
+        only_attributes(root, {"version", "ruleset"});
+        const long long version = integer(root, "version", 1, 1'000'000);
+        if (version > kBookFormatVersion) {
+            fail(root, "load.newer-version",
+                 fmt::format("the file is in format version {}, and this build of Sandtable reads versions up to {}: "
+                             "open it with a newer Sandtable",
+                             version, kBookFormatVersion));
+        }
+        result.file_version = static_cast<int>(version);
+        book.ruleset = required(root, "ruleset");
+        ruleset = find_ruleset(book.ruleset);
+        if (ruleset == nullptr) {
+            std::vector<std::string> known;
+            for (const auto& r : all_rulesets()) known.push_back(r.id);
+            fail(root, "load.unknown-ruleset",
+                 fmt::format("unknown ruleset \"{}\": expected one of {}", book.ruleset, fmt::join(known, ", ")));
+        }
+        only_children(root, {"metadata", "turn-track", "maps", "forces", "rules-data", "scenarios", "acknowledgements"});
+        for (const char* name : {"metadata", "turn-track", "maps", "forces", "rules-data", "scenarios", "acknowledgements"}) {
+            const auto count = std::distance(root.children(name).begin(), root.children(name).end());
+            if (count > 1) fail(root.children(name).begin()->next_sibling(name), "load.repeated-element",
+                                fmt::format("<{}> appears more than once", name));
+        }
+        if (!root.child("metadata")) fail(root, "load.missing-element", "<sandtable> lacks <metadata>");
+        read_metadata(root.child("metadata"));
+        read_turn_track(root.child("turn-track"));
+        read_maps(root.child("maps"));
+        read_forces(root.child("forces"));
+        read_rules_data(root.child("rules-data"));
+        read_scenarios(root.child("scenarios"));
+        read_acknowledgements(root.child("acknowledgements"));
+        check_scenario_references();
+    } catch (const ReadFailure& failure) {
+        report(failure.offset, failure.code, failure.message);
+        return result;
+    }
+    result.book = std::move(book);
+    result.sources = std::move(sources_);
+    return result;
+}
+
+void Reader::read_metadata(pugi::xml_node node) {
+    only_attributes(node, {});
+    only_children(node, {"title", "designer", "source", "description"});
+    book.metadata.title = text_of(node.child("title"));
+    book.metadata.designer = text_of(node.child("designer"));
+    book.metadata.source = text_of(node.child("source"));
+    book.metadata.description = text_of(node.child("description"));
+    if (!node.child("title")) fail(node, "load.missing-element", "<metadata> lacks <title>");
+}
+
+void Reader::read_turn_track(pugi::xml_node node) {
+    if (!node) return;
+    only_attributes(node, {});
+    only_children(node, {"turn"});
+    for (auto turn : node.children("turn")) {
+        only_attributes(turn, {"label", "night"});
+        only_children(turn, {});
+        book.turn_track.push_back(Turn{required(turn, "label"), flag(turn, "night", false)});
+    }
+}
+
+void Reader::read_rules_data(pugi::xml_node node) {
+    if (!node) return;
+    only_attributes(node, {});
+    only_children(node, {"table"});
+    for (auto table_node : node.children("table")) {
+        only_attributes(table_node, {"id"});
+        only_children(table_node, {"columns", "row"});
+        DataTable table;
+        table.id = required(table_node, "id");
+        if (book.rules.find(table.id) != nullptr) {
+            fail(table_node, "load.duplicate-id", fmt::format("duplicate rules table \"{}\"", table.id));
+        }
+        const auto columns = table_node.child("columns");
+        if (!columns) fail(table_node, "load.missing-element", fmt::format("table \"{}\" lacks <columns>", table.id));
+        only_attributes(columns, {});
+        table.columns = split_list(text_of(columns));
+        for (auto row_node : table_node.children("row")) {
+            only_attributes(row_node, {});
+            only_children(row_node, {"c"});
+            std::vector<std::string> row;
+            for (auto cell : row_node.children("c")) {
+                only_attributes(cell, {});
+                row.push_back(text_of(cell));
+            }
+            if (row.size() != table.columns.size()) {
+                fail(row_node, "load.bad-row",
+                     fmt::format("a row of table \"{}\" has {} cells, expected {}", table.id, row.size(), table.columns.size()));
+            }
+            table.rows.push_back(std::move(row));
+        }
+        book.rules.tables.push_back(std::move(table));
+    }
+}
+
+void Reader::read_acknowledgements(pugi::xml_node node) {
+    if (!node) return;
+    only_attributes(node, {});
+    only_children(node, {"acknowledge"});
+    for (auto item : node.children("acknowledge")) {
+        only_attributes(item, {"code", "scenario", "reason"});
+        only_children(item, {"object"});
+        Acknowledgement ack;
+        ack.code = required(item, "code");
+        ack.scenario = optional(item, "scenario");
+        ack.reason = required(item, "reason");
+        if (ack.reason.empty()) fail(item, "load.bad-value", "an acknowledgement needs a reason");
+        for (auto object : item.children("object")) {
+            only_attributes(object, {"kind", "id"});
+            ack.objects.push_back(ObjectRef{required(object, "kind"), required(object, "id")});
+        }
+        book.acknowledgements.push_back(std::move(ack));
+    }
+}
+
+}  // namespace sandtable::native

@@ -1,0 +1,83 @@
+#pragma once
+// Internal to the native format: the reader's shared state and helpers. Each read_*.cpp file
+// reads one part of the book. Errors throw ReadFailure, which names the XML node.
+#include "io/native/book_file.hpp"
+#include "io/text_position.hpp"
+#include "model/rulesets/ruleset_definition.hpp"
+
+#include <initializer_list>
+#include <pugixml.hpp>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+
+namespace sandtable::native {
+
+struct ReadFailure {
+    std::ptrdiff_t offset;
+    std::string code;
+    std::string message;
+};
+
+class Reader {
+public:
+    Reader(std::string_view xml, std::string file);
+    LoadResult read();
+
+    // helpers shared by the parts
+    [[noreturn]] void fail(pugi::xml_node at, std::string code, std::string message) const;
+    void only_attributes(pugi::xml_node node, std::initializer_list<std::string_view> allowed) const;
+    void only_children(pugi::xml_node node, std::initializer_list<std::string_view> allowed) const;
+    [[nodiscard]] std::string required(pugi::xml_node node, const char* attribute) const;
+    [[nodiscard]] std::string optional(pugi::xml_node node, const char* attribute) const;
+    // Reads a new object's id: present, well formed, unique in the book; remembers its line.
+    std::string declare_id(pugi::xml_node node);
+    void check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const;
+    [[nodiscard]] long long integer(pugi::xml_node node, const char* attribute, long long min, long long max) const;
+    [[nodiscard]] long long integer_or(pugi::xml_node node, const char* attribute, long long fallback, long long min,
+                                       long long max) const;
+    [[nodiscard]] double number(pugi::xml_node node, const char* attribute) const;
+    [[nodiscard]] bool flag(pugi::xml_node node, const char* attribute, bool fallback) const;
+    [[nodiscard]] std::vector<std::string> id_list(pugi::xml_node node, const char* attribute, bool required) const;
+    [[nodiscard]] std::string text_of(pugi::xml_node node) const;
+    [[nodiscard]] int line_of(pugi::xml_node node) const;
+
+    // parts
+    void read_metadata(pugi::xml_node node);
+    void read_turn_track(pugi::xml_node node);
+    void read_maps(pugi::xml_node node);
+    void read_hex_map(pugi::xml_node node, GameMap& map);
+    void read_forces(pugi::xml_node node);
+    void read_rules_data(pugi::xml_node node);
+    void read_scenarios(pugi::xml_node node);
+    void read_acknowledgements(pugi::xml_node node);
+    void check_scenario_references();
+
+    [[nodiscard]] HexCoord hex_label(pugi::xml_node node, const char* attribute, const HexMap& map, std::string_view label) const;
+    [[nodiscard]] std::vector<HexCoord> hex_list(pugi::xml_node node, const char* attribute, const HexMap& map) const;
+
+    Book book;
+    const RulesetDefinition* ruleset = nullptr;
+
+private:
+    std::string_view xml_;
+    std::string file_;
+    LineIndex lines_;
+    SourceIndex sources_;
+    std::unordered_set<std::string> ids_;
+
+public:
+    // Hex labels in scenarios are checked once every scenario is read, against the map that the
+    // scenario (or the scenario it extends) is played on.
+    struct PendingLabel {
+        pugi::xml_node node;
+        std::string scenario;
+        std::string label;
+    };
+    std::vector<PendingLabel> pending_labels;
+    std::vector<std::pair<std::string, pugi::xml_node>> scenario_nodes;
+};
+
+[[nodiscard]] std::vector<std::string> split_list(std::string_view text);
+
+}  // namespace sandtable::native

@@ -1,0 +1,86 @@
+#include "model/commands/command_stack.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace sandtable {
+
+void CommandStack::execute(std::unique_ptr<Command> command) {
+    command->apply(book_);
+    if (open_) {
+        open_->add(std::move(command));
+        return;
+    }
+    const std::string name = command->name();
+    push_step(std::move(command));
+    notify(ChangeReason::Execute, name);
+}
+
+void CommandStack::begin(std::string name) {
+    if (open_) throw std::logic_error("a transaction is already open: " + open_->name());
+    open_ = std::make_unique<Transaction>(std::move(name));
+}
+
+void CommandStack::commit() {
+    if (!open_) throw std::logic_error("no transaction is open");
+    auto transaction = std::move(open_);
+    if (transaction->empty()) return;
+    const std::string name = transaction->name();
+    push_step(std::move(transaction));
+    notify(ChangeReason::Execute, name);
+}
+
+void CommandStack::rollback() {
+    if (!open_) throw std::logic_error("no transaction is open");
+    open_->revert(book_);
+    open_.reset();
+}
+
+void CommandStack::push_step(std::unique_ptr<Command> step) {
+    // A new step after undo discards the redo steps; a clean state among them is gone for good.
+    if (clean_ && *clean_ > index_) clean_.reset();
+    steps_.erase(steps_.begin() + static_cast<std::ptrdiff_t>(index_), steps_.end());
+    steps_.push_back(std::move(step));
+    ++index_;
+}
+
+std::string CommandStack::undo_name() const { return can_undo() ? steps_[index_ - 1]->name() : std::string{}; }
+std::string CommandStack::redo_name() const { return can_redo() ? steps_[index_]->name() : std::string{}; }
+
+bool CommandStack::undo() {
+    if (!can_undo()) return false;
+    --index_;
+    steps_[index_]->revert(book_);
+    notify(ChangeReason::Undo, steps_[index_]->name());
+    return true;
+}
+
+bool CommandStack::redo() {
+    if (!can_redo()) return false;
+    steps_[index_]->apply(book_);
+    ++index_;
+    notify(ChangeReason::Redo, steps_[index_ - 1]->name());
+    return true;
+}
+
+void CommandStack::set_clean() {
+    clean_ = index_;
+    notify(ChangeReason::CleanStateChanged, {});
+}
+
+std::size_t CommandStack::subscribe(Listener listener) {
+    listeners_.emplace_back(next_listener_, std::move(listener));
+    return next_listener_++;
+}
+
+void CommandStack::unsubscribe(std::size_t id) {
+    listeners_.erase(std::remove_if(listeners_.begin(), listeners_.end(), [&](const auto& l) { return l.first == id; }),
+                     listeners_.end());
+}
+
+void CommandStack::notify(ChangeReason reason, const std::string& name) {
+    const ChangeEvent event{reason, name};
+    for (const auto& [id, listener] : listeners_) listener(event);
+}
+
+}  // namespace sandtable

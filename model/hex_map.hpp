@@ -1,0 +1,102 @@
+#pragma once
+// A hex-grid map as data: the grid, its terrain and hexside features, roads, places, objectives
+// and edges. Terrain per hex is a set over the map's terrain catalogue (at most 64 entries), kept
+// as one bit mask per hex so that large maps stay small in memory.
+#include "model/hex/hex_geometry.hpp"
+#include "model/hex/hex_label_scheme.hpp"
+#include "model/hex/hexside.hpp"
+#include "model/hex/offset_coord.hpp"
+#include "model/terrain_def.hpp"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+using TerrainMask = std::uint64_t;
+inline constexpr std::size_t kMaxCatalogueEntries = 64;
+
+struct HexGrid {
+    HexGeometry geometry;
+    OffsetLayout layout = OffsetLayout::OddColumns;
+    int columns = 0;
+    int rows = 0;
+    HexLabelScheme labels = HexLabelScheme::letter_number();
+    friend bool operator==(const HexGrid&, const HexGrid&) = default;
+};
+
+// A road, pike, trail or railroad through a chain of adjacent hexes, in order.
+struct HexRoad {
+    std::string id;
+    std::string kind = "road";  // "road", "pike", "trail", "railroad"
+    std::string name;
+    std::vector<HexCoord> hexes;
+    friend bool operator==(const HexRoad&, const HexRoad&) = default;
+};
+
+struct NamedPlace {
+    std::string id;
+    std::string name;
+    HexCoord hex;
+    friend bool operator==(const NamedPlace&, const NamedPlace&) = default;
+};
+
+struct HexObjective {
+    std::string id;
+    std::string name;
+    std::vector<HexCoord> hexes;
+    int vp = 0;
+    std::string side;  // who scores it; empty when either side does
+    friend bool operator==(const HexObjective&, const HexObjective&) = default;
+};
+
+// A named stretch of the map border where units may enter or leave.
+struct MapEdge {
+    std::string id;
+    std::string name;
+    std::vector<HexCoord> entry_hexes;
+    friend bool operator==(const MapEdge&, const MapEdge&) = default;
+};
+
+class HexMap {
+public:
+    HexGrid grid;
+    std::vector<TerrainDef> terrain_catalogue;
+    std::vector<TerrainDef> hexside_catalogue;
+    std::vector<TerrainMask> terrain;                     // row-major over offset cells
+    std::map<HexsideKey, TerrainMask> hexside_features;   // bits over hexside_catalogue
+    std::vector<HexRoad> roads;
+    std::vector<NamedPlace> places;
+    std::vector<HexObjective> objectives;
+    std::vector<MapEdge> edges;
+
+    // Sets the grid size and clears terrain to match it.
+    void resize(int columns, int rows);
+    [[nodiscard]] std::size_t hex_count() const { return terrain.size(); }
+    [[nodiscard]] bool contains(HexCoord hex) const;
+    [[nodiscard]] std::optional<std::size_t> index_of(HexCoord hex) const;
+    [[nodiscard]] HexCoord coord_at(std::size_t index) const;
+
+    [[nodiscard]] std::string label(HexCoord hex) const;
+    // The hex a label names; error set when the label is malformed or off the map.
+    struct LabelLookup {
+        std::optional<HexCoord> hex;
+        std::string error;
+        explicit operator bool() const { return hex.has_value(); }
+    };
+    [[nodiscard]] LabelLookup find_label(std::string_view label) const;
+
+    [[nodiscard]] std::optional<std::size_t> terrain_index(std::string_view id) const;
+    [[nodiscard]] std::optional<std::size_t> hexside_feature_index(std::string_view id) const;
+    [[nodiscard]] std::vector<std::string> terrain_at(HexCoord hex) const;
+    [[nodiscard]] bool has_terrain(HexCoord hex, std::string_view id) const;
+    [[nodiscard]] std::vector<std::string> hexside_features_at(HexsideKey side) const;
+
+    friend bool operator==(const HexMap&, const HexMap&) = default;
+};
+
+}  // namespace sandtable

@@ -1,0 +1,182 @@
+#include "model/rulesets/gettysburg_150/definition.hpp"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sandtable::rulesets::gettysburg_150 {
+namespace {
+
+// The rulebook's "-" (no entry) is stored as an empty cell of an optional column; "½" is written "1/2".
+
+std::string rule(const std::string& section) { return "gettysburg-150 " + section; }
+
+AttributeDef attribute(std::string key, std::string label, AttributeType type, std::vector<std::string> applies_to,
+                       std::string section) {
+    AttributeDef def;
+    def.key = std::move(key);
+    def.label = std::move(label);
+    def.type = type;
+    def.applies_to = std::move(applies_to);
+    def.rule = rule(section);
+    return def;
+}
+
+ColumnDef text(std::string key, std::string label, bool optional = false) {
+    return {std::move(key), std::move(label), ColumnType::Text, optional};
+}
+
+ColumnDef integer(std::string key, std::string label, bool optional = false) {
+    return {std::move(key), std::move(label), ColumnType::Integer, optional};
+}
+
+struct Table {
+    TableDef def;
+    std::vector<std::vector<std::string>> rows;
+};
+
+void add_table(RulesetDefinition& ruleset, Table table) {
+    DataTable data{table.def.id, {}, std::move(table.rows)};
+    for (const auto& column : table.def.columns) data.columns.push_back(column.key);
+    ruleset.data_schema.tables.push_back(std::move(table.def));
+    ruleset.rulebook_data.tables.push_back(std::move(data));
+}
+
+UnitSchema unit_schema() {
+    const std::vector<std::string> combat_units = {"infantry", "cavalry", "artillery"};
+    UnitSchema schema;
+    schema.unit_types = {"infantry", "cavalry", "artillery", "leader"};
+    schema.formation_types = {"army", "corps"};
+    // Union units are divisions, Confederate units half divisions (§3).
+    schema.echelons = {"army", "corps", "division", "half-division"};
+
+    // Infantry print 1 to 6, cavalry 1 to 2, artillery 1 to 3 (§3). Reduced values are not a separate
+    // attribute: the flip side shows MP - 1, the replacement counter MP - 2 and its back MP - 3.
+    auto morale = attribute("morale", "Morale Points (MP)", AttributeType::Integer, combat_units, "§3");
+    morale.min = 1;
+    morale.max = 6;
+    morale.required = true;
+    // Rally succeeds on one die equal to or less than the modifier (§9).
+    auto command = attribute("command", "Command modifier", AttributeType::Integer, {"leader"}, "§3");
+    command.min = 0;
+    command.max = 6;
+    command.required = true;
+    // Only the Leaders and Corps Integrity intermediate rule reads it.
+    auto corps = attribute("corps", "Corps commander on the counter", AttributeType::Text, combat_units, "§11");
+    schema.attributes = {morale, command, corps};
+    return schema;
+}
+
+Table terrain_effects() {
+    const std::string ridge_los =
+        "If artillery unit is on the ridge hex, it has LOS unless there is other blocking terrain. If artillery "
+        "unit is 1 or 2 hexes behind the ridge, the ridge blocks LOS.";
+    return {{"terrain-effects", "Terrain types", rule("§2"),
+             {text("terrain", "Terrain"), text("movement-cost", "Movement Cost", true), text("combat", "Combat"),
+              text("line-of-sight", "Line of Sight", true), text("notes", "Notes", true)}},
+            {{"Clear", "1", "No Effect", "No Effect", ""},
+             {"Road", "1", "No Effect", "No Effect", ""},
+             {"Gettysburg (hex 1905 only)", "1", "-1 Die", "Blocks", ""},
+             {"Creek", "1 to cross the creek hex side", "-1 Die, Melee Only", "No Effect", ""},
+             {"Woods", "2", "-1 Die", "Blocks", ""},
+             {"Ridge (Moving/Firing Up)", "2", "-1 Die", ridge_los, ""},
+             {"Double Ridge/Hill", "", "-2 Die", "",
+              "From §8 text, not a row of the printed chart: all attacks against Double Ridges/Hills are always "
+              "-2 die"}}};
+}
+
+Table combat_hit_numbers() {
+    return {{"combat-hit-numbers", "Combat hit number chart", rule("§8"),
+             {text("unit-type", "Unit Type"), integer("dice", "Dice Rolled"), text("range-1", "1 Hex Range", true),
+              text("range-2", "2 Hex Range", true), text("range-3", "3 Hex Range", true),
+              text("melee", "Melee 1 hex", true)}},
+            {{"Infantry", "3", "6", "", "", "5-6"},
+             {"Artillery", "2", "5-6", "6", "6 (1 die rolled)", ""},
+             {"Cavalry", "1", "6", "", "", "5-6"}}};
+}
+
+Table unit_types() {
+    return {{"unit-types", "Unit types", rule("§3"),
+             {text("unit-type", "Unit type"), text("morale-points", "MP values", true),
+              integer("movement-points", "Movement points"), integer("move-ap", "AP to move"),
+              integer("fire-ap", "AP to fire", true), integer("melee-ap", "AP to melee", true)}},
+            {{"Infantry", "1 to 6", "2", "1", "1", "2"},
+             {"Cavalry", "1 to 2", "3", "1", "1", "2"},
+             {"Artillery", "1 to 3", "2", "1", "1", ""},
+             {"Leader", "", "3", "0", "", ""}}};
+}
+
+Table actions() {
+    return {{"actions", "Actions allowed", rule("§6"),
+             {text("action", "Action"), text("units", "Units"), integer("ap", "AP")}},
+            {{"Move", "Infantry, cavalry, artillery (per unit)", "1"},
+             {"Move", "Leader", "0"},
+             {"Fire combat", "Infantry, cavalry, artillery (per unit firing)", "1"},
+             {"Melee", "Infantry, cavalry (per meleeing unit)", "2"},
+             {"Rally", "Leader, on a reduced infantry or cavalry unit", "1"}}};
+}
+
+Table victory_points() {
+    return {{"victory-points", "Victory points for eliminated units", rule("§10"),
+             {text("eliminated", "Eliminated"), text("vp", "VP")}},
+            {{"Infantry unit", "1"}, {"Artillery unit", "1"}, {"Cavalry unit", "1/2"}, {"Leader", "2"}}};
+}
+
+Table army_demoralization() {
+    return {{"army-demoralization", "Army demoralization numbers", rule("§11"),
+             {text("army", "Army"), integer("infantry-units-lost", "Infantry units lost")}},
+            {{"Union", "8"}, {"Confederate", "7"}}};
+}
+
+Table events() {
+    // The transcription ends at the 12 row, so its result is left empty.
+    return {{"events", "Gettysburg events table", rule("§11"),
+             {integer("die-roll", "Die Roll"), text("result", "Results", true)}},
+            {{"2", "Add 1 die to all artillery units firing this turn"},
+             {"3", "Add 1 die to all fire or melee infantry attacks this turn"},
+             {"4", "All infantry can move 1 hex before movement begins"},
+             {"5", "The next scheduled reinforcements arrive one turn later"},
+             {"6", "The next scheduled reinforcements arrive this turn"},
+             {"7", "The next scheduled reinforcements arrive one turn later"},
+             {"8", "The next scheduled reinforcements arrive this turn"},
+             {"9", "Add 1 die to all artillery units firing this turn"},
+             {"10", "Add 1 die to all fire or melee infantry attacks this turn"},
+             {"11", "All infantry can move 1 hex before movement begins"},
+             {"12", ""}}};
+}
+
+// Turns are one hour (§5), but the turn record chart and the scenarios are not part of the rulebook
+// text, so the track only gives the three days of the battle (§1); each stands for that day's hours.
+std::vector<Turn> turn_track() { return {{"Jul 1", false}, {"Jul 2", false}, {"Jul 3", false}}; }
+
+}  // namespace
+
+RulesetDefinition definition() {
+    RulesetDefinition ruleset;
+    ruleset.id = "gettysburg-150";
+    ruleset.display_name = "Gettysburg 150";
+    ruleset.rulebook = ruleset.id;
+    ruleset.map_kinds = {MapKind::Hex};
+    ruleset.sides = {{"union", "Union army"}, {"confederate", "Confederate army"}};
+    ruleset.unit_schema = unit_schema();
+    add_table(ruleset, terrain_effects());
+    add_table(ruleset, combat_hit_numbers());
+    add_table(ruleset, unit_types());
+    add_table(ruleset, actions());
+    add_table(ruleset, victory_points());
+    add_table(ruleset, army_demoralization());
+    add_table(ruleset, events());
+    ruleset.turn_track = turn_track();
+    ruleset.label_scheme = HexLabelScheme::four_digit();
+    ruleset.terrain = {{"clear", "Clear", "#e6e2c3"},
+                       {"road", "Road", "#a1887f"},
+                       {"town", "Gettysburg (hex 1905 only)", "#b23a3a"},
+                       {"woods", "Woods", "#2e7d32"},
+                       {"ridge", "Ridge", "#c49a5a"},
+                       {"double-ridge", "Double Ridge/Hill", "#8d5a2b"}};
+    ruleset.hexside_features = {{"creek", "Creek", "#1e88e5"}};
+    return ruleset;
+}
+
+}  // namespace sandtable::rulesets::gettysburg_150

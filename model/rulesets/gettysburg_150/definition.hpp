@@ -1,0 +1,9 @@
+#pragma once
+// Gettysburg 150: four-digit hex board, morale-point counters, action points, one-hour turns.
+#include "model/rulesets/ruleset_definition.hpp"
+
+namespace sandtable::rulesets::gettysburg_150 {
+
+[[nodiscard]] RulesetDefinition definition();
+
+}  // namespace sandtable::rulesets::gettysburg_150

@@ -1,0 +1,161 @@
+#include "model/rulesets/pub_battles/definition.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sandtable::rulesets::pub_battles {
+namespace {
+
+// The rulebook's sections are unnumbered, so citations name the section heading.
+
+std::string rule(const std::string& section) { return "pub-battles " + section; }
+
+AttributeDef attribute(std::string key, std::string label, AttributeType type, std::vector<std::string> applies_to,
+                       std::string section) {
+    AttributeDef def;
+    def.key = std::move(key);
+    def.label = std::move(label);
+    def.type = type;
+    def.applies_to = std::move(applies_to);
+    def.rule = rule(section);
+    return def;
+}
+
+ColumnDef text(std::string key, std::string label, bool optional = false) {
+    return {std::move(key), std::move(label), ColumnType::Text, optional};
+}
+
+ColumnDef integer(std::string key, std::string label, bool optional = false) {
+    return {std::move(key), std::move(label), ColumnType::Integer, optional};
+}
+
+struct Table {
+    TableDef def;
+    std::vector<std::vector<std::string>> rows;
+};
+
+void add_table(RulesetDefinition& ruleset, Table table) {
+    DataTable data{table.def.id, {}, std::move(table.rows)};
+    for (const auto& column : table.def.columns) data.columns.push_back(column.key);
+    ruleset.data_schema.tables.push_back(std::move(table.def));
+    ruleset.rulebook_data.tables.push_back(std::move(data));
+}
+
+UnitSchema unit_schema() {
+    UnitSchema schema;
+    // Dragoons appear in the combat dice table; baggage trains belong to the optional Baggage Trains rule.
+    schema.unit_types = {"hq", "infantry", "cavalry", "artillery", "dragoons", "baggage-train"};
+    schema.formation_types = {"army", "command"};
+    // "Several Commands (Corps or Wings) make up an Army" (How the Turns Work).
+    schema.echelons = {"army", "corps", "wing"};
+
+    // Most pieces have no quality; the order of battle marks a few as elite (I Hood L, C Hampton).
+    auto quality = attribute("quality", "Unit quality", AttributeType::Enum,
+                             {"infantry", "cavalry", "artillery", "dragoons"}, "Unit Quality");
+    quality.choices = {"elite", "militia"};
+    quality.optional = true;
+    // An HQ alters the move order by rolling its rating or less on a die; the Gettysburg scenario gives
+    // both armies a rating of 3.
+    auto command_rating =
+        attribute("command-rating", "Command rating", AttributeType::Integer, {"hq"}, "How to Alter Turn Order");
+    command_rating.min = 1;
+    command_rating.max = 6;
+    // Each Command moves when its chit is pulled from the cup; the Army HQ has none.
+    auto chit = attribute("chit", "Command chit", AttributeType::Text, {"command"}, "How the Turns Work");
+    chit.required = true;
+    schema.attributes = {quality, command_rating, chit};
+    return schema;
+}
+
+Table terrain_effects() {
+    // The Flanking row's cells are printed apart from the chart, at the end of the rulebook text.
+    return {{"terrain-effects", "Terrain effects", rule("Terrain Effects"),
+             {text("terrain", "Terrain"), text("movement", "Movement"), text("combat", "Combat")}},
+            {{"Woods", "Reduced.", "Cover for Defender."},
+             {"Buildings", "Pieces in Buildings become Spent and cannot Rally.",
+              "Cover for Defender. Defenders cannot be Flanked."},
+             {"Hills", "Reduced to cross a slope.", "Cover for Defender if Attacker moved from lower ground."},
+             {"Streams", "Reduced to cross.", "No effect."},
+             {"Rivers", "Reduced. Cross only at bridges or fords.",
+              "Treat pieces attacking across a River as flanked for 1st round only."},
+             {"Marsh", "Reduced. No Artillery or Cavalry.", "No effect."},
+             {"Road Column", "Pay 1/3 move to change. 2x.", "Treat as Flanked for combat."},
+             {"Flanking", "N/A",
+              "+1 to die rolls if firing at the flank of a piece. -1 to die rolls if firing at a piece on your "
+              "flank."}}};
+}
+
+Table terrain_terms() {
+    return {{"terrain-terms", "Terrain effect terms", rule("Terrain Effects"),
+             {text("term", "Term"), text("meaning", "Meaning")}},
+            {{"Reduced",
+              "Moving through any or all of the difficult terrain types, reduce movement by 1/3. This is in "
+              "addition to any Formation and Road Column change costs."},
+             {"Cover", "-1 to Attacker's die rolls if the Defender has Cover. Woods on a Hill is still -1, not -2."}}};
+}
+
+Table combat_dice() {
+    // Results of 4 or higher inflict hits.
+    return {{"combat-dice", "Dice rolled by each piece", rule("How to Resolve Combat"),
+             {text("piece", "Piece"), integer("melee-dice", "Melee Dice"), integer("fire-dice", "Fire Dice")}},
+            {{"Infantry", "3", "2"}, {"Artillery", "3", "3"}, {"Cavalry", "3", "0"}, {"Dragoons", "2", "1"}}};
+}
+
+Table hit_results() {
+    return {{"hit-results", "Applying hits", rule("How to Resolve Combat"),
+             {text("piece", "Piece"), text("result", "Result")}},
+            {{"Fresh piece", "is flipped to Spent"},
+             {"Spent piece", "must retreat"},
+             {"Already Retreated piece", "is destroyed"}}};
+}
+
+Table command_ratings() {
+    return {{"command-ratings", "Command ratings", rule("Gettysburg Scenario: Command Ratings"),
+             {text("side", "Side"), integer("rating", "Command rating")}},
+            {{"confederate", "3"}, {"union", "3"}}};
+}
+
+// The scenario prints no turn record. Its reinforcement tables number each day's turns 1 to 8 and then
+// a Night turn; the Day 3 length is not given and is taken to match, with no night after the last day.
+std::vector<Turn> turn_track() {
+    std::vector<Turn> turns;
+    for (int day = 1; day <= 3; ++day) {
+        const std::string date = "Day " + std::to_string(day);
+        for (int turn = 1; turn <= 8; ++turn) turns.push_back({date + " Turn " + std::to_string(turn), false});
+        if (day < 3) turns.push_back({date + " Night", true});
+    }
+    return turns;
+}
+
+}  // namespace
+
+RulesetDefinition definition() {
+    RulesetDefinition ruleset;
+    ruleset.id = "pub-battles";
+    ruleset.display_name = "Pub Battles: Gettysburg – Shall I Advance?";
+    ruleset.rulebook = ruleset.id;
+    ruleset.map_kinds = {MapKind::FreeForm};
+    ruleset.sides = {{"union", "Union (Army of the Potomac)"},
+                     {"confederate", "Confederate (Army of Northern Virginia)"}};
+    ruleset.unit_schema = unit_schema();
+    add_table(ruleset, terrain_effects());
+    add_table(ruleset, terrain_terms());
+    add_table(ruleset, combat_dice());
+    add_table(ruleset, hit_results());
+    add_table(ruleset, command_ratings());
+    ruleset.turn_track = turn_track();
+    // Creeks on the Gettysburg map are streams and it has no rivers (scenario: Creeks); the scenario
+    // tells major roads from minor ones (scenario: Road Column).
+    ruleset.terrain = {{"woods", "Woods", "#2e7d32"},
+                       {"buildings", "Buildings", "#b23a3a"},
+                       {"hills", "Hills", "#c49a5a"},
+                       {"marsh", "Marsh", "#6b8e7f"},
+                       {"stream", "Stream", "#1e88e5"},
+                       {"river", "River", "#0d47a1"},
+                       {"major-road", "Major road", "#5d4037"},
+                       {"minor-road", "Minor road", "#a1887f"}};
+    return ruleset;
+}
+
+}  // namespace sandtable::rulesets::pub_battles

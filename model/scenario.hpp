@@ -1,0 +1,79 @@
+#pragma once
+// A scenario: the map it is played on, its turns, its order of battle, setup, reinforcement
+// schedule, starting casualties and victory conditions. A variant is a scenario that extends
+// another and lists its changes; resolve_scenario turns it into an ordinary scenario.
+#include "model/location.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+enum class UnitState { Full, Reduced, Eliminated };
+[[nodiscard]] std::string_view to_string(UnitState state);  // "full", "reduced", "eliminated"
+[[nodiscard]] std::optional<UnitState> unit_state_from_string(std::string_view text);
+
+struct Placement {
+    std::string unit;
+    Location location;
+    UnitState state = UnitState::Full;
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+struct ReinforcementEntry {
+    std::string id;
+    int turn = 1;
+    Location location;
+    std::vector<std::string> units;
+    std::vector<std::string> chits;  // command chits added to the side's pool on arrival
+    std::string note;
+    bool may_delay = false;  // the owner may hold the arrival back
+    friend bool operator==(const ReinforcementEntry&, const ReinforcementEntry&) = default;
+};
+
+struct VictoryCondition {
+    std::string id;
+    std::string side;  // who it favours; empty when it applies to both
+    std::string text;
+    friend bool operator==(const VictoryCondition&, const VictoryCondition&) = default;
+};
+
+// What a variant changes in the scenario it extends. Replacements match by unit (placements)
+// or by entry id (schedule); adding an existing one replaces it.
+struct VariantChanges {
+    std::vector<std::string> add_units;
+    std::vector<std::string> remove_units;
+    std::vector<Placement> set_placements;
+    std::vector<std::string> remove_placements;  // unit ids
+    std::vector<ReinforcementEntry> set_schedule;
+    std::vector<std::string> remove_schedule;  // entry ids
+    std::vector<std::string> add_chits;
+    std::vector<std::string> remove_chits;
+    [[nodiscard]] bool empty() const;
+    friend bool operator==(const VariantChanges&, const VariantChanges&) = default;
+};
+
+struct Scenario {
+    std::string id;
+    std::string name;
+    std::string description;
+    std::string extends;  // base scenario of a variant; empty for an ordinary scenario
+    std::string map;      // empty in a variant: the base's map
+    std::optional<int> start_turn;
+    std::optional<int> end_turn;
+    std::optional<std::vector<std::string>> units;  // order of battle; nothing means every unit
+    std::vector<Placement> setup;
+    std::vector<ReinforcementEntry> schedule;
+    std::vector<std::string> chits;       // command chits available at start
+    std::vector<std::string> casualties;  // units eliminated before the scenario starts
+    std::vector<VictoryCondition> victory;
+    VariantChanges changes;  // variants only
+
+    [[nodiscard]] bool is_variant() const { return !extends.empty(); }
+    [[nodiscard]] const Placement* placement(std::string_view unit) const;
+    friend bool operator==(const Scenario&, const Scenario&) = default;
+};
+
+}  // namespace sandtable

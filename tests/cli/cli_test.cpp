@@ -1,0 +1,160 @@
+#include "io/native/book_file.hpp"
+#include "support/test_support.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace sandtable {
+namespace {
+
+namespace fs = std::filesystem;
+using test::quoted;
+
+test::CommandResult cli(const std::string& arguments) {
+    return test::run_command(test::quoted(SANDTABLE_CLI_PATH) + " " + arguments);
+}
+
+std::string sample() { return quoted(test::default_sample()); }
+
+// The sample with one edit, written to the test's scratch folder.
+fs::path edited_sample(const std::string& from, const std::string& to) {
+    std::string text = test::read_text(test::default_sample());
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    const fs::path file = test::scratch_dir() / "edited.sandtable";
+    test::write_text(file, text);
+    return file;
+}
+
+TEST(Cli, EverySubcommandHasHelp) {
+    for (const char* sub : {"new", "info", "validate", "upgrade"}) {
+        const auto r = cli(std::string(sub) + " --help");
+        EXPECT_EQ(r.exit_code, 0) << sub;
+        EXPECT_NE(r.out.find("Usage"), std::string::npos) << sub;
+    }
+}
+
+TEST(Cli, BadUsageExitsTwo) {
+    EXPECT_EQ(cli("").exit_code, 2);
+    EXPECT_EQ(cli("frobnicate").exit_code, 2);
+    EXPECT_EQ(cli("info").exit_code, 2);
+    EXPECT_EQ(cli("info " + sample() + " --format yaml").exit_code, 2);
+}
+
+TEST(Cli, NewWritesABookThatLoadsWithTheRulebookData) {
+    const fs::path out = test::scratch_dir() / "new.sandtable";
+    const auto r = cli("new --ruleset gettysburg-150 --map hex --title 'My book' -o " + quoted(out));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const LoadResult loaded = load_book(out);
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    EXPECT_EQ(loaded.book->ruleset, "gettysburg-150");
+    EXPECT_EQ(loaded.book->metadata.title, "My book");
+    EXPECT_FALSE(loaded.book->rules.tables.empty());
+    EXPECT_EQ(loaded.book->maps.front().hex.grid.labels.format({18, 4}), "1905");
+    const auto lint = test::xmllint_check(out);
+    EXPECT_EQ(lint.exit_code, 0) << lint.err;
+    // Refuses to overwrite without --force, and a map kind the ruleset does not play on.
+    EXPECT_EQ(cli("new --ruleset gettysburg-150 -o " + quoted(out)).exit_code, 2);
+    const auto wrong = cli("new --ruleset pub-battles --map hex -o " + quoted(out.parent_path() / "pb.sandtable"));
+    EXPECT_EQ(wrong.exit_code, 2);
+    EXPECT_NE(wrong.err.find("pub-battles plays on freeform maps, not hex"), std::string::npos) << wrong.err;
+    EXPECT_EQ(cli("new --ruleset chess -o x.sandtable").exit_code, 2);
+}
+
+TEST(Cli, InfoTextAndJson) {
+    const auto text = cli("info " + sample());
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_NE(text.out.find("ruleset: gettysburg-125"), std::string::npos);
+    EXPECT_NE(text.out.find("hex grid 20 x 15 (300 hexes)"), std::string::npos);
+    EXPECT_NE(text.out.find("side union: 7 units in 3 formations"), std::string::npos);
+    EXPECT_NE(text.out.find("variant first-day-third-corps"), std::string::npos);
+
+    const auto json = cli("info " + sample() + " --format json");
+    ASSERT_EQ(json.exit_code, 0);
+    const auto info = nlohmann::json::parse(json.out);
+    EXPECT_EQ(info["maps"][0]["hexes"], 300);
+    EXPECT_EQ(info["sides"][1]["units"], 2);
+    EXPECT_EQ(info["variants"][0]["extends"], "first-day");
+    const fs::path file = test::scratch_dir() / "info.json";
+    test::write_text(file, json.out);
+    const auto check = test::json_schema_check(file, "cli-info.schema.json");
+    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+}
+
+TEST(Cli, ValidateCleanSampleExitsZero) {
+    const auto r = cli("validate " + sample());
+    EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("0 error(s), 0 warning(s), 0 note(s), 0 acknowledged, in 2 scenario(s)"), std::string::npos) << r.out;
+}
+
+TEST(Cli, ValidateReportsErrorsWithFileLineCodeAndRule) {
+    const fs::path file = edited_sample("<placement unit=\"us-wadsworth\" hex=\"D3\" />\n", "");
+    const auto r = cli("validate " + quoted(file));
+    EXPECT_EQ(r.exit_code, 1);
+    const int line = load_book(file).sources.line("us-wadsworth");
+    ASSERT_GT(line, 0);
+    const std::string expected = file.string() + ":" + std::to_string(line) +
+                                 ": error[core.unit-accounting] Sandtable format: every unit accounted for once: "
+                                 "Wadsworth (us-wadsworth) takes part but is neither set up, scheduled to arrive, nor a "
+                                 "starting casualty [scenario first-day]";
+    EXPECT_NE(r.out.find(expected), std::string::npos) << r.out;
+    // The variant inherits the missing placement.
+    EXPECT_NE(r.out.find("[scenario first-day-third-corps]"), std::string::npos);
+}
+
+TEST(Cli, ValidateOneScenarioJsonAndAcknowledgements) {
+    const fs::path file = edited_sample("<placement unit=\"us-wadsworth\" hex=\"D3\" />\n", "");
+    std::string text = test::read_text(file);
+    text.replace(text.rfind("</sandtable>"), 12, R"(  <acknowledgements>
+    <acknowledge code="core.unit-accounting" scenario="first-day" reason="left off on purpose">
+      <object kind="unit" id="us-wadsworth" />
+    </acknowledge>
+  </acknowledgements>
+</sandtable>)");
+    test::write_text(file, text);
+    const auto one = cli("validate " + quoted(file) + " --scenario first-day");
+    EXPECT_EQ(one.exit_code, 0) << one.out;
+    EXPECT_NE(one.out.find("(acknowledged: left off on purpose)"), std::string::npos) << one.out;
+    EXPECT_NE(one.out.find("0 error(s), 0 warning(s), 0 note(s), 1 acknowledged, in 1 scenario(s)"), std::string::npos);
+
+    const auto all = cli("validate " + quoted(file) + " --format json");
+    EXPECT_EQ(all.exit_code, 1);  // the variant's diagnostic is another scenario's, so not acknowledged
+    const auto report = nlohmann::json::parse(all.out);
+    EXPECT_EQ(report["summary"]["errors"], 1);
+    EXPECT_EQ(report["summary"]["acknowledged"], 1);
+    const fs::path json = file.parent_path() / "validate.json";
+    test::write_text(json, all.out);
+    const auto check = test::json_schema_check(json, "cli-validate.schema.json");
+    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+
+    EXPECT_EQ(cli("validate " + quoted(file) + " --scenario nope").exit_code, 2);
+}
+
+TEST(Cli, ValidateUnloadableFileExitsTwoWithPosition) {
+    const fs::path file = edited_sample("<place id=\"little-round-top\"", "<place id=\"mcphersons-woods\"");
+    const auto r = cli("validate " + quoted(file));
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find(file.string() + ":"), std::string::npos);
+    EXPECT_NE(r.err.find("error[load.duplicate-id]: duplicate id \"mcphersons-woods\""), std::string::npos) << r.err;
+    EXPECT_EQ(cli("validate /nonexistent.sandtable").exit_code, 2);
+}
+
+TEST(Cli, UpgradeRewritesInPlaceKeepingABackup) {
+    const fs::path file = test::scratch_dir() / "book.sandtable";
+    // Attribute order and spacing that the writer would not produce.
+    std::string text = test::read_text(test::default_sample());
+    text.replace(text.find("<sandtable version=\"1\" ruleset=\"gettysburg-125\">"), 48,
+                 "<sandtable  ruleset=\"gettysburg-125\"   version=\"1\">");
+    test::write_text(file, text);
+    const auto r = cli("upgrade " + quoted(file));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(test::read_text(file), test::read_text(test::default_sample()));
+    EXPECT_EQ(test::read_text(backup_path(file)), text);
+    const fs::path out = file.parent_path() / "out.sandtable";
+    EXPECT_EQ(cli("upgrade " + quoted(file) + " -o " + quoted(out)).exit_code, 0);
+    EXPECT_TRUE(fs::exists(out));
+}
+
+}  // namespace
+}  // namespace sandtable

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The editor opens the sample book in a real window and saves a screenshot of it.
+set -euo pipefail
+editor=$1 book=$2 out=$3
+rm -f "$out"
+"$editor" "$book" --screenshot "$out"
+python3 - "$out" <<'PY'
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+width, height = struct.unpack(">II", data[16:24])
+assert width >= 600 and height >= 400, f"window too small: {width}x{height}"
+print(f"screenshot {width}x{height}, {len(data)} bytes")
+PY

@@ -1,0 +1,80 @@
+#include "io/native/book_file.hpp"
+#include "support/test_books.hpp"
+#include "support/test_support.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(RoundTrip, SampleLoadsSavesAndLoadsEqual) {
+    const LoadResult first = load_book(test::default_sample());
+    ASSERT_TRUE(first) << first.error_text();
+    const fs::path saved = test::scratch_dir() / "saved.sandtable";
+    ASSERT_TRUE(save_book(*first.book, saved));
+    const LoadResult second = load_book(saved);
+    ASSERT_TRUE(second) << second.error_text();
+    EXPECT_EQ(*first.book, *second.book);
+    const auto lint = test::xmllint_check(saved);
+    EXPECT_EQ(lint.exit_code, 0) << lint.err;
+}
+
+TEST(RoundTrip, SampleIsStoredInCanonicalForm) {
+    const LoadResult loaded = load_book(test::default_sample());
+    ASSERT_TRUE(loaded);
+    EXPECT_EQ(serialize_book(*loaded.book), test::read_text(test::default_sample()));
+}
+
+TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
+    Book book = test::small_book();
+    HexMap& map = book.map("m")->hex;
+    map.grid.geometry.size = 37.123456789;
+    map.grid.geometry.rotation_degrees = -12.5;
+    const HexCoord c3 = map.find_label("C3").hex.value();
+    map.terrain[*map.index_of(c3)] = 0b10110;
+    map.hexside_features[hexside(c3, 1)] = 0b011;
+    map.roads.push_back(HexRoad{"pike", "pike", "Chambersburg Pike", {c3, neighbour(c3, 5)}});
+    map.places.push_back(NamedPlace{"town", "Town", c3});
+    map.objectives.push_back(HexObjective{"obj", "Hill", {c3}, 3, "confederate"});
+    book.acknowledgements.push_back(Acknowledgement{"core.turn-range", {{"unit", "u-a"}}, "s1", "as printed"});
+    const std::string once = serialize_book(book);
+    const LoadResult loaded = parse_book(once, "memory");
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    EXPECT_EQ(*loaded.book, book);
+    EXPECT_EQ(serialize_book(*loaded.book), once);
+    const fs::path file = test::scratch_dir() / "book.sandtable";
+    test::write_text(file, once);
+    const auto lint = test::xmllint_check(file);
+    EXPECT_EQ(lint.exit_code, 0) << lint.err;
+}
+
+TEST(RoundTrip, HexsideOnTheMapBorderIsNamedFromTheHexOnTheMap) {
+    Book book = test::small_book();
+    HexMap& map = book.map("m")->hex;
+    const HexCoord a1 = map.find_label("A1").hex.value();
+    for (int direction = 0; direction < 6; ++direction) map.hexside_features[hexside(a1, direction)] = 1;
+    const LoadResult loaded = parse_book(serialize_book(book), "memory");
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    EXPECT_EQ(loaded.book->map("m")->hex.hexside_features, map.hexside_features);
+}
+
+TEST(RoundTrip, EveryRulesetsNewBookRoundTripsAndValidatesAgainstTheSchema) {
+    for (const char* ruleset : {"gettysburg-125", "gettysburg-150", "time-for-heroes", "pub-battles", "gettysburg-solitaire"}) {
+        SCOPED_TRACE(ruleset);
+        const LoadResult sample = load_book(test::default_sample());
+        ASSERT_TRUE(sample);
+        Book book = *sample.book;
+        book.ruleset = ruleset;
+        book.forces = {};
+        book.scenarios.clear();
+        const std::string text = serialize_book(book);
+        const LoadResult loaded = parse_book(text, "memory");
+        ASSERT_TRUE(loaded) << loaded.error_text();
+        EXPECT_EQ(*loaded.book, book);
+    }
+}
+
+}  // namespace
+}  // namespace sandtable

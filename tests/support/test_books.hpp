@@ -1,0 +1,14 @@
+#pragma once
+// Small books built in code for tests that must not depend on the file format.
+#include "model/book.hpp"
+
+namespace sandtable::test {
+
+// A gettysburg-125 book: a 6x5 hex map "m" with edge "west", Union formation u-1 holding units
+// u-a and u-b, Confederate units c-a and c-b; scenario "s1" (turns 1-8) sets up u-a at B2 and
+// u-b at C3, and brings c-a and c-b in on turn 2 at edge "west". It validates clean.
+[[nodiscard]] Book small_book();
+
+[[nodiscard]] ForceNode unit_node(std::string id, std::string parent, std::string type = "infantry");
+
+}  // namespace sandtable::test

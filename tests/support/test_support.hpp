@@ -1,0 +1,31 @@
+#pragma once
+// Paths and process helpers shared by the test programs.
+#include <filesystem>
+#include <string>
+
+namespace sandtable::test {
+
+[[nodiscard]] std::filesystem::path source_path(const std::string& relative);   // from the repository root
+[[nodiscard]] std::filesystem::path fixture_path(const std::string& relative);  // from tests/fixtures
+[[nodiscard]] std::filesystem::path default_sample();
+// A fresh, empty folder for the running test.
+[[nodiscard]] std::filesystem::path scratch_dir();
+
+struct CommandResult {
+    int exit_code = -1;
+    std::string out;
+    std::string err;
+};
+// Runs a shell command, capturing stdout and stderr.
+[[nodiscard]] CommandResult run_command(const std::string& command);
+[[nodiscard]] std::string quoted(const std::filesystem::path& path);
+
+// xmllint --schema docs/schema/sandtable-1.xsd FILE
+[[nodiscard]] CommandResult xmllint_check(const std::filesystem::path& file);
+// /usr/bin/python3 -m jsonschema against a schema of docs/schema/
+[[nodiscard]] CommandResult json_schema_check(const std::filesystem::path& instance, const std::string& schema_name);
+
+[[nodiscard]] std::string read_text(const std::filesystem::path& path);
+void write_text(const std::filesystem::path& path, const std::string& text);
+
+}  // namespace sandtable::test

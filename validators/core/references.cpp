@@ -1,0 +1,130 @@
+#include "validators/core/core_checks.hpp"
+
+#include "model/hex/hexside.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace sandtable::core {
+
+namespace {
+
+bool is_unit(const Book& book, const std::string& id) {
+    const ForceNode* node = book.forces.node(id);
+    return node != nullptr && node->kind == ForceNodeKind::Unit;
+}
+
+void report_units(const Check& check, const ValidationContext& context, DiagnosticSink& sink,
+                  const std::vector<std::string>& units, const std::string& where) {
+    for (const auto& unit : units) {
+        if (!is_unit(context.book, unit)) {
+            sink.report(check.diagnostic(fmt::format("{} names unit \"{}\", which is not a unit of this book", where, unit),
+                                         {ObjectRef{"unit", unit}}, context));
+        }
+    }
+}
+
+bool object_exists(const Book& book, const ObjectRef& object) {
+    if (object.kind == "unit" || object.kind == "formation") {
+        const ForceNode* node = book.forces.node(object.id);
+        return node != nullptr && (node->kind == ForceNodeKind::Unit) == (object.kind == "unit");
+    }
+    if (object.kind == "scenario") return book.scenario(object.id) != nullptr;
+    if (object.kind == "map") return book.map(object.id) != nullptr;
+    if (object.kind == "side") return book.forces.side(object.id) != nullptr;
+    if (object.kind == "hex") {
+        return std::any_of(book.maps.begin(), book.maps.end(), [&](const GameMap& m) {
+            return m.kind == MapKind::Hex && m.hex.find_label(object.id);
+        });
+    }
+    if (object.kind == "edge") {
+        return std::any_of(book.maps.begin(), book.maps.end(), [&](const GameMap& m) {
+            return std::any_of(m.hex.edges.begin(), m.hex.edges.end(), [&](const MapEdge& e) { return e.id == object.id; });
+        });
+    }
+    if (object.kind == "entry") {
+        return std::any_of(book.scenarios.begin(), book.scenarios.end(), [&](const Scenario& s) {
+            auto has = [&](const ReinforcementEntry& e) { return e.id == object.id; };
+            return std::any_of(s.schedule.begin(), s.schedule.end(), has) ||
+                   std::any_of(s.changes.set_schedule.begin(), s.changes.set_schedule.end(), has);
+        });
+    }
+    return false;
+}
+
+void check_location(const Check& check, const ValidationContext& context, DiagnosticSink& sink, const GameMap* map,
+                    const Location& location, const std::string& where, std::vector<ObjectRef> objects) {
+    std::string problem;
+    if (map == nullptr) {
+        problem = "the scenario has no map";
+    } else if (location.kind == LocationKind::Hex) {
+        if (map->kind != MapKind::Hex) {
+            problem = fmt::format("map \"{}\" has no hexes", map->id);
+        } else if (auto found = map->hex.find_label(location.ref); !found) {
+            problem = found.error;
+        }
+    } else if (location.kind == LocationKind::Edge) {
+        const auto& edges = map->hex.edges;
+        if (std::none_of(edges.begin(), edges.end(), [&](const MapEdge& e) { return e.id == location.ref; })) {
+            problem = fmt::format("map \"{}\" has no edge \"{}\"", map->id, location.ref);
+        }
+    } else {
+        problem = fmt::format("map \"{}\" has no area \"{}\"", map->id, location.ref);
+    }
+    if (problem.empty()) return;
+    objects.push_back(ObjectRef{std::string(to_string(location.kind)), location.ref});
+    sink.report(check.diagnostic(fmt::format("{}: {}", where, problem), std::move(objects), context));
+}
+
+}  // namespace
+
+void check_book_references(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const Book& book = context.book;
+    for (const auto& scenario : book.scenarios) {
+        if (!scenario.map.empty() && book.map(scenario.map) == nullptr) {
+            sink.report(check.diagnostic(fmt::format("scenario \"{}\" is played on map \"{}\", which does not exist", scenario.id, scenario.map),
+                                         {ObjectRef{"scenario", scenario.id}}, context));
+        }
+        const VariantChanges& changes = scenario.changes;
+        const std::string where = fmt::format("variant \"{}\"", scenario.id);
+        report_units(check, context, sink, changes.add_units, where);
+        report_units(check, context, sink, changes.remove_units, where);
+        report_units(check, context, sink, changes.remove_placements, where);
+        for (const auto& placement : changes.set_placements) report_units(check, context, sink, {placement.unit}, where);
+        for (const auto& entry : changes.set_schedule) report_units(check, context, sink, entry.units, where);
+    }
+    for (const auto& ack : book.acknowledgements) {
+        if (!ack.scenario.empty() && book.scenario(ack.scenario) == nullptr) {
+            sink.report(check.diagnostic(fmt::format("an acknowledgement of {} names scenario \"{}\", which does not exist", ack.code, ack.scenario),
+                                         {ObjectRef{"scenario", ack.scenario}}, context));
+        }
+        for (const auto& object : ack.objects) {
+            if (!object_exists(book, object)) {
+                sink.report(check.diagnostic(fmt::format("an acknowledgement of {} names {} \"{}\", which does not exist", ack.code, object.kind, object.id),
+                                             {object}, context));
+            }
+        }
+    }
+}
+
+void check_scenario_references(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const Book& book = context.book;
+    const Scenario& scenario = *context.scenario;
+    const GameMap* map = book.map(scenario.map);
+    const ObjectRef self{"scenario", scenario.id};
+    if (scenario.units) report_units(check, context, sink, *scenario.units, "the order of battle");
+    for (const auto& placement : scenario.setup) {
+        report_units(check, context, sink, {placement.unit}, "the setup");
+        check_location(check, context, sink, map, placement.location, fmt::format("unit \"{}\" is set up", placement.unit),
+                       {ObjectRef{"unit", placement.unit}});
+    }
+    for (const auto& entry : scenario.schedule) {
+        const std::string where = fmt::format("schedule entry \"{}\"", entry.id);
+        report_units(check, context, sink, entry.units, where);
+        check_location(check, context, sink, map, entry.location, where + " arrives", {ObjectRef{"entry", entry.id}});
+    }
+    report_units(check, context, sink, scenario.casualties, "the starting casualties");
+    (void)self;
+}
+
+}  // namespace sandtable::core

@@ -1,0 +1,15 @@
+#include "validators/core/core_checks.hpp"
+
+#include "model/variant_resolution.hpp"
+
+namespace sandtable::core {
+
+void check_variant_resolution(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    for (const auto& scenario : context.book.scenarios) {
+        if (!scenario.is_variant()) continue;
+        const ResolvedScenario resolved = resolve_scenario(context.book, scenario.id);
+        if (!resolved) sink.report(check.diagnostic(resolved.error, {ObjectRef{"scenario", scenario.id}}, context));
+    }
+}
+
+}  // namespace sandtable::core

@@ -1,0 +1,54 @@
+#include "validators/validate_book.hpp"
+
+#include "model/rulesets/ruleset_registry.hpp"
+#include "model/variant_resolution.hpp"
+#include "validators/registry.hpp"
+
+#include <fmt/format.h>
+
+namespace sandtable {
+
+ValidationReport validate_book(const Book& book, const ValidationOptions& options) {
+    ValidationReport report;
+    NullProgress no_progress;
+    Progress& progress = options.progress != nullptr ? *options.progress : no_progress;
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    const auto checks = checks_for(book.ruleset);
+
+    std::vector<const Scenario*> scenarios;
+    for (const auto& scenario : book.scenarios) {
+        if (options.scenario.empty() || scenario.id == options.scenario) scenarios.push_back(&scenario);
+    }
+    if (!options.scenario.empty() && scenarios.empty()) {
+        report.error = fmt::format("no scenario with id \"{}\"", options.scenario);
+        return report;
+    }
+
+    const ValidationContext book_context{book, ruleset, nullptr};
+    for (const Check* check : checks) {
+        if (check->scope == CheckScope::Book) check->run(*check, book_context, report.diagnostics);
+    }
+    const double steps = static_cast<double>(scenarios.size()) + 1.0;
+    progress.set_progress(1.0 / steps);
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        if (progress.is_cancelled()) {
+            report.cancelled = true;
+            break;
+        }
+        progress.set_message(fmt::format("Checking {}", scenarios[i]->name));
+        report.scenarios.push_back(scenarios[i]->id);
+        // Variants that cannot be resolved are reported by the book check core.variant-resolution.
+        const ResolvedScenario resolved = resolve_scenario(book, scenarios[i]->id);
+        if (resolved) {
+            const ValidationContext context{book, ruleset, &*resolved.scenario};
+            for (const Check* check : checks) {
+                if (check->scope == CheckScope::Scenario) check->run(*check, context, report.diagnostics);
+            }
+        }
+        progress.set_progress(static_cast<double>(i + 2) / steps);
+    }
+    apply_acknowledgements(report.diagnostics.items, book.acknowledgements);
+    return report;
+}
+
+}  // namespace sandtable
