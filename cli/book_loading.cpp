@@ -8,7 +8,11 @@ namespace sandtable::cli {
 LoadResult load_or_report(const std::string& path) {
     LoadResult result = load_book(path);
     for (const auto& e : result.errors) {
-        std::cerr << fmt::format("{}:{}:{}: error[{}]: {}\n", e.file, e.line, e.column, e.code, e.message);
+        if (e.line > 0) {
+            std::cerr << fmt::format("{}:{}:{}: error[{}]: {}\n", e.file, e.line, e.column, e.code, e.message);
+        } else {
+            std::cerr << fmt::format("{}: error[{}]: {}\n", e.file, e.code, e.message);
+        }
     }
     return result;
 }

@@ -12,11 +12,11 @@ namespace sandtable::cli {
 
 namespace {
 
-nlohmann::json info_json(const Book& book) {
+nlohmann::json info_json(const Book& book, int file_version) {
     using nlohmann::json;
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
     json out;
-    out["format_version"] = kBookFormatVersion;
+    out["format_version"] = file_version;
     out["title"] = book.metadata.title;
     out["designer"] = book.metadata.designer;
     out["source"] = book.metadata.source;
@@ -103,9 +103,9 @@ Runner add_info_command(CLI::App& app) {
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
-        const auto info = info_json(*loaded.book);
+        const auto info = info_json(*loaded.book, loaded.file_version);
         if (options->format == "json") {
-            std::cout << info.dump(2) << "\n";
+            std::cout << info.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {
             print_text(info);
         }

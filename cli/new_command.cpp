@@ -15,7 +15,7 @@ namespace sandtable::cli {
 Runner add_new_command(CLI::App& app) {
     struct Options {
         std::string ruleset;
-        std::string map_kind = "hex";
+        std::string map_kind;  // default: the ruleset's first map kind
         std::string output;
         std::string title;
         bool force = false;
@@ -25,13 +25,14 @@ Runner add_new_command(CLI::App& app) {
     std::vector<std::string> ids;
     for (const auto& r : all_rulesets()) ids.push_back(r.id);
     sub->add_option("--ruleset", options->ruleset, "Ruleset id")->required()->check(CLI::IsMember(ids));
-    sub->add_option("--map", options->map_kind, "Kind of the first map")->check(CLI::IsMember({"hex", "area", "freeform"}))
-        ->capture_default_str();
+    sub->add_option("--map", options->map_kind, "Kind of the first map (default: the kind the ruleset plays on)")
+        ->check(CLI::IsMember({"hex", "area", "freeform"}));
     sub->add_option("--title", options->title, "Book title");
     sub->add_option("-o,--output", options->output, "File to write")->required();
-    sub->add_flag("--force", options->force, "Overwrite an existing file");
+    sub->add_flag("--force", options->force, "Overwrite an existing file (kept as FILE.bak)");
     return [options]() {
         const RulesetDefinition* ruleset = find_ruleset(options->ruleset);
+        if (options->map_kind.empty()) options->map_kind = std::string(to_string(ruleset->map_kinds.front()));
         const MapKind kind = *map_kind_from_string(options->map_kind);
         if (std::find(ruleset->map_kinds.begin(), ruleset->map_kinds.end(), kind) == ruleset->map_kinds.end()) {
             std::vector<std::string> kinds;

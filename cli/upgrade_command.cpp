@@ -16,7 +16,7 @@ Runner add_upgrade_command(CLI::App& app) {
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("upgrade", "Rewrite a book in the current format version");
     sub->add_option("FILE", options->input, "Book to upgrade")->required();
-    sub->add_option("-o,--output", options->output, "Write here instead of over FILE (which is kept as FILE.bak)");
+    sub->add_option("-o,--output", options->output, "Write here and leave FILE alone (without -o, FILE is rewritten and its old contents kept as FILE.bak)");
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);

@@ -12,8 +12,13 @@ namespace sandtable::cli {
 
 namespace {
 
-// The line of the first object a diagnostic names, else of its scenario.
+// The line of the placement or entry a diagnostic is about, else of the first object it names,
+// else of its scenario.
 int line_for(const Diagnostic& d, const SourceIndex& sources) {
+    for (const auto& object : d.objects) {
+        const std::string key = (object.kind == "entry" ? "entry:" : "placement:") + d.scenario + ":" + object.id;
+        if (const int line = sources.line(key); line > 0) return line;
+    }
     for (const auto& object : d.objects) {
         if (const int line = sources.line(object.id); line > 0) return line;
     }
@@ -80,7 +85,7 @@ Runner add_validate_command(CLI::App& app) {
                               {"notes", list.count(Severity::Note)},
                               {"acknowledged", list.acknowledged_count()},
                               {"passed", !failed}};
-            std::cout << out.dump(2) << "\n";
+            std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {
             for (const auto& d : list.items) std::cout << text_line(d, options->input, line_for(d, loaded.sources)) << "\n";
             std::cout << fmt::format("{}: {} error(s), {} warning(s), {} note(s), {} acknowledged, in {} scenario(s)\n",

@@ -36,10 +36,10 @@ ValidationReport validate_book(const Book& book, const ValidationOptions& option
             break;
         }
         progress.set_message(fmt::format("Checking {}", scenarios[i]->name));
-        report.scenarios.push_back(scenarios[i]->id);
         // Variants that cannot be resolved are reported by the book check core.variant-resolution.
         const ResolvedScenario resolved = resolve_scenario(book, scenarios[i]->id);
         if (resolved) {
+            report.scenarios.push_back(scenarios[i]->id);
             const ValidationContext context{book, ruleset, &*resolved.scenario};
             for (const Check* check : checks) {
                 if (check->scope == CheckScope::Scenario) check->run(*check, context, report.diagnostics);

@@ -71,7 +71,10 @@ void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     if (auto setup = node.child("setup")) {
         reader.only_attributes(setup, {});
         reader.only_children(setup, {"placement"});
-        for (auto item : setup.children("placement")) scenario.setup.push_back(read_placement(reader, item, scenario.id));
+        for (auto item : setup.children("placement")) {
+            scenario.setup.push_back(read_placement(reader, item, scenario.id));
+            reader.remember_line("placement:" + scenario.id + ":" + scenario.setup.back().unit, item);
+        }
     }
     if (auto schedule = node.child("schedule")) {
         reader.only_attributes(schedule, {});
@@ -79,6 +82,7 @@ void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
         for (auto item : schedule.children("entry")) {
             auto entry = read_entry(reader, item, scenario.id, turns);
             check_entry_id_unique(reader, item, scenario.schedule, entry.id);
+            reader.remember_line("entry:" + scenario.id + ":" + entry.id, item);
             scenario.schedule.push_back(std::move(entry));
         }
     }

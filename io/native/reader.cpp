@@ -1,5 +1,7 @@
 #include "io/native/reader.hpp"
 
+#include "io/utf8.hpp"
+
 #include "model/object_id.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -29,7 +31,7 @@ std::vector<std::string> split_list(std::string_view text) {
     return items;
 }
 
-Reader::Reader(std::string_view xml, std::string file) : xml_(xml), file_(std::move(file)), lines_(xml) {
+Reader::Reader(std::string xml, std::string file) : xml_(std::move(xml)), file_(std::move(file)), lines_(xml_) {
     sources_.file = file_;
 }
 
@@ -89,6 +91,10 @@ std::string Reader::declare_id(pugi::xml_node node) {
     }
     sources_.line_of_id.emplace(id, line_of(node));
     return id;
+}
+
+void Reader::remember_line(const std::string& key, pugi::xml_node node) {
+    sources_.line_of_id.emplace(key, line_of(node));
 }
 
 void Reader::check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const {
@@ -172,9 +178,13 @@ LoadResult Reader::read() {
         result.errors.push_back(std::move(d));
     };
 
+    if (const auto bad = first_invalid_utf8(xml_)) {
+        report(static_cast<std::ptrdiff_t>(*bad), "load.bad-encoding", "the file is not valid UTF-8 here: save it as UTF-8");
+        return result;
+    }
     pugi::xml_document document;
-    const auto parsed = document.load_buffer(xml_.data(), xml_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
-                                             pugi::encoding_utf8);
+    const auto parsed = document.load_buffer_inplace(xml_.data(), xml_.size(),
+                                                     pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
     if (!parsed) {
         report(parsed.offset, "load.malformed-xml", fmt::format("not well-formed XML: {}", parsed.description()));
         return result;

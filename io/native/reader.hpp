@@ -21,7 +21,7 @@ struct ReadFailure {
 
 class Reader {
 public:
-    Reader(std::string_view xml, std::string file);
+    Reader(std::string xml, std::string file);
     LoadResult read();
 
     // helpers shared by the parts
@@ -32,6 +32,8 @@ public:
     [[nodiscard]] std::string optional(pugi::xml_node node, const char* attribute) const;
     // Reads a new object's id: present, well formed, unique in the book; remembers its line.
     std::string declare_id(pugi::xml_node node);
+    // Remembers where something without an id of its own was written ("placement:SCENARIO:UNIT").
+    void remember_line(const std::string& key, pugi::xml_node node);
     void check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const;
     [[nodiscard]] long long integer(pugi::xml_node node, const char* attribute, long long min, long long max) const;
     [[nodiscard]] long long integer_or(pugi::xml_node node, const char* attribute, long long fallback, long long min,
@@ -60,7 +62,7 @@ public:
     const RulesetDefinition* ruleset = nullptr;
 
 private:
-    std::string_view xml_;
+    std::string xml_;  // parsed in place: the DOM points into it
     std::string file_;
     LineIndex lines_;
     SourceIndex sources_;

@@ -335,7 +335,7 @@ HexLabelScheme HexLabelScheme::four_digit() {
             .row_origin = 1,
             .column_step = 1,
             .row_step = 1,
-            .column_width = 3,
+            .column_width = 2,
             .row_width = 2};
 }
 

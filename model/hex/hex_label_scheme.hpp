@@ -44,7 +44,7 @@ struct HexLabelScheme {
     // Empty when the scheme is usable; otherwise what is wrong with it (unknown field, a step of 0,
     // two touching number fields without widths, a missing field).
     [[nodiscard]] std::string check() const;
-    // For messages: "a column letter and a row number, such as P3".
+    // For messages: "a column letter followed by a row number, such as P3".
     [[nodiscard]] std::string describe() const;
 
     friend bool operator==(const HexLabelScheme&, const HexLabelScheme&) = default;

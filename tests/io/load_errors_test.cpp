@@ -47,6 +47,16 @@ struct ErrorCase {
     const char* message_part;
 };
 
+void PrintTo(const ErrorCase& c, std::ostream* out) { *out << c.name; }
+
+std::string case_name(const ::testing::TestParamInfo<ErrorCase>& info) {
+    std::string name = info.param.name;
+    for (char& ch : name) {
+        if (ch == '-') ch = '_';
+    }
+    return name;
+}
+
 class LoadErrors : public ::testing::TestWithParam<ErrorCase> {};
 
 TEST_P(LoadErrors, NamesFileLineAndWhatWasExpected) {
@@ -99,7 +109,10 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"unknown-terrain", replaced(book_with(""), "<row n=\"1\">clear*3", "<row n=\"1\">clear swamp clear"),
                   "load.bad-terrain", 19, "unknown terrain \"swamp\""},
         ErrorCase{"bad-hexside", book_with("      <hexsides>\n        <feature type=\"stream\">A1/UP</feature>\n      </hexsides>"),
-                  "load.unknown-type", 22, "unknown hexside feature type \"stream\""}));
+                  "load.unknown-type", 22, "unknown hexside feature type \"stream\""},
+        ErrorCase{"bad-encoding", replaced(book_with(""), "<title>T</title>", "<title>T\xff</title>"), "load.bad-encoding", 4,
+                  "not valid UTF-8"}),
+    case_name);
 
 TEST(LoadErrors, DanglingScenarioReferencesNameTheLine) {
     std::string xml = book_with("");

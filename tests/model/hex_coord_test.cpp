@@ -46,8 +46,7 @@ TEST(HexCoord, OppositeDirectionsCancel) {
 }
 
 TEST(HexCoord, NeighboursOfAHexInDirectionOrder) {
-    const std::array<HexCoord, 6> expected = {
-        {{3, -1}, {3, -2}, {2, -2}, {1, -1}, {1, 0}, {2, 0}}};
+    const std::array<HexCoord, 6> expected = {{{3, -1}, {3, -2}, {2, -2}, {1, -1}, {1, 0}, {2, 0}}};
     EXPECT_EQ(neighbours({2, -1}), expected);
     for (int direction = 0; direction < kHexDirections; ++direction) {
         EXPECT_EQ(neighbour({2, -1}, direction), expected[static_cast<std::size_t>(direction)]);
@@ -83,13 +82,13 @@ TEST(HexCoord, Distance) {
         int expected;
     };
     const std::vector<Case> cases = {
-        {{0, 0}, {0, 0}, 0},   {{0, 0}, {1, 0}, 1},    {{0, 0}, {1, -1}, 1},
-        {{0, 0}, {1, 1}, 2},   {{0, 0}, {3, -1}, 3},   {{1, 2}, {-2, 0}, 5},
-        {{0, 0}, {-4, 4}, 4},  {{-3, -3}, {3, 3}, 12}, {{2, -7}, {2, -7}, 0},
+        {{0, 0}, {0, 0}, 0},  {{0, 0}, {1, 0}, 1},    {{0, 0}, {1, -1}, 1},
+        {{0, 0}, {1, 1}, 2},  {{0, 0}, {3, -1}, 3},   {{1, 2}, {-2, 0}, 5},
+        {{0, 0}, {-4, 4}, 4}, {{-3, -3}, {3, 3}, 12}, {{2, -7}, {2, -7}, 0},
     };
     for (const Case& c : cases) {
-        EXPECT_EQ(distance(c.a, c.b), c.expected) << c.a.q << "," << c.a.r << " to " << c.b.q << ","
-                                                  << c.b.r;
+        EXPECT_EQ(distance(c.a, c.b), c.expected)
+            << c.a.q << "," << c.a.r << " to " << c.b.q << "," << c.b.r;
         EXPECT_EQ(distance(c.b, c.a), c.expected) << "distance is symmetric";
     }
 }
@@ -121,8 +120,8 @@ TEST(HexCoord, LineAlongAHexsideBreaksTheTieTheSameWayBothWays) {
 
 TEST(HexCoord, LinesAreContiguousAndDistancePlusOneLong) {
     const std::vector<std::pair<HexCoord, HexCoord>> ends = {
-        {{0, 0}, {5, -2}}, {{-3, 4}, {6, -1}}, {{2, 2}, {-7, 3}}, {{0, 0}, {0, -9}},
-        {{1, -1}, {-4, 8}}, {{-5, -5}, {5, 5}}};
+        {{0, 0}, {5, -2}}, {{-3, 4}, {6, -1}}, {{2, 2}, {-7, 3}},
+        {{0, 0}, {0, -9}}, {{1, -1}, {-4, 8}}, {{-5, -5}, {5, 5}}};
     for (const auto& [a, b] : ends) {
         const std::vector<HexCoord> hexes = line(a, b);
         ASSERT_EQ(hexes.size(), static_cast<std::size_t>(distance(a, b) + 1));
@@ -149,9 +148,8 @@ TEST(HexCoord, RingOfRadiusOne) {
 }
 
 TEST(HexCoord, RingOfRadiusTwoStartsInDirectionFourAndGoesRound) {
-    const std::vector<HexCoord> expected = {{-1, 1}, {0, 1},   {1, 1},  {2, 0},
-                                            {3, -1}, {3, -2},  {3, -3}, {2, -3},
-                                            {1, -3}, {0, -2},  {-1, -1}, {-1, 0}};
+    const std::vector<HexCoord> expected = {{-1, 1}, {0, 1},  {1, 1},  {2, 0},  {3, -1},  {3, -2},
+                                            {3, -3}, {2, -3}, {1, -3}, {0, -2}, {-1, -1}, {-1, 0}};
     const std::vector<HexCoord> hexes = ring({1, -1}, 2);
     ASSERT_EQ(hexes.size(), 12u);
     EXPECT_EQ(hexes, expected);

@@ -161,8 +161,12 @@ TEST(HexGeometry, PointsJustInsideEveryCornerMapToTheirHex) {
 
 TEST(HexGeometry, FlatTopCornersStartBetweenDirectionsFiveAndZero) {
     const std::array<MapPoint, 6> corners = hex_corners(flat(10), {0, 0});
-    const std::array<MapPoint, 6> expected = {
-        {{5, 5 * kSqrt3}, {10, 0}, {5, -5 * kSqrt3}, {-5, -5 * kSqrt3}, {-10, 0}, {-5, 5 * kSqrt3}}};
+    const std::array<MapPoint, 6> expected = {{{5, 5 * kSqrt3},
+                                               {10, 0},
+                                               {5, -5 * kSqrt3},
+                                               {-5, -5 * kSqrt3},
+                                               {-10, 0},
+                                               {-5, 5 * kSqrt3}}};
     for (std::size_t i = 0; i < 6; ++i) {
         expect_point_near(corners[i], expected[i], "corner " + std::to_string(i));
     }

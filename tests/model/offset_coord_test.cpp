@@ -1,5 +1,5 @@
-#include "model/hex/hex_geometry.hpp"
 #include "model/hex/offset_coord.hpp"
+#include "model/hex/hex_geometry.hpp"
 
 #include <gtest/gtest.h>
 
@@ -21,8 +21,7 @@ namespace sandtable {
 namespace {
 
 const std::vector<OffsetLayout> kAllLayouts = {OffsetLayout::OddRows, OffsetLayout::EvenRows,
-                                               OffsetLayout::OddColumns,
-                                               OffsetLayout::EvenColumns};
+                                               OffsetLayout::OddColumns, OffsetLayout::EvenColumns};
 
 std::string name_of(OffsetLayout layout) {
     switch (layout) {
@@ -131,6 +130,22 @@ TEST(OffsetCoord, ColumnLayoutsShoveOddOrEvenColumnsDownByHalfAHex) {
             // Column 0 is the unshoved one in both layouts, so shoving even columns lifts odd ones.
             EXPECT_NEAR(even_y, plain_y - (is_odd(col) ? half_hex : 0), 1e-9) << col << "," << row;
             EXPECT_NEAR(centre_of(OffsetLayout::OddColumns, {col, row}).x, 1.5 * col, 1e-9);
+        }
+    }
+}
+
+TEST(OffsetCoord, OffsetToMapPointAndBackOnRotatedMaps) {
+    for (const OffsetLayout layout : kAllLayouts) {
+        const bool rows = layout == OffsetLayout::OddRows || layout == OffsetLayout::EvenRows;
+        const HexGeometry geometry{
+            rows ? HexOrientation::PointyTop : HexOrientation::FlatTop, 25.0, {310.0, -42.5}, 12.0};
+        for (int col = -6; col <= 6; ++col) {
+            for (int row = -6; row <= 6; ++row) {
+                const OffsetCoord offset{col, row};
+                const MapPoint centre = hex_to_point(geometry, offset_to_axial(layout, offset));
+                EXPECT_EQ(axial_to_offset(layout, point_to_hex(geometry, centre)), offset)
+                    << name_of(layout);
+            }
         }
     }
 }

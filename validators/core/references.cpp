@@ -82,8 +82,10 @@ void check_book_references(const Check& check, const ValidationContext& context,
     const Book& book = context.book;
     for (const auto& scenario : book.scenarios) {
         if (!scenario.map.empty() && book.map(scenario.map) == nullptr) {
-            sink.report(check.diagnostic(fmt::format("scenario \"{}\" is played on map \"{}\", which does not exist", scenario.id, scenario.map),
-                                         {ObjectRef{"scenario", scenario.id}}, context));
+            Diagnostic d = check.diagnostic(fmt::format("scenario \"{}\" is played on map \"{}\", which does not exist", scenario.id, scenario.map),
+                                            {ObjectRef{"scenario", scenario.id}}, context);
+            d.scenario = scenario.id;
+            sink.report(std::move(d));
         }
         const VariantChanges& changes = scenario.changes;
         const std::string where = fmt::format("variant \"{}\"", scenario.id);

@@ -8,7 +8,10 @@ void check_variant_resolution(const Check& check, const ValidationContext& conte
     for (const auto& scenario : context.book.scenarios) {
         if (!scenario.is_variant()) continue;
         const ResolvedScenario resolved = resolve_scenario(context.book, scenario.id);
-        if (!resolved) sink.report(check.diagnostic(resolved.error, {ObjectRef{"scenario", scenario.id}}, context));
+        if (resolved) continue;
+        Diagnostic d = check.diagnostic(resolved.error, {ObjectRef{"scenario", scenario.id}}, context);
+        d.scenario = scenario.id;
+        sink.report(std::move(d));
     }
 }
 

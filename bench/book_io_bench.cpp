@@ -1,0 +1,158 @@
+// Loading and saving a large book: 500 x 500 hexes (250,000) with terrain and hexside features,
+// and 2,000 units placed in a scenario. Targets (issue "Foundation"): load < 400 ms,
+// save < 300 ms, heap growth while loading < 4x the file size.
+#include "io/native/book_file.hpp"
+#include "model/new_book.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fmt/format.h>
+#include <malloc.h>
+
+namespace {
+
+using namespace sandtable;
+namespace fs = std::filesystem;
+
+constexpr int kColumns = 500;
+constexpr int kRows = 500;
+constexpr int kUnits = 2000;
+
+// Smooth pseudo-random field in [0, 1): a few summed sine waves, so terrain comes in patches
+// as on a real map rather than as per-hex noise.
+double field(int col, int row, double seed) {
+    const double x = col * 0.043 + seed;
+    const double y = row * 0.051 - seed;
+    return 0.5 + 0.25 * std::sin(x * 1.7 + std::cos(y * 0.9)) * std::cos(y * 1.3 - x * 0.4) +
+           0.25 * std::sin((x + y) * 3.1 + seed);
+}
+
+Book make_large_book() {
+    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
+    book.metadata.title = "Benchmark: 250,000 hexes, 2,000 units";
+    HexMap& map = book.maps.front().hex;
+    book.maps.front().id = "big";
+    map.grid.labels = HexLabelScheme::four_digit();
+    map.grid.labels.column_width = 3;
+    map.grid.labels.row_width = 3;
+    map.resize(kColumns, kRows);
+    const auto clear = *map.terrain_index("clear");
+    const auto woods = *map.terrain_index("woods");
+    const auto hill = *map.terrain_index("hill");
+    const auto town = *map.terrain_index("town");
+    for (int row = 0; row < kRows; ++row) {
+        for (int col = 0; col < kColumns; ++col) {
+            TerrainMask mask = 0;
+            if (field(col, row, 0.3) > 0.72) mask |= TerrainMask{1} << woods;
+            if (field(col, row, 4.1) > 0.75) mask |= TerrainMask{1} << hill;
+            if (field(col, row, 9.7) > 0.93) mask = TerrainMask{1} << town;
+            if (mask == 0) mask = TerrainMask{1} << clear;
+            map.terrain[static_cast<std::size_t>(row) * kColumns + static_cast<std::size_t>(col)] = mask;
+        }
+    }
+    // Streams and roads: meandering lines of hexsides across the map.
+    const auto stream = *map.hexside_feature_index("stream");
+    const auto road = *map.hexside_feature_index("road");
+    for (int line = 0; line < 60; ++line) {
+        HexCoord hex = map.coord_at(static_cast<std::size_t>((line * 7919) % (kColumns * kRows)));
+        const auto bit = line % 2 == 0 ? stream : road;
+        for (int step = 0; step < 400; ++step) {
+            const int direction = static_cast<int>(field(step, line, 2.0 + line) * 6.0) % 6;
+            const HexCoord next = neighbour(hex, direction);
+            if (!map.contains(next)) break;
+            map.hexside_features[hexside(hex, direction)] |= TerrainMask{1} << bit;
+            hex = next;
+        }
+    }
+
+    Scenario scenario;
+    scenario.id = "all";
+    scenario.name = "Everything on the map";
+    scenario.map = "big";
+    scenario.start_turn = 1;
+    scenario.end_turn = 24;
+    for (int i = 0; i < kUnits; ++i) {
+        Side& side = book.forces.sides[static_cast<std::size_t>(i % 2)];
+        if (i % 20 < 2) {
+            ForceNode corps;
+            corps.id = fmt::format("{}-corps-{}", side.id, i / 20);
+            corps.kind = ForceNodeKind::Formation;
+            corps.type = "corps";
+            corps.echelon = "corps";
+            corps.name = fmt::format("Corps {}", i / 20);
+            side.nodes.push_back(corps);
+        }
+        ForceNode unit;
+        unit.id = fmt::format("{}-unit-{}", side.id, i);
+        unit.kind = ForceNodeKind::Unit;
+        unit.parent = fmt::format("{}-corps-{}", side.id, i / 20);
+        unit.type = "infantry";
+        unit.echelon = "division";
+        unit.name = fmt::format("Division {}", i);
+        unit.short_name = fmt::format("d{}", i);
+        unit.attributes = {{"combat", AttributeValue{std::int64_t{i % 10}}},
+                           {"combat-reduced", AttributeValue{std::int64_t{i % 5}}},
+                           {"movement", AttributeValue{std::int64_t{4 + i % 3}}}};
+        side.nodes.push_back(unit);
+        const HexCoord at = map.coord_at(static_cast<std::size_t>(i) * 97 % (kColumns * kRows));
+        scenario.setup.push_back(Placement{unit.id, {LocationKind::Hex, map.label(at)}, UnitState::Full});
+    }
+    book.scenarios.push_back(std::move(scenario));
+    return book;
+}
+
+const Book& large_book() {
+    static const Book book = make_large_book();
+    return book;
+}
+
+fs::path book_file() {
+    static const fs::path path = [] {
+        fs::path p = fs::temp_directory_path() / "sandtable-bench-large.sandtable";
+        if (auto saved = save_book(large_book(), p); !saved) throw std::runtime_error(saved.error);
+        return p;
+    }();
+    return path;
+}
+
+void BM_LoadBook(benchmark::State& state) {
+    const fs::path path = book_file();
+    const double file_size = static_cast<double>(fs::file_size(path));
+    double growth = 0;
+    for (auto _ : state) {
+        const auto before = mallinfo2();
+        LoadResult loaded = load_book(path);
+        // Bytes in use with the loaded book alive (the file text and XML DOM are freed by now);
+        // the transient peak is measured with heaptrack, see docs/performance.md.
+        const auto after = mallinfo2();
+        if (!loaded) state.SkipWithError(loaded.error_text().c_str());
+        growth = static_cast<double>(after.uordblks + after.hblkhd) - static_cast<double>(before.uordblks + before.hblkhd);
+        benchmark::DoNotOptimize(loaded);
+    }
+    state.counters["file_MB"] = file_size / 1e6;
+    state.counters["book_heap_x_file"] = growth / file_size;
+}
+BENCHMARK(BM_LoadBook)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+void BM_SaveBook(benchmark::State& state) {
+    const fs::path path = fs::temp_directory_path() / "sandtable-bench-save.sandtable";
+    const Book& book = large_book();
+    for (auto _ : state) {
+        if (auto saved = save_book(book, path); !saved) state.SkipWithError(saved.error.c_str());
+    }
+    state.counters["file_MB"] = static_cast<double>(fs::file_size(path)) / 1e6;
+}
+BENCHMARK(BM_SaveBook)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+void BM_SerializeBook(benchmark::State& state) {
+    const Book& book = large_book();
+    for (auto _ : state) benchmark::DoNotOptimize(serialize_book(book));
+}
+BENCHMARK(BM_SerializeBook)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+}  // namespace
+
+BENCHMARK_MAIN();
