@@ -50,7 +50,7 @@ Book make_large_book() {
             if (field(col, row, 4.1) > 0.75) mask |= TerrainMask{1} << hill;
             if (field(col, row, 9.7) > 0.93) mask = TerrainMask{1} << town;
             if (mask == 0) mask = TerrainMask{1} << clear;
-            map.terrain[static_cast<std::size_t>(row) * kColumns + static_cast<std::size_t>(col)] = mask;
+            map.terrain.set(static_cast<std::size_t>(row) * kColumns + static_cast<std::size_t>(col), mask);
         }
     }
     // Streams and roads: meandering lines of hexsides across the map.
@@ -63,7 +63,8 @@ Book make_large_book() {
             const int direction = static_cast<int>(field(step, line, 2.0 + line) * 6.0) % 6;
             const HexCoord next = neighbour(hex, direction);
             if (!map.contains(next)) break;
-            map.hexside_features[hexside(hex, direction)] |= TerrainMask{1} << bit;
+            const HexsideKey side = hexside(hex, direction);
+            map.hexside_features.set(side, map.hexside_features.mask(side) | (TerrainMask{1} << bit));
             hex = next;
         }
     }

@@ -76,9 +76,7 @@ bool HexMap::has_terrain(HexCoord hex, std::string_view id) const {
 }
 
 std::vector<std::string> HexMap::hexside_features_at(HexsideKey side) const {
-    auto it = hexside_features.find(side);
-    if (it == hexside_features.end()) return {};
-    return ids_in_mask(hexside_catalogue, it->second);
+    return ids_in_mask(hexside_catalogue, hexside_features.mask(side));
 }
 
 }  // namespace sandtable

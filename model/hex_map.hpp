@@ -6,10 +6,11 @@
 #include "model/hex/hex_label_scheme.hpp"
 #include "model/hex/hexside.hpp"
 #include "model/hex/offset_coord.hpp"
+#include "model/hexside_features.hpp"
+#include "model/terrain_grid.hpp"
 #include "model/terrain_def.hpp"
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,7 +18,6 @@
 
 namespace sandtable {
 
-using TerrainMask = std::uint64_t;
 inline constexpr std::size_t kMaxCatalogueEntries = 64;
 
 struct HexGrid {
@@ -67,8 +67,8 @@ public:
     HexGrid grid;
     std::vector<TerrainDef> terrain_catalogue;
     std::vector<TerrainDef> hexside_catalogue;
-    std::vector<TerrainMask> terrain;                     // row-major over offset cells
-    std::map<HexsideKey, TerrainMask> hexside_features;   // bits over hexside_catalogue
+    TerrainGrid terrain;               // row-major over offset cells, bits over terrain_catalogue
+    HexsideFeatures hexside_features;  // bits over hexside_catalogue
     std::vector<HexRoad> roads;
     std::vector<NamedPlace> places;
     std::vector<HexObjective> objectives;

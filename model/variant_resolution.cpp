@@ -58,8 +58,6 @@ void apply_changes(const Book& book, Scenario& base, const Scenario& variant) {
             base.schedule.push_back(entry);
         }
     }
-    std::stable_sort(base.schedule.begin(), base.schedule.end(),
-                     [](const ReinforcementEntry& a, const ReinforcementEntry& b) { return a.turn < b.turn; });
     for (const auto& chit : changes.add_chits) base.chits.push_back(chit);
     for (const auto& chit : changes.remove_chits) {
         auto it = std::find(base.chits.begin(), base.chits.end(), chit);
@@ -68,6 +66,8 @@ void apply_changes(const Book& book, Scenario& base, const Scenario& variant) {
     // A variant's own setup, schedule, casualties and victory conditions add to the base's.
     for (const auto& placement : variant.setup) base.setup.push_back(placement);
     for (const auto& entry : variant.schedule) base.schedule.push_back(entry);
+    std::stable_sort(base.schedule.begin(), base.schedule.end(),
+                     [](const ReinforcementEntry& a, const ReinforcementEntry& b) { return a.turn < b.turn; });
     for (const auto& unit : variant.casualties) base.casualties.push_back(unit);
     for (const auto& chit : variant.chits) base.chits.push_back(chit);
     if (!variant.victory.empty()) base.victory = variant.victory;

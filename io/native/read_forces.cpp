@@ -60,6 +60,15 @@ void read_node(Reader& reader, pugi::xml_node element, Side& side, const std::st
     }
 }
 
+std::size_t count_nodes(pugi::xml_node parent) {
+    std::size_t count = 0;
+    for (auto child : parent.children()) {
+        const std::string_view name = child.name();
+        if (name == "formation" || name == "unit") count += 1 + count_nodes(child);
+    }
+    return count;
+}
+
 }  // namespace
 
 void Reader::read_forces(pugi::xml_node node) {
@@ -72,6 +81,7 @@ void Reader::read_forces(pugi::xml_node node) {
         Side side;
         side.id = declare_id(side_node);
         side.name = required(side_node, "name");
+        side.nodes.reserve(count_nodes(side_node));
         for (auto child : side_node.children()) {
             if (child.type() == pugi::node_element) read_node(*this, child, side, {});
         }

@@ -2,12 +2,21 @@
 #include "io/native/reader.hpp"
 #include "io/native/terrain_rows.hpp"
 #include "io/native/enum_names.hpp"
+#include "model/object_id.hpp"
+
+#include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 
 namespace sandtable::native {
 
 namespace {
+
+bool is_colour(std::string_view text) {
+    return text.size() == 7 && text[0] == '#' &&
+           std::all_of(text.begin() + 1, text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+}
 
 std::vector<TerrainDef> read_catalogue(Reader& reader, pugi::xml_node node, const char* item) {
     std::vector<TerrainDef> catalogue;
@@ -18,6 +27,13 @@ std::vector<TerrainDef> read_catalogue(Reader& reader, pugi::xml_node node, cons
         reader.only_attributes(entry, {"id", "name", "colour"});
         reader.only_children(entry, {});
         TerrainDef def{reader.required(entry, "id"), reader.required(entry, "name"), reader.required(entry, "colour")};
+        if (!is_valid_id(def.id) || def.id.find('+') != std::string::npos || def.id.find('*') != std::string::npos) {
+            reader.fail(entry, "load.bad-id",
+                        fmt::format("\"{}\" is not a valid {} type id: expected letters, digits, '_', '.', ':' or '-'", def.id, item));
+        }
+        if (!is_colour(def.colour)) {
+            reader.fail(entry, "load.bad-value", fmt::format("colour=\"{}\": expected #rrggbb, such as #2e7d32", def.colour));
+        }
         for (const auto& other : catalogue) {
             if (other.id == def.id) reader.fail(entry, "load.duplicate-id", fmt::format("duplicate {} type \"{}\"", item, def.id));
         }
@@ -59,6 +75,8 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     only_attributes(node, {"id", "name", "units"});
     only_children(node, {"grid", "labels", "terrain-types", "hexside-types", "terrain", "hexsides", "roads", "places",
                          "objectives", "edges"});
+    at_most_once(node, {"grid", "labels", "terrain-types", "hexside-types", "terrain", "hexsides", "roads", "places",
+                        "objectives", "edges"});
     HexMap& map = game_map.hex;
 
     const auto grid = node.child("grid");
@@ -123,6 +141,7 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     if (const auto hexsides = node.child("hexsides")) {
         only_attributes(hexsides, {});
         only_children(hexsides, {"feature"});
+        std::vector<HexsideFeatures::Entry> sides;
         for (auto feature : hexsides.children("feature")) {
             only_attributes(feature, {"type"});
             const std::string type = required(feature, "type");
@@ -140,9 +159,10 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
                                      hexside_direction_name(map.grid.geometry.orientation, 2)));
                 }
                 const HexCoord hex = hex_label(feature, "hexside", map, std::string_view(token).substr(0, slash));
-                map.hexside_features[hexside(hex, *direction)] |= TerrainMask{1} << *bit;
+                sides.emplace_back(hexside(hex, *direction), TerrainMask{1} << *bit);
             }
         }
+        map.hexside_features.merge(std::move(sides));
     }
 
     if (const auto roads = node.child("roads")) {

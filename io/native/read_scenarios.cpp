@@ -42,6 +42,7 @@ Placement read_placement(Reader& reader, pugi::xml_node node, const std::string&
 ReinforcementEntry read_entry(Reader& reader, pugi::xml_node node, const std::string& scenario, int turns) {
     reader.only_attributes(node, {"id", "turn", "hex", "area", "edge", "units", "chits", "may-delay"});
     reader.only_children(node, {"note"});
+    reader.at_most_once(node, {"note"});
     ReinforcementEntry entry;
     entry.id = reader.required(node, "id");
     entry.turn = static_cast<int>(reader.integer(node, "turn", 1, std::max(turns, 1)));
@@ -62,6 +63,7 @@ void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vecto
 
 void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     const int turns = reader.book.turn_count();
+    reader.at_most_once(node, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory"});
     scenario.description = reader.text_of(node.child("description"));
     if (auto oob = node.child("order-of-battle")) {
         reader.only_attributes(oob, {"units"});
@@ -71,6 +73,7 @@ void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     if (auto setup = node.child("setup")) {
         reader.only_attributes(setup, {});
         reader.only_children(setup, {"placement"});
+        scenario.setup.reserve(static_cast<std::size_t>(std::distance(setup.children("placement").begin(), setup.children("placement").end())));
         for (auto item : setup.children("placement")) {
             scenario.setup.push_back(read_placement(reader, item, scenario.id));
             reader.remember_line("placement:" + scenario.id + ":" + scenario.setup.back().unit, item);
@@ -162,14 +165,15 @@ void Reader::read_scenarios(pugi::xml_node node) {
         if (std::string_view(item.name()) == "scenario") {
             only_attributes(item, {"id", "name", "map", "start-turn", "end-turn"});
             only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory"});
-            scenario.map = required(item, "map");
-            read_turns(*this, item, scenario, true);
+            scenario.map = optional(item, "map");
+            read_turns(*this, item, scenario, false);
         } else {
             only_attributes(item, {"id", "name", "extends", "map", "start-turn", "end-turn"});
             only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory",
                                  "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
                                  "remove-entry", "add-chits", "remove-chits"});
             scenario.extends = required(item, "extends");
+            if (scenario.extends.empty()) fail(item, "load.bad-value", "a variant's extends= names the scenario it changes");
             scenario.map = optional(item, "map");
             read_turns(*this, item, scenario, false);
             read_changes(*this, item, scenario);

@@ -150,7 +150,23 @@ std::vector<std::string> Reader::id_list(pugi::xml_node node, const char* attrib
     return items;
 }
 
-std::string Reader::text_of(pugi::xml_node node) const { return node.text().get(); }
+std::string Reader::text_of(pugi::xml_node node) const {
+    for (auto child : node.children()) {
+        if (child.type() == pugi::node_element) {
+            fail(child, "load.unknown-element", fmt::format("<{}> holds text only, not <{}>", node.name(), child.name()));
+        }
+    }
+    return node.text().get();
+}
+
+void Reader::at_most_once(pugi::xml_node node, std::initializer_list<const char*> names) const {
+    for (const char* name : names) {
+        auto first = node.child(name);
+        if (first && first.next_sibling(name)) {
+            fail(first.next_sibling(name), "load.repeated-element", fmt::format("<{}> appears more than once in <{}>", name, node.name()));
+        }
+    }
+}
 
 HexCoord Reader::hex_label(pugi::xml_node node, const char* attribute, const HexMap& map, std::string_view label) const {
     auto found = map.find_label(label);
@@ -195,7 +211,13 @@ LoadResult Reader::read() {
             fail(root, "load.not-a-book",
                  fmt::format("the root element is <{}>: expected <sandtable>, so this is not a Sandtable book", root.name()));
         }
-        only_attributes(root, {"version", "ruleset"});
+        for (auto attribute : root.attributes()) {
+            const std::string_view name = attribute.name();
+            // Namespace declarations and xsi:schemaLocation hints are for schema tools, not for us.
+            if (name == "version" || name == "ruleset" || name.starts_with("xmlns") || name.starts_with("xsi:")) continue;
+            fail(root, "load.unknown-attribute",
+                 fmt::format("unknown attribute \"{}\" on <sandtable>: expected version, ruleset", name));
+        }
         const long long version = integer(root, "version", 1, 1'000'000);
         if (version > kBookFormatVersion) {
             fail(root, "load.newer-version",
@@ -213,11 +235,7 @@ LoadResult Reader::read() {
                  fmt::format("unknown ruleset \"{}\": expected one of {}", book.ruleset, fmt::join(known, ", ")));
         }
         only_children(root, {"metadata", "turn-track", "maps", "forces", "rules-data", "scenarios", "acknowledgements"});
-        for (const char* name : {"metadata", "turn-track", "maps", "forces", "rules-data", "scenarios", "acknowledgements"}) {
-            const auto count = std::distance(root.children(name).begin(), root.children(name).end());
-            if (count > 1) fail(root.children(name).begin()->next_sibling(name), "load.repeated-element",
-                                fmt::format("<{}> appears more than once", name));
-        }
+        at_most_once(root, {"metadata", "turn-track", "maps", "forces", "rules-data", "scenarios", "acknowledgements"});
         if (!root.child("metadata")) fail(root, "load.missing-element", "<sandtable> lacks <metadata>");
         read_metadata(root.child("metadata"));
         read_turn_track(root.child("turn-track"));
@@ -239,6 +257,7 @@ LoadResult Reader::read() {
 void Reader::read_metadata(pugi::xml_node node) {
     only_attributes(node, {});
     only_children(node, {"title", "designer", "source", "description"});
+    at_most_once(node, {"title", "designer", "source", "description"});
     book.metadata.title = text_of(node.child("title"));
     book.metadata.designer = text_of(node.child("designer"));
     book.metadata.source = text_of(node.child("source"));
@@ -264,6 +283,7 @@ void Reader::read_rules_data(pugi::xml_node node) {
     for (auto table_node : node.children("table")) {
         only_attributes(table_node, {"id"});
         only_children(table_node, {"columns", "row"});
+        at_most_once(table_node, {"columns"});
         DataTable table;
         table.id = required(table_node, "id");
         if (book.rules.find(table.id) != nullptr) {

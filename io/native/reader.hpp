@@ -28,6 +28,7 @@ public:
     [[noreturn]] void fail(pugi::xml_node at, std::string code, std::string message) const;
     void only_attributes(pugi::xml_node node, std::initializer_list<std::string_view> allowed) const;
     void only_children(pugi::xml_node node, std::initializer_list<std::string_view> allowed) const;
+    void at_most_once(pugi::xml_node node, std::initializer_list<const char*> names) const;
     [[nodiscard]] std::string required(pugi::xml_node node, const char* attribute) const;
     [[nodiscard]] std::string optional(pugi::xml_node node, const char* attribute) const;
     // Reads a new object's id: present, well formed, unique in the book; remembers its line.

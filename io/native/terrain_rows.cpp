@@ -84,7 +84,7 @@ std::string decode_terrain_row(HexMap& map, int row, std::string_view text) {
         if (filled + repeat > columns) {
             return fmt::format("row has more than {} hexes", columns);
         }
-        for (std::size_t k = 0; k < repeat; ++k) map.terrain[begin + filled + k] = mask;
+        for (std::size_t k = 0; k < repeat; ++k) map.terrain.set(begin + filled + k, mask);
         filled += repeat;
     }
     if (filled != columns) return fmt::format("row has {} hexes, expected {}", filled, columns);

@@ -28,7 +28,9 @@ private:
         HexMap& map = hex_map_of(book, map_);
         const auto index = map.index_of(hex_);
         if (!index) throw std::logic_error("hex " + label_ + " is off the map");
-        std::swap(map.terrain[*index], mask_);
+        const TerrainMask previous = map.terrain[*index];
+        map.terrain.set(*index, mask_);
+        mask_ = previous;
     }
     std::string map_;
     HexCoord hex_;
@@ -46,13 +48,8 @@ public:
 private:
     void swap_mask(Book& book) {
         auto& features = hex_map_of(book, map_).hexside_features;
-        auto it = features.find(side_);
-        const TerrainMask previous = it == features.end() ? 0 : it->second;
-        if (mask_ == 0) {
-            if (it != features.end()) features.erase(it);
-        } else {
-            features[side_] = mask_;
-        }
+        const TerrainMask previous = features.mask(side_);
+        features.set(side_, mask_);
         mask_ = previous;
     }
     std::string map_;

@@ -110,6 +110,16 @@ INSTANTIATE_TEST_SUITE_P(
                   "load.bad-terrain", 19, "unknown terrain \"swamp\""},
         ErrorCase{"bad-hexside", book_with("      <hexsides>\n        <feature type=\"stream\">A1/UP</feature>\n      </hexsides>"),
                   "load.unknown-type", 22, "unknown hexside feature type \"stream\""},
+        ErrorCase{"repeated", replaced(book_with(""), "      <terrain>", "      <places />\n      <places />\n      <terrain>"),
+                  "load.repeated-element", 18, "<places> appears more than once in <hex-map>"},
+        ErrorCase{"element-in-text", replaced(book_with(""), "<title>T</title>", "<title>T<b>old</b></title>"),
+                  "load.unknown-element", 4, "<title> holds text only, not <b>"},
+        ErrorCase{"bad-terrain-id", replaced(book_with(""), "<terrain id=\"clear\"", "<terrain id=\"a+b\""),
+                  "load.bad-id", 15, "\"a+b\" is not a valid terrain type id"},
+        ErrorCase{"bad-colour", replaced(book_with(""), "#eeeeee", "grey"), "load.bad-value", 15,
+                  "colour=\"grey\": expected #rrggbb"},
+        ErrorCase{"empty-extends", replaced(book_with(""), "</sandtable>", "  <scenarios>\n    <variant id=\"v\" name=\"V\" extends=\"\" />\n  </scenarios>\n</sandtable>"),
+                  "load.bad-value", 25, "a variant's extends= names the scenario it changes"},
         ErrorCase{"bad-encoding", replaced(book_with(""), "<title>T</title>", "<title>T\xff</title>"), "load.bad-encoding", 4,
                   "not valid UTF-8"}),
     case_name);
@@ -141,6 +151,14 @@ TEST(LoadErrors, UnknownUnitAttributeListsTheSchemaKeys) {
     EXPECT_EQ(result.errors[0].code, "load.unknown-attribute");
     EXPECT_EQ(result.errors[0].line, 27);
     EXPECT_NE(result.errors[0].message.find("expected one of combat"), std::string::npos) << result.errors[0].message;
+}
+
+TEST(LoadErrors, SchemaLocationHintsOnTheRootAreAllowed) {
+    const std::string xml = replaced(book_with(""), "<sandtable version=\"1\"",
+                                     "<sandtable xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" "
+                                     "xsi:noNamespaceSchemaLocation=\"sandtable-1.xsd\" version=\"1\"");
+    const LoadResult result = parse_book(xml, "f");
+    EXPECT_TRUE(result) << result.error_text();
 }
 
 TEST(LoadErrors, MissingFileIsAnErrorNotACrash) {

@@ -33,8 +33,8 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
     map.grid.geometry.size = 37.123456789;
     map.grid.geometry.rotation_degrees = -12.5;
     const HexCoord c3 = map.find_label("C3").hex.value();
-    map.terrain[*map.index_of(c3)] = 0b10110;
-    map.hexside_features[hexside(c3, 1)] = 0b011;
+    map.terrain.set(*map.index_of(c3), 0b10110);
+    map.hexside_features.set(hexside(c3, 1), 0b011);
     map.roads.push_back(HexRoad{"pike", "pike", "Chambersburg Pike", {c3, neighbour(c3, 5)}});
     map.places.push_back(NamedPlace{"town", "Town", c3});
     map.objectives.push_back(HexObjective{"obj", "Hill", {c3}, 3, "confederate"});
@@ -50,11 +50,26 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
     EXPECT_EQ(lint.exit_code, 0) << lint.err;
 }
 
+TEST(RoundTrip, AScenarioBeingWrittenWithoutMapOrTurnsIsNotLost) {
+    Book book = test::small_book();
+    Scenario draft;
+    draft.id = "draft";
+    draft.name = "Draft";
+    book.scenarios.push_back(draft);
+    const std::string text = serialize_book(book);
+    const LoadResult loaded = parse_book(text, "memory");
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    EXPECT_EQ(*loaded.book, book);
+    const auto file = test::scratch_dir() / "draft.sandtable";
+    test::write_text(file, text);
+    EXPECT_EQ(test::xmllint_check(file).exit_code, 0);
+}
+
 TEST(RoundTrip, HexsideOnTheMapBorderIsNamedFromTheHexOnTheMap) {
     Book book = test::small_book();
     HexMap& map = book.map("m")->hex;
     const HexCoord a1 = map.find_label("A1").hex.value();
-    for (int direction = 0; direction < 6; ++direction) map.hexside_features[hexside(a1, direction)] = 1;
+    for (int direction = 0; direction < 6; ++direction) map.hexside_features.set(hexside(a1, direction), 1);
     const LoadResult loaded = parse_book(serialize_book(book), "memory");
     ASSERT_TRUE(loaded) << loaded.error_text();
     EXPECT_EQ(loaded.book->map("m")->hex.hexside_features, map.hexside_features);

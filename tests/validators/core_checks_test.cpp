@@ -78,6 +78,20 @@ TEST(CoreChecks, BookReferencesFromVariantsAndAcknowledgements) {
     EXPECT_EQ(found[1].message, "an acknowledgement of core.unit-accounting names unit \"phantom\", which does not exist");
 }
 
+TEST(CoreChecks, ScenarioWithoutMapOrTurns) {
+    Book book = test::small_book();
+    book.scenarios.front().map.clear();
+    book.scenarios.front().end_turn.reset();
+    const auto report = validate_book(book);
+    const auto no_map = with_code(report, "core.dangling-reference");
+    ASSERT_EQ(no_map.size(), 1U) << all_codes(report);
+    EXPECT_EQ(no_map[0].message, "scenario \"s1\" names no map to be played on");
+    EXPECT_EQ(no_map[0].scenario, "s1");
+    const auto no_turns = with_code(report, "core.turn-range");
+    ASSERT_EQ(no_turns.size(), 1U);
+    EXPECT_EQ(no_turns[0].message, "the scenario has no start or end turn");
+}
+
 TEST(CoreChecks, UnitAccountingMissingTwiceAndOutsideTheOrderOfBattle) {
     Book book = test::small_book();
     Scenario& s = book.scenarios.front();

@@ -81,6 +81,12 @@ void check_location(const Check& check, const ValidationContext& context, Diagno
 void check_book_references(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const Book& book = context.book;
     for (const auto& scenario : book.scenarios) {
+        if (!scenario.is_variant() && scenario.map.empty()) {
+            Diagnostic d = check.diagnostic(fmt::format("scenario \"{}\" names no map to be played on", scenario.id),
+                                            {ObjectRef{"scenario", scenario.id}}, context);
+            d.scenario = scenario.id;
+            sink.report(std::move(d));
+        }
         if (!scenario.map.empty() && book.map(scenario.map) == nullptr) {
             Diagnostic d = check.diagnostic(fmt::format("scenario \"{}\" is played on map \"{}\", which does not exist", scenario.id, scenario.map),
                                             {ObjectRef{"scenario", scenario.id}}, context);
