@@ -4,6 +4,7 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/dcclient.h>
+#include <wx/dcscreen.h>
 #include <wx/dcmemory.h>
 #include <wx/image.h>
 #include <wx/timer.h>
@@ -13,6 +14,8 @@ namespace sandtable::editor {
 class EditorApp final : public wxApp {
 public:
     bool OnInit() override {
+        SetAppName("sandtable");
+        SetVendorName("Sandtable");
         if (!wxApp::OnInit()) return false;
         wxInitAllImageHandlers();
         frame_ = new MainFrame;
@@ -47,12 +50,13 @@ public:
 private:
     void capture_and_quit() {
         frame_->Update();
-        wxClientDC source(frame_);
-        const wxSize size = frame_->GetClientSize();
-        wxBitmap bitmap(size);
+        // The screen holds what every pane painted; a frame's own DC does not see its children.
+        wxScreenDC source;
+        const wxRect area(frame_->ClientToScreen(wxPoint(0, 0)), frame_->GetClientSize());
+        wxBitmap bitmap(area.GetSize());
         {
             wxMemoryDC target(bitmap);
-            target.Blit(0, 0, size.GetWidth(), size.GetHeight(), &source, 0, 0);
+            target.Blit(0, 0, area.GetWidth(), area.GetHeight(), &source, area.GetX(), area.GetY());
         }
         if (!bitmap.ConvertToImage().SaveFile(screenshot_, wxBITMAP_TYPE_PNG)) exit_code_ = 2;
         frame_->Destroy();

@@ -1,140 +1,279 @@
 #include "editor/main_frame.hpp"
 
+#include "editor/diagnostics_pane.hpp"
+#include "editor/forces_pane.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/property_pane.hpp"
+#include "editor/schedule_pane.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
+#include <wx/config.h>
 #include <wx/filedlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
-#include <wx/sizer.h>
 
 namespace sandtable::editor {
 
-MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPosition, wxSize(1000, 700)) {
+namespace {
+constexpr const char* kLayoutKey = "/Layout/Perspective";
+constexpr const char* kBookWildcard = "Sandtable books (*.sandtable)|*.sandtable|All files (*)|*";
+
+// Keeps the scenario id with its project-tree item.
+class ScenarioItem final : public wxTreeItemData {
+public:
+    explicit ScenarioItem(std::string id) : id(std::move(id)) {}
+    std::string id;
+};
+}  // namespace
+
+MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPosition, wxSize(1500, 950)) {
+    aui_.SetManagedWindow(this);
     build_menus();
-    outline_ = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(outline_, 1, wxEXPAND);
-    SetSizer(sizer);
-    CreateStatusBar(2);
+    build_panes();
+    CreateStatusBar(3);
+    const int widths[] = {-3, -1, -1};
+    SetStatusWidths(3, widths);
     SetStatusText("No book open");
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    history_.Load(*wxConfig::Get());
+    wxString perspective;
+    if (wxConfig::Get()->Read(kLayoutKey, &perspective)) aui_.LoadPerspective(perspective, false);
+    aui_.Update();
     update_title();
+}
+
+MainFrame::~MainFrame() {
+    wxConfig::Get()->Write(kLayoutKey, aui_.SavePerspective());
+    history_.Save(*wxConfig::Get());
+    aui_.UnInit();
 }
 
 void MainFrame::build_menus() {
     auto* file = new wxMenu;
     file->Append(wxID_OPEN, "&Open...\tCtrl+O");
+    auto* recent = new wxMenu;
+    file->AppendSubMenu(recent, "Open &Recent");
+    history_.UseMenu(recent);
     file->Append(wxID_SAVE, "&Save\tCtrl+S");
+    file->Append(wxID_SAVEAS, "Save &As...\tCtrl+Shift+S");
+    file->Append(wxID_CLOSE, "&Close\tCtrl+W");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
+    auto* view = new wxMenu;
+    view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
+    view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
+    view->Append(wxID_ZOOM_FIT, "&Fit\tCtrl+0");
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
+    bar->Append(view, "&View");
     SetMenuBar(bar);
     Bind(wxEVT_MENU, &MainFrame::on_open, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
     Bind(wxEVT_MENU, &MainFrame::on_save, this, wxID_SAVE);
+    Bind(wxEVT_MENU, &MainFrame::on_save_as, this, wxID_SAVEAS);
+    Bind(wxEVT_MENU, &MainFrame::on_close_book, this, wxID_CLOSE);
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
     Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
+    Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { canvas_->zoom_by(1.25); }, wxID_ZOOM_IN);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { canvas_->zoom_by(0.8); }, wxID_ZOOM_OUT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { canvas_->fit(); }, wxID_ZOOM_FIT);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
 }
 
+void MainFrame::build_panes() {
+    canvas_ = new MapCanvas(this);
+    canvas_->on_status([this](const wxString& where, const wxString& zoom) {
+        SetStatusText(where, 1);
+        SetStatusText(zoom, 2);
+    });
+    project_tree_ = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT);
+    properties_ = new PropertyPane(this);
+    forces_ = new ForcesPane(this);
+    schedule_ = new SchedulePane(this);
+    diagnostics_ = new DiagnosticsPane(this);
+
+    aui_.AddPane(canvas_, wxAuiPaneInfo().Name("map").Caption("Map").CenterPane());
+    aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(260, 400));
+    aui_.AddPane(properties_, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().Layer(1).Position(1).BestSize(260, 300));
+    aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500));
+    aui_.AddPane(schedule_, wxAuiPaneInfo().Name("schedule").Caption("Schedule").Bottom().BestSize(700, 190));
+    aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
+
+    project_tree_->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent& event) {
+        if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) select_scenario(item->id);
+    });
+    forces_->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) {
+        properties_->show(document_.get(), forces_->selected_id());
+    });
+}
+
 bool MainFrame::open_book(const wxString& path) {
-    LoadResult loaded = load_book(path.ToStdString());
-    if (!loaded) {
-        wxMessageBox(wxString::FromUTF8(loaded.error_text()), "Cannot open book", wxOK | wxICON_ERROR, this);
+    std::string error;
+    auto document = Document::open(path.ToStdString(wxConvUTF8), error);
+    if (!document) {
+        wxMessageBox(wxString::FromUTF8(error), "Cannot open book", wxOK | wxICON_ERROR, this);
         return false;
     }
-    book_ = std::make_unique<Book>(std::move(*loaded.book));
-    commands_ = std::make_unique<CommandStack>(*book_);
-    commands_->subscribe([this](const ChangeEvent&) {
-        rebuild_outline();
-        update_title();
-    });
-    path_ = path;
-    rebuild_outline();
-    update_title();
-    const RulesetDefinition* ruleset = find_ruleset(book_->ruleset);
-    SetStatusText(wxString::FromUTF8(ruleset != nullptr ? ruleset->display_name : book_->ruleset));
+    document_ = std::move(document);
+    document_->on_change([this] { schedule_refresh(); });
+    history_.AddFileToHistory(path);
+    scenario_ = document_->book().scenarios.empty() ? std::string{} : document_->book().scenarios.front().id;
+    refresh_views();
+    canvas_->fit();
+    const RulesetDefinition* ruleset = find_ruleset(document_->book().ruleset);
+    SetStatusText(wxString::FromUTF8(ruleset != nullptr ? ruleset->display_name : document_->book().ruleset));
     return true;
 }
 
-void MainFrame::rebuild_outline() {
-    outline_->Freeze();
-    outline_->DeleteAllItems();
-    const wxTreeItemId root = outline_->AddRoot("book");
-    if (book_) {
-        const wxTreeItemId maps = outline_->AppendItem(root, "Maps");
-        for (const auto& map : book_->maps) {
+void MainFrame::schedule_refresh() {
+    // Views are rebuilt after the event that changed the book has finished, never inside it.
+    if (refresh_pending_) return;
+    refresh_pending_ = true;
+    CallAfter([this] {
+        refresh_pending_ = false;
+        refresh_views();
+    });
+}
+
+void MainFrame::select_scenario(const std::string& id) {
+    if (id == scenario_) return;
+    scenario_ = id;
+    schedule_->show(document_.get(), scenario_);
+    canvas_->show(document_.get(), scenario_);
+}
+
+void MainFrame::refresh_views() {
+    Document* doc = document_.get();
+    project_tree_->Freeze();
+    project_tree_->DeleteAllItems();
+    const wxTreeItemId root = project_tree_->AddRoot("book");
+    if (doc != nullptr) {
+        const Book& book = doc->book();
+        const wxTreeItemId maps = project_tree_->AppendItem(root, "Maps");
+        for (const auto& map : book.maps) {
             wxString text = wxString::FromUTF8(map.name);
-            if (map.kind == MapKind::Hex) text << wxString::Format(" (%d x %d hexes)", map.hex.grid.columns, map.hex.grid.rows);
-            outline_->AppendItem(maps, text);
+            if (map.kind == MapKind::Hex) text << wxString::Format(" (%d x %d)", map.hex.grid.columns, map.hex.grid.rows);
+            project_tree_->AppendItem(maps, text);
         }
-        const wxTreeItemId forces = outline_->AppendItem(root, "Forces");
-        for (const auto& side : book_->forces.sides) {
-            const wxTreeItemId side_item = outline_->AppendItem(forces, wxString::FromUTF8(side.name));
-            std::unordered_map<std::string, wxTreeItemId> items;
-            for (const auto& node : side.nodes) {
-                const wxTreeItemId parent = node.parent.empty() ? side_item : items.at(node.parent);
-                items.emplace(node.id, outline_->AppendItem(parent, wxString::FromUTF8(node.name)));
-            }
+        const wxTreeItemId sides = project_tree_->AppendItem(root, "Forces");
+        for (const auto& side : book.forces.sides) {
+            project_tree_->AppendItem(sides, wxString::FromUTF8(side.name) +
+                                                 wxString::Format(" (%zu units)", book.forces.unit_count(side.id)));
         }
-        const wxTreeItemId scenarios = outline_->AppendItem(root, "Scenarios");
-        for (const auto& scenario : book_->scenarios) {
+        const wxTreeItemId scenarios = project_tree_->AppendItem(root, "Scenarios");
+        for (const auto& scenario : book.scenarios) {
             wxString text = wxString::FromUTF8(scenario.name);
-            if (scenario.is_variant()) text << " (variant of " << wxString::FromUTF8(scenario.extends) << ")";
-            outline_->AppendItem(scenarios, text);
+            if (scenario.is_variant()) text << "  [variant of " << wxString::FromUTF8(scenario.extends) << "]";
+            const wxTreeItemId item = project_tree_->AppendItem(scenarios, text, -1, -1, new ScenarioItem(scenario.id));
+            if (scenario.id == scenario_) project_tree_->SetItemBold(item);
         }
+        project_tree_->ExpandAll();
     }
-    outline_->ExpandAll();
-    outline_->Thaw();
+    project_tree_->Thaw();
+    forces_->show(doc);
+    properties_->show(doc, forces_->selected_id());
+    schedule_->show(doc, scenario_);
+    diagnostics_->show(doc);
+    canvas_->show(doc, scenario_);
+    update_title();
 }
 
 void MainFrame::update_title() {
     wxString title = "Sandtable";
-    if (book_) {
-        title = wxString::FromUTF8(book_->metadata.title) + " - Sandtable";
-        if (!commands_->is_clean()) title = "*" + title;
+    if (document_) {
+        title = wxString::FromUTF8(document_->book().metadata.title) + " - " +
+                wxString::FromUTF8(document_->path().filename().string()) + " - Sandtable";
+        if (document_->modified()) title = "*" + title;
     }
     SetTitle(title);
 }
 
+bool MainFrame::confirm_discard() {
+    if (!document_ || !document_->modified()) return true;
+    const int answer = wxMessageBox("The book has unsaved changes. Save them first?", "Sandtable",
+                                    wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (answer == wxCANCEL) return false;
+    if (answer == wxYES) {
+        if (auto saved = document_->save(); !saved) {
+            wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
+            return false;
+        }
+    }
+    return true;
+}
+
 void MainFrame::on_open(wxCommandEvent&) {
-    wxFileDialog dialog(this, "Open book", "", "", "Sandtable books (*.sandtable;*.xml)|*.sandtable;*.xml",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (!confirm_discard()) return;
+    wxFileDialog dialog(this, "Open book", "", "", kBookWildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) open_book(dialog.GetPath());
 }
 
+void MainFrame::on_recent(wxCommandEvent& event) {
+    if (!confirm_discard()) return;
+    const wxString path = history_.GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1));
+    if (!open_book(path)) history_.RemoveFileFromHistory(static_cast<size_t>(event.GetId() - wxID_FILE1));
+}
+
 void MainFrame::on_save(wxCommandEvent&) {
-    if (!book_) return;
-    if (auto saved = save_book(*book_, path_.ToStdString()); !saved) {
+    if (!document_) return;
+    if (auto saved = document_->save(); !saved) {
+        wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
+    }
+    update_title();
+}
+
+void MainFrame::on_save_as(wxCommandEvent&) {
+    if (!document_) return;
+    wxFileDialog dialog(this, "Save book as", "", wxString::FromUTF8(document_->path().filename().string()), kBookWildcard,
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    if (auto saved = document_->save_as(dialog.GetPath().ToStdString(wxConvUTF8)); !saved) {
         wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
         return;
     }
-    commands_->set_clean();
+    history_.AddFileToHistory(dialog.GetPath());
+    update_title();
+}
+
+void MainFrame::on_close_book(wxCommandEvent&) {
+    if (!confirm_discard()) return;
+    document_.reset();
+    scenario_.clear();
+    refresh_views();
+    SetStatusText("No book open");
 }
 
 void MainFrame::on_undo(wxCommandEvent&) {
-    if (commands_) commands_->undo();
+    if (document_) document_->commands().undo();
 }
 
 void MainFrame::on_redo(wxCommandEvent&) {
-    if (commands_) commands_->redo();
+    if (document_) document_->commands().redo();
+}
+
+void MainFrame::on_update_edit_menu(wxUpdateUIEvent& event) {
+    if (!document_) {
+        event.Enable(false);
+        return;
+    }
+    CommandStack& commands = document_->commands();
+    const bool undo = event.GetId() == wxID_UNDO;
+    event.Enable(undo ? commands.can_undo() : commands.can_redo());
+    const std::string name = undo ? commands.undo_name() : commands.redo_name();
+    event.SetText(wxString(undo ? "&Undo" : "&Redo") + (name.empty() ? "" : " " + wxString::FromUTF8(name)) +
+                  (undo ? "\tCtrl+Z" : "\tCtrl+Y"));
 }
 
 void MainFrame::on_close(wxCloseEvent& event) {
-    if (commands_ && !commands_->is_clean() && event.CanVeto()) {
-        const int answer = wxMessageBox("Save changes before closing?", "Sandtable", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
-        if (answer == wxCANCEL) {
-            event.Veto();
-            return;
-        }
-        if (answer == wxYES) {
-            wxCommandEvent ignored;
-            on_save(ignored);
-        }
+    if (event.CanVeto() && !confirm_discard()) {
+        event.Veto();
+        return;
     }
     Destroy();
 }

@@ -1,35 +1,70 @@
 #pragma once
-// The editor's main window: for now a book outline (maps, forces, scenarios) with file and
-// undo commands; the full editor grows around it.
-#include "io/native/book_file.hpp"
-#include "model/commands/command_stack.hpp"
+// The editor's main window: dockable panes around the map canvas (project tree, properties,
+// forces, schedule, diagnostics), menus with the usual accelerators, recent files, and a status
+// bar. Pane layout and recent files are remembered between runs.
+#include "editor/document.hpp"
 
 #include <memory>
+#include <string>
+#include <wx/aui/framemanager.h>
+#include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/treectrl.h>
 
 namespace sandtable::editor {
 
+class DiagnosticsPane;
+class ForcesPane;
+class MapCanvas;
+class PropertyPane;
+class SchedulePane;
+
 class MainFrame final : public wxFrame {
 public:
     MainFrame();
+    ~MainFrame() override;
     bool open_book(const wxString& path);
-    [[nodiscard]] const Book* book() const { return book_.get(); }
+    [[nodiscard]] Document* document() { return document_.get(); }
+    [[nodiscard]] const std::string& scenario() const { return scenario_; }
+
+    // The panes, for tests and tools that drive the editor.
+    [[nodiscard]] MapCanvas* canvas() { return canvas_; }
+    [[nodiscard]] ForcesPane* forces() { return forces_; }
+    [[nodiscard]] PropertyPane* properties() { return properties_; }
+    [[nodiscard]] SchedulePane* schedule() { return schedule_; }
+    [[nodiscard]] DiagnosticsPane* diagnostics() { return diagnostics_; }
 
 private:
     void build_menus();
-    void rebuild_outline();
+    void build_panes();
+    void refresh_views();
+    void schedule_refresh();
     void update_title();
+    void select_scenario(const std::string& id);
+
     void on_open(wxCommandEvent&);
+    void on_recent(wxCommandEvent&);
     void on_save(wxCommandEvent&);
+    void on_save_as(wxCommandEvent&);
+    void on_close_book(wxCommandEvent&);
     void on_undo(wxCommandEvent&);
     void on_redo(wxCommandEvent&);
+    void on_update_edit_menu(wxUpdateUIEvent&);
     void on_close(wxCloseEvent&);
+    // False when the user cancelled.
+    bool confirm_discard();
 
-    wxTreeCtrl* outline_ = nullptr;
-    std::unique_ptr<Book> book_;
-    std::unique_ptr<CommandStack> commands_;
-    wxString path_;
+    wxAuiManager aui_;
+    wxTreeCtrl* project_tree_ = nullptr;
+    PropertyPane* properties_ = nullptr;
+    ForcesPane* forces_ = nullptr;
+    SchedulePane* schedule_ = nullptr;
+    DiagnosticsPane* diagnostics_ = nullptr;
+    MapCanvas* canvas_ = nullptr;
+    wxFileHistory history_;
+    std::unique_ptr<Document> document_;
+    std::string scenario_;
+    bool refresh_pending_ = false;
 };
 
 }  // namespace sandtable::editor

@@ -10,5 +10,7 @@ data = open(sys.argv[1], "rb").read()
 assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
 width, height = struct.unpack(">II", data[16:24])
 assert width >= 600 and height >= 400, f"window too small: {width}x{height}"
+# A blank or black capture compresses to almost nothing: a window with its panes drawn does not.
+assert len(data) > 40000, f"the screenshot looks empty ({len(data)} bytes)"
 print(f"screenshot {width}x{height}, {len(data)} bytes")
 PY

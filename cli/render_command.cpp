@@ -1,0 +1,69 @@
+#include "cli/book_loading.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "io/render/render_format.hpp"
+#include "io/render/render_to_file.hpp"
+#include "model/variant_resolution.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+namespace sandtable::cli {
+
+Runner add_render_command(CLI::App& app) {
+    struct Options {
+        std::string input;
+        std::string map;
+        std::string scenario;
+        std::string output;
+        int width = 0;
+        int height = 0;
+        bool no_labels = false;
+        bool no_grid = false;
+    };
+    auto options = std::make_shared<Options>();
+    auto* sub = app.add_subcommand("render", "Draw a hex map, with a scenario's units at start, to PNG, SVG or PDF");
+    sub->add_option("FILE", options->input, "Book to render")->required();
+    sub->add_option("--map", options->map, "Map to draw (default: the scenario's map, else the first map)");
+    sub->add_option("--scenario", options->scenario, "Scenario or variant whose setup is drawn");
+    sub->add_option("--width", options->width, "Width in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
+    sub->add_option("--height", options->height, "Height in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
+    sub->add_flag("--no-labels", options->no_labels, "Leave out hex labels");
+    sub->add_flag("--no-grid", options->no_grid, "Leave out the hex grid");
+    sub->add_option("-o,--output", options->output, "File to write: .png, .svg or .pdf")->required();
+    return [options]() {
+        if (!render_format_for(options->output)) {
+            std::cerr << fmt::format("sandtable-cli render: {}: cannot render to '{}' files; use .png, .svg or .pdf\n",
+                                     options->output, std::filesystem::path(options->output).extension().string());
+            return static_cast<int>(kExitBadInput);
+        }
+        LoadResult loaded = load_or_report(options->input);
+        if (!loaded) return static_cast<int>(kExitBadInput);
+        const Book& book = *loaded.book;
+        std::optional<Scenario> scenario;
+        if (!options->scenario.empty()) {
+            ResolvedScenario resolved = resolve_scenario(book, options->scenario);
+            if (!resolved) {
+                std::cerr << fmt::format("sandtable-cli render: {}: {}\n", options->input, resolved.error);
+                return static_cast<int>(kExitBadInput);
+            }
+            scenario = std::move(resolved.scenario);
+        }
+        RenderOptions render;
+        render.labels = !options->no_labels;
+        render.grid = !options->no_grid;
+        const RenderResult result = render_to_file(book, options->map, scenario ? &*scenario : nullptr, options->output,
+                                                   options->width, options->height, render);
+        if (!result) {
+            std::cerr << "sandtable-cli render: " << result.error << "\n";
+            return static_cast<int>(kExitBadInput);
+        }
+        std::cout << fmt::format("wrote {} ({} x {} px)\n", options->output, result.width_px, result.height_px);
+        return static_cast<int>(kExitOk);
+    };
+}
+
+}  // namespace sandtable::cli

@@ -1,0 +1,131 @@
+#include "editor/property_pane.hpp"
+
+#include "editor/document.hpp"
+#include "model/commands/change_value.hpp"
+#include "model/commands/force_commands.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
+#include <wx/propgrid/props.h>
+
+namespace sandtable::editor {
+
+namespace {
+constexpr const char* kAttributePrefix = "attr.";
+
+const AttributeDef* attribute_def(const Document& document, const wxString& property_name) {
+    if (!property_name.StartsWith(kAttributePrefix)) return nullptr;
+    const RulesetDefinition* ruleset = find_ruleset(document.book().ruleset);
+    if (ruleset == nullptr) return nullptr;
+    return ruleset->unit_schema.find(property_name.Mid(std::string_view(kAttributePrefix).size()).ToStdString());
+}
+
+}  // namespace
+
+PropertyPane::PropertyPane(wxWindow* parent)
+    : wxPropertyGrid(parent, wxID_ANY, wxDefaultPosition, wxSize(320, 300), wxPG_SPLITTER_AUTO_CENTER | wxPG_DEFAULT_STYLE) {
+    Bind(wxEVT_PG_CHANGING, &PropertyPane::on_changing, this);
+    Bind(wxEVT_PG_CHANGED, &PropertyPane::on_changed, this);
+    // A refused value keeps the editor open, marks the cell and says why in the status bar.
+    SetValidationFailureBehavior(
+        static_cast<unsigned char>(wxPG_VFB_STAY_IN_PROPERTY | wxPG_VFB_BEEP | wxPG_VFB_MARK_CELL | wxPG_VFB_SHOW_MESSAGE_ON_STATUSBAR));
+}
+
+void PropertyPane::show(Document* document, const std::string& node_id) {
+    document_ = document;
+    node_id_ = node_id;
+    Clear();
+    if (document == nullptr) return;
+    const Book& book = document->book();
+    const ForceNode* node = node_id.empty() ? nullptr : book.forces.node(node_id);
+    if (node == nullptr) {
+        node_id_.clear();
+        Append(new wxPropertyCategory("Book"));
+        Append(new wxStringProperty("Title", "book.title", wxString::FromUTF8(book.metadata.title)));
+        Append(new wxStringProperty("Designer", "book.designer", wxString::FromUTF8(book.metadata.designer)));
+        Append(new wxStringProperty("Source", "book.source", wxString::FromUTF8(book.metadata.source)));
+        auto* ruleset = Append(new wxStringProperty("Ruleset", "book.ruleset", wxString::FromUTF8(book.ruleset)));
+        ruleset->Enable(false);
+        return;
+    }
+    Append(new wxPropertyCategory(node->kind == ForceNodeKind::Unit ? "Unit" : "Formation"));
+    auto* id = Append(new wxStringProperty("Id", "node.id", wxString::FromUTF8(node->id)));
+    id->Enable(false);
+    Append(new wxStringProperty("Name", "node.name", wxString::FromUTF8(node->name)));
+    Append(new wxStringProperty("Short name", "node.short-name", wxString::FromUTF8(node->short_name)));
+    auto* type = Append(new wxStringProperty("Type", "node.type", wxString::FromUTF8(node->type)));
+    type->Enable(false);
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    if (ruleset == nullptr) return;
+    Append(new wxPropertyCategory("Attributes (" + wxString::FromUTF8(ruleset->id) + ")"));
+    for (const auto& def : ruleset->unit_schema.attributes) {
+        const bool applies = def.applies_to.empty() ||
+                             std::find(def.applies_to.begin(), def.applies_to.end(), node->type) != def.applies_to.end();
+        if (!applies) continue;
+        auto it = node->attributes.find(def.key);
+        const wxString value = it == node->attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second));
+        const wxString name = kAttributePrefix + wxString::FromUTF8(def.key);
+        wxPGProperty* property = nullptr;
+        if (def.type == AttributeType::Enum) {
+            wxArrayString choices;
+            for (const auto& c : def.choices) choices.Add(wxString::FromUTF8(c));
+            property = new wxEditEnumProperty(wxString::FromUTF8(def.label), name, choices, wxArrayInt(), value);
+        } else {
+            // Typed as text so that a wrong value reaches on_changing and gets the schema's message.
+            property = new wxStringProperty(wxString::FromUTF8(def.label), name, value);
+        }
+        wxString help = wxString::FromUTF8(def.rule);
+        if (def.type == AttributeType::Integer) help += wxString::Format(": %lld to %lld", static_cast<long long>(def.min), static_cast<long long>(def.max));
+        if (def.optional) help += ", may be blank";
+        property->SetHelpString(help);
+        Append(property);
+    }
+}
+
+void PropertyPane::on_changing(wxPropertyGridEvent& event) {
+    if (document_ == nullptr) return;
+    const AttributeDef* def = attribute_def(*document_, event.GetPropertyName());
+    if (def == nullptr) return;
+    std::string error;
+    const std::string text = event.GetValue().GetString().ToStdString(wxConvUTF8);
+    auto value = UnitSchema::parse_value(*def, text, error);
+    if (value) error = UnitSchema::check_value(*def, *value);
+    if (!error.empty()) {
+        event.SetValidationFailureMessage(wxString::FromUTF8(error));
+        event.Veto();
+    }
+}
+
+void PropertyPane::on_changed(wxPropertyGridEvent& event) {
+    if (document_ == nullptr) return;
+    const wxString name = event.GetPropertyName();
+    const std::string text = event.GetProperty()->GetValueAsString().ToStdString(wxConvUTF8);
+    CommandStack& commands = document_->commands();
+    const std::string node_id = node_id_;
+    if (const AttributeDef* def = attribute_def(*document_, name)) {
+        std::string error;
+        if (auto value = UnitSchema::parse_value(*def, text, error)) {
+            commands.execute(make_set_attribute(node_id, def->key, std::move(*value)));
+        }
+        return;
+    }
+    auto node_field = [&](std::string ForceNode::*field, const char* what) {
+        commands.execute(std::make_unique<ChangeValue<std::string>>(
+            std::string("Set ") + what,
+            [node_id, field](Book& book) -> std::string* {
+                ForceNode* node = book.forces.node(node_id);
+                return node != nullptr ? &(node->*field) : nullptr;
+            },
+            text));
+    };
+    auto book_field = [&](std::string BookMetadata::*field, const char* what) {
+        commands.execute(std::make_unique<ChangeValue<std::string>>(
+            std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text));
+    };
+    if (name == "node.name") node_field(&ForceNode::name, "name");
+    if (name == "node.short-name") node_field(&ForceNode::short_name, "short name");
+    if (name == "book.title") book_field(&BookMetadata::title, "title");
+    if (name == "book.designer") book_field(&BookMetadata::designer, "designer");
+    if (name == "book.source") book_field(&BookMetadata::source, "source");
+}
+
+}  // namespace sandtable::editor

@@ -1,0 +1,27 @@
+#pragma once
+// Properties of the selection, built from the ruleset's unit schema: integers with their ranges,
+// enums as choices, blank allowed where the schema allows it. A value that does not fit is
+// refused with a message instead of being stored; accepted values become undoable commands.
+#include <string>
+#include <wx/propgrid/propgrid.h>
+
+namespace sandtable::editor {
+
+class Document;
+
+class PropertyPane final : public wxPropertyGrid {
+public:
+    explicit PropertyPane(wxWindow* parent);
+    // Shows the book's metadata when node_id is empty, else that formation or unit.
+    void show(Document* document, const std::string& node_id);
+    [[nodiscard]] const std::string& node_id() const { return node_id_; }
+
+private:
+    void on_changing(wxPropertyGridEvent& event);
+    void on_changed(wxPropertyGridEvent& event);
+
+    Document* document_ = nullptr;
+    std::string node_id_;
+};
+
+}  // namespace sandtable::editor

@@ -1,0 +1,35 @@
+#pragma once
+// Small helpers over the cairo calls every layer makes.
+#include "io/render/colour.hpp"
+#include "io/render/render_view.hpp"
+
+#include <cairo.h>
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace sandtable {
+
+void set_source(cairo_t* cr, Colour colour);
+// Adds a closed polygon to the current path.
+void trace_polygon(cairo_t* cr, std::span<const DevicePoint> points);
+void trace_circle(cairo_t* cr, DevicePoint centre, double radius);
+
+// Text in DejaVu Sans (Debian: fonts-dejavu-core) through cairo's own text API. Hinting is off
+// so that text comes out the same at every position and on every machine with the font.
+void use_map_text_settings(cairo_t* cr);
+
+struct TextStyle {
+    double size_px = 10.0;
+    bool bold = false;
+    Colour colour;
+    // Drawn under the text as an outline, so that it reads on any terrain.
+    std::optional<Colour> halo;
+};
+
+// Centred horizontally on `centre`; the font's ascent and descent centred vertically, so that
+// labels in a row share a baseline whatever letters they hold.
+void draw_text_centred(cairo_t* cr, std::string_view text, DevicePoint centre, const TextStyle& style);
+
+}  // namespace sandtable

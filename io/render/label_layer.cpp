@@ -1,0 +1,43 @@
+#include "io/render/cairo_drawing.hpp"
+#include "io/render/map_layers.hpp"
+#include "io/render/map_palette.hpp"
+#include "model/hex_map.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+namespace sandtable {
+
+namespace {
+
+// Labels below this hex size (centre to corner) would be unreadable and crowd the map.
+constexpr double kMinLabelledHexPx = 18.0;
+
+}  // namespace
+
+void draw_hex_labels(const MapLayerContext& context) {
+    const double size_px = context.hexes.size_px();
+    if (context.visible.empty() || size_px < kMinLabelledHexPx) return;
+    const HexMap& map = context.map;
+    std::vector<Colour> inks;
+    for (const auto& terrain : map.terrain_catalogue) {
+        inks.push_back(mix(ink_on(parse_colour_or(terrain.colour, palette::kUnknownTerrain)), palette::kGrid, 0.25));
+    }
+    const Colour plain_ink = mix(ink_on(palette::kPlainHex), palette::kGrid, 0.25);
+    TextStyle style{std::min(size_px * 0.22, 16.0), false, plain_ink, std::nullopt};
+    for (int row = context.visible.first_row; row <= context.visible.last_row; ++row) {
+        for (int col = context.visible.first_col; col <= context.visible.last_col; ++col) {
+            const HexCoord hex = offset_to_axial(map.grid.layout, {col, row});
+            const std::size_t index = static_cast<std::size_t>(row) * static_cast<std::size_t>(map.grid.columns) +
+                                      static_cast<std::size_t>(col);
+            const TerrainMask mask = context.options.terrain ? map.terrain[index] : 0;
+            const auto first = static_cast<std::size_t>(std::countr_zero(mask));
+            style.colour = first < inks.size() ? inks[first] : plain_ink;
+            const DevicePoint centre = context.hexes.centre(hex);
+            draw_text_centred(context.cr, map.label(hex), {centre.x, centre.y - size_px * 0.64}, style);
+        }
+    }
+}
+
+}  // namespace sandtable

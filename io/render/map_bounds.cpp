@@ -1,0 +1,35 @@
+#include "io/render/map_bounds.hpp"
+
+#include "model/hex_map.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace sandtable {
+
+MapBounds hex_map_bounds(const HexMap& map) {
+    const HexGrid& grid = map.grid;
+    if (grid.columns <= 0 || grid.rows <= 0) return {};
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    MapBounds bounds{{kInfinity, kInfinity}, {-kInfinity, -kInfinity}};
+    auto include = [&](int col, int row) {
+        for (const MapPoint& corner : hex_corners(grid.geometry, offset_to_axial(grid.layout, {col, row}))) {
+            bounds.min = {std::min(bounds.min.x, corner.x), std::min(bounds.min.y, corner.y)};
+            bounds.max = {std::max(bounds.max.x, corner.x), std::max(bounds.max.y, corner.y)};
+        }
+    };
+    // Two rows and columns deep: with shoved rows or columns the second one juts out further.
+    for (int col = 0; col < grid.columns; ++col) {
+        for (int row : {0, 1, grid.rows - 2, grid.rows - 1}) {
+            if (row >= 0 && row < grid.rows) include(col, row);
+        }
+    }
+    for (int row = 0; row < grid.rows; ++row) {
+        for (int col : {0, 1, grid.columns - 2, grid.columns - 1}) {
+            if (col >= 0 && col < grid.columns) include(col, row);
+        }
+    }
+    return bounds;
+}
+
+}  // namespace sandtable

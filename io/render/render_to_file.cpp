@@ -1,0 +1,164 @@
+#include "io/render/render_to_file.hpp"
+
+#include "io/render/cairo_drawing.hpp"
+#include "io/render/map_bounds.hpp"
+#include "io/render/map_palette.hpp"
+#include "io/render/render_format.hpp"
+#include "io/render/render_hex_map.hpp"
+#include "model/book.hpp"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <fstream>
+#include <vector>
+#include <memory>
+
+namespace sandtable {
+
+namespace {
+
+struct Size {
+    int width = 0;
+    int height = 0;
+};
+
+// Hex size, centre to corner, in pixels of a drawing whose size comes from a map not measured in pixels.
+constexpr double kNaturalHexPx = 20.0;
+
+Size drawing_size(const GameMap& map, int width_px, int height_px) {
+    if (width_px > 0 && height_px > 0) return {width_px, height_px};
+    const MapBounds bounds = hex_map_bounds(map.hex);
+    if (bounds.empty()) return {std::max(width_px, 1), std::max(height_px, 1)};
+    const double margins = 2.0 * kRenderMarginPx;
+    if (width_px > 0) {
+        return {width_px, static_cast<int>(std::lround((width_px - margins) * bounds.height() / bounds.width() + margins))};
+    }
+    if (height_px > 0) {
+        return {static_cast<int>(std::lround((height_px - margins) * bounds.width() / bounds.height() + margins)), height_px};
+    }
+    const double scale = map.units == "px" ? 1.0 : kNaturalHexPx / map.hex.grid.geometry.size;
+    return {static_cast<int>(std::ceil(bounds.width() * scale + margins)),
+            static_cast<int>(std::ceil(bounds.height() * scale + margins))};
+}
+
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
+using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
+
+SurfacePtr create_surface(RenderFormat format, Size size, std::string& bytes) {
+    switch (format) {
+        case RenderFormat::Png:
+            return {cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height), cairo_surface_destroy};
+        case RenderFormat::Svg:
+            return {cairo_svg_surface_create_for_stream(append_to_string, &bytes, size.width, size.height),
+                    cairo_surface_destroy};
+        case RenderFormat::Pdf:
+            return {cairo_pdf_surface_create_for_stream(append_to_string, &bytes, size.width, size.height),
+                    cairo_surface_destroy};
+    }
+    return {nullptr, cairo_surface_destroy};
+}
+
+// The map to draw, or an error text.
+const GameMap* choose_map(const Book& book, const std::string& map_id, const Scenario* scenario, std::string& error) {
+    std::string id = map_id;
+    if (id.empty() && scenario != nullptr) id = scenario->map;
+    const GameMap* map = id.empty() ? (book.maps.empty() ? nullptr : &book.maps.front()) : book.map(id);
+    if (map == nullptr) {
+        std::vector<std::string> ids;
+        for (const auto& m : book.maps) ids.push_back(m.id);
+        error = id.empty() ? "the book has no map"
+                           : fmt::format("the book has no map '{}' (its maps: {})", id, fmt::join(ids, ", "));
+        return nullptr;
+    }
+    if (map->kind != MapKind::Hex) {
+        error = fmt::format("map '{}' is of kind {}; only hex maps render so far", map->id, to_string(map->kind));
+        return nullptr;
+    }
+    if (scenario != nullptr && !scenario->map.empty() && scenario->map != map->id) {
+        error = fmt::format("scenario '{}' is played on map '{}', not '{}'", scenario->id, scenario->map, map->id);
+        return nullptr;
+    }
+    return map;
+}
+
+std::string write_file(const std::filesystem::path& out, const std::string& bytes) {
+    std::ofstream file(out, std::ios::binary | std::ios::trunc);
+    if (!file) return fmt::format("{}: cannot open for writing: {}", out.string(), std::strerror(errno));
+    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    file.close();
+    if (!file) return fmt::format("{}: writing failed: {}", out.string(), std::strerror(errno));
+    return {};
+}
+
+}  // namespace
+
+RenderResult render_to_file(const Book& book, const std::string& map_id, const Scenario* scenario,
+                            const std::filesystem::path& out, int width_px, int height_px, const RenderOptions& options) {
+    RenderResult result;
+    const auto format = render_format_for(out);
+    if (!format) {
+        result.error = fmt::format("{}: cannot render to '{}' files; use .png, .svg or .pdf", out.string(),
+                                   out.extension().string());
+        return result;
+    }
+    std::string error;
+    const GameMap* map = choose_map(book, map_id, scenario, error);
+    if (map == nullptr) {
+        result.error = fmt::format("{}: not rendered: {}", out.string(), error);
+        return result;
+    }
+    if (width_px < 0 || height_px < 0) {
+        result.error = fmt::format("{}: not rendered: width and height must not be negative", out.string());
+        return result;
+    }
+    const Size size = drawing_size(*map, width_px, height_px);
+    if (size.width < 1 || size.height < 1 || size.width > kMaxRenderSidePx || size.height > kMaxRenderSidePx) {
+        result.error = fmt::format("{}: not rendered: a drawing of {} x {} px is outside 1 to {} px a side", out.string(),
+                                   size.width, size.height, kMaxRenderSidePx);
+        return result;
+    }
+
+    std::string bytes;
+    {
+        SurfacePtr surface = create_surface(*format, size, bytes);
+        ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+        set_source(cr.get(), palette::kBackground);
+        cairo_paint(cr.get());
+        const RenderView view = fit_view(map->hex, size.width, size.height, kRenderMarginPx);
+        render_hex_map(cr.get(), book, *map, scenario, view, options);
+        cairo_status_t status = cairo_status(cr.get());
+        if (status == CAIRO_STATUS_SUCCESS && *format == RenderFormat::Png) {
+            status = cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes);
+        }
+        cairo_surface_finish(surface.get());
+        if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
+        if (status != CAIRO_STATUS_SUCCESS) {
+            result.error = fmt::format("{}: {} rendering failed: {}", out.string(), to_string(*format),
+                                       cairo_status_to_string(status));
+            return result;
+        }
+    }
+    if (std::string written = write_file(out, bytes); !written.empty()) {
+        result.error = std::move(written);
+        return result;
+    }
+    result.ok = true;
+    result.width_px = size.width;
+    result.height_px = size.height;
+    return result;
+}
+
+}  // namespace sandtable

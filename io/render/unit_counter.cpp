@@ -1,0 +1,103 @@
+#include "io/render/unit_counter.hpp"
+
+#include "io/render/cairo_drawing.hpp"
+#include "io/render/map_palette.hpp"
+
+#include <algorithm>
+#include <numbers>
+
+namespace sandtable {
+
+namespace {
+
+// Smaller counters are drawn as plain squares: a symbol or text would be a smudge.
+constexpr double kMinDetailedPx = 10.0;
+// The name's line is an eighth of the counter: below this it cannot be read.
+constexpr double kMinNamedPx = 36.0;
+
+struct Box {
+    double left;
+    double top;
+    double right;
+    double bottom;
+    [[nodiscard]] double width() const { return right - left; }
+    [[nodiscard]] double height() const { return bottom - top; }
+};
+
+void line(cairo_t* cr, double x0, double y0, double x1, double y1) {
+    cairo_move_to(cr, x0, y0);
+    cairo_line_to(cr, x1, y1);
+}
+
+void draw_symbol(cairo_t* cr, const Box& box, UnitSymbol symbol, double stroke_px) {
+    cairo_rectangle(cr, box.left, box.top, box.width(), box.height());
+    cairo_set_line_width(cr, stroke_px);
+    cairo_stroke(cr);
+    const double dot = box.height() * 0.2;
+    const double mid_x = (box.left + box.right) / 2.0;
+    const double mid_y = (box.top + box.bottom) / 2.0;
+    const double base_y = box.bottom - box.height() * 0.22;
+    switch (symbol) {
+        case UnitSymbol::Infantry:
+            line(cr, box.left, box.top, box.right, box.bottom);
+            line(cr, box.left, box.bottom, box.right, box.top);
+            break;
+        case UnitSymbol::Cavalry: line(cr, box.left, box.bottom, box.right, box.top); break;
+        case UnitSymbol::HorseArtillery: line(cr, box.left, box.bottom, box.right, box.top); break;
+        case UnitSymbol::Dragoons:
+            line(cr, box.left, box.top, box.right, box.bottom);
+            line(cr, box.left, box.bottom, box.right, box.top);
+            line(cr, box.left, base_y, box.right, base_y);
+            break;
+        case UnitSymbol::Supply: line(cr, box.left, base_y, box.right, base_y); break;
+        case UnitSymbol::Headquarters: {
+            const double pole_x = box.left + box.width() * 0.3;
+            line(cr, pole_x, box.bottom - box.height() * 0.12, pole_x, box.top + box.height() * 0.12);
+            cairo_stroke(cr);
+            cairo_rectangle(cr, pole_x, box.top + box.height() * 0.12, box.width() * 0.42, box.height() * 0.42);
+            cairo_fill(cr);
+            break;
+        }
+        case UnitSymbol::Artillery:
+        case UnitSymbol::None: break;
+    }
+    cairo_stroke(cr);
+    if (symbol == UnitSymbol::Artillery || symbol == UnitSymbol::HorseArtillery) {
+        cairo_arc(cr, mid_x, mid_y, dot, 0.0, 2.0 * std::numbers::pi);
+        cairo_fill(cr);
+    }
+}
+
+}  // namespace
+
+void draw_unit_counter(cairo_t* cr, DevicePoint centre, double side_px, const CounterFace& face) {
+    const double half = side_px / 2.0;
+    cairo_save(cr);
+    cairo_rectangle(cr, centre.x - half, centre.y - half, side_px, side_px);
+    set_source(cr, face.fill);
+    cairo_fill_preserve(cr);
+    set_source(cr, palette::kCounterEdge);
+    cairo_set_line_width(cr, std::max(0.75, side_px * 0.035));
+    cairo_stroke(cr);
+    if (side_px < kMinDetailedPx) {
+        cairo_restore(cr);
+        return;
+    }
+    const Colour ink = ink_on(face.fill);
+    set_source(cr, ink);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    const Box symbol_box{centre.x - side_px * 0.23, centre.y - side_px * 0.31, centre.x + side_px * 0.23,
+                         centre.y - side_px * 0.06};
+    draw_symbol(cr, symbol_box, face.symbol, std::max(0.75, side_px * 0.035));
+    const TextStyle factors{side_px * 0.27, true, ink, std::nullopt};
+    draw_text_centred(cr, face.factors, {centre.x, centre.y + side_px * 0.25}, factors);
+    if (side_px >= kMinNamedPx && !face.name.empty()) {
+        cairo_rectangle(cr, centre.x - half, centre.y - half, side_px, side_px);
+        cairo_clip(cr);
+        const TextStyle name{side_px * 0.13, false, ink, std::nullopt};
+        draw_text_centred(cr, face.name, {centre.x, centre.y - side_px * 0.40}, name);
+    }
+    cairo_restore(cr);
+}
+
+}  // namespace sandtable

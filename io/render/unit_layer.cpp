@@ -1,0 +1,77 @@
+#include "io/render/map_layers.hpp"
+#include "io/render/side_colours.hpp"
+#include "io/render/unit_counter.hpp"
+#include "model/book.hpp"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+namespace sandtable {
+
+namespace {
+
+// Counter side as a share of the hex size (centre to corner): it fits a flat or pointy hex with room
+// for the label above it and a place name below.
+constexpr double kCounterShare = 0.85;
+// Each counter of a stack sits this share of a counter up and left of the one under it.
+constexpr double kStackStepShare = 0.1;
+// How far the whole stack may spread, as a share of a counter, however many units it holds.
+constexpr double kMaxStackSpreadShare = 0.35;
+
+const AttributeValue* attribute(const ForceNode& node, const std::string& key) {
+    const auto it = node.attributes.find(key);
+    if (it == node.attributes.end() || std::holds_alternative<BlankValue>(it->second)) return nullptr;
+    return &it->second;
+}
+
+// "5-5" from combat and movement; the reduced combat factor when the unit is reduced and has one.
+std::string factors_text(const ForceNode& node, UnitState state) {
+    const AttributeValue* combat = attribute(node, "combat");
+    if (state == UnitState::Reduced) {
+        if (const AttributeValue* reduced = attribute(node, "combat-reduced")) combat = reduced;
+    }
+    const AttributeValue* movement = attribute(node, "movement");
+    if (combat != nullptr && movement != nullptr) return to_text(*combat) + "-" + to_text(*movement);
+    if (combat != nullptr) return to_text(*combat);
+    if (movement != nullptr) return to_text(*movement);
+    return {};
+}
+
+std::map<HexCoord, std::vector<CounterFace>> visible_stacks(const MapLayerContext& context) {
+    std::map<HexCoord, std::vector<CounterFace>> stacks;
+    const Forces& forces = context.book.forces;
+    for (const Placement& placement : context.scenario->setup) {
+        if (placement.state == UnitState::Eliminated || placement.location.kind != LocationKind::Hex) continue;
+        const auto found = context.map.find_label(placement.location.ref);
+        if (!found || !context.is_visible(*found.hex)) continue;
+        const auto position = forces.find(placement.unit);
+        if (!position) continue;
+        const Side& side = forces.sides[position->side];
+        const ForceNode& node = side.nodes[position->index];
+        Colour fill = side_colour(side.id, position->side);
+        if (placement.state == UnitState::Reduced) fill = lighter(fill, 0.5);
+        stacks[*found.hex].push_back({fill, unit_symbol_for_type(node.type), factors_text(node, placement.state), node.name});
+    }
+    return stacks;
+}
+
+}  // namespace
+
+void draw_units(const MapLayerContext& context) {
+    if (context.scenario == nullptr || context.visible.empty()) return;
+    const double side_px = context.hexes.size_px() * kCounterShare;
+    for (const auto& [hex, faces] : visible_stacks(context)) {
+        const double steps = static_cast<double>(faces.size() - 1);
+        const double step = steps > 0 ? std::min(side_px * kStackStepShare, side_px * kMaxStackSpreadShare / steps) : 0.0;
+        // The stack is centred on the hex: the bottom counter lower right, the top one upper left.
+        const DevicePoint centre = context.hexes.centre(hex);
+        const double first = steps * step / 2.0;
+        for (std::size_t i = 0; i < faces.size(); ++i) {
+            const double offset = first - static_cast<double>(i) * step;
+            draw_unit_counter(context.cr, {centre.x + offset, centre.y + offset}, side_px, faces[i]);
+        }
+    }
+}
+
+}  // namespace sandtable

@@ -1,0 +1,164 @@
+#include "editor/diagnostics_pane.hpp"
+#include "editor/forces_pane.hpp"
+#include "editor/main_frame.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/property_pane.hpp"
+#include "editor/schedule_pane.hpp"
+#include "io/native/book_file.hpp"
+#include "support/test_support.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <thread>
+#include <wx/app.h>
+#include <wx/uiaction.h>
+
+namespace sandtable::editor {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Lets the event loop run for a while, so that windows map, paint and take events.
+void settle(int milliseconds = 300) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(milliseconds);
+    while (std::chrono::steady_clock::now() < until) {
+        wxTheApp->Yield(true);
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+}
+
+class EditorWindow : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = test::scratch_dir();
+        book_ = dir_ / "book.sandtable";
+        fs::copy_file(test::default_sample(), book_);
+        frame_ = new MainFrame;
+        frame_->Show();
+        frame_->Raise();
+        ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
+        settle();
+    }
+    void TearDown() override {
+        if (frame_ != nullptr) {
+            if (frame_->document() != nullptr) frame_->document()->commands().set_clean();
+            frame_->Destroy();
+            settle(50);
+        }
+    }
+    wxPoint canvas_centre() const {
+        const wxSize size = frame_->canvas()->GetClientSize();
+        return frame_->canvas()->ClientToScreen(wxPoint(size.x / 2, size.y / 2));
+    }
+
+    fs::path dir_;
+    fs::path book_;
+    MainFrame* frame_ = nullptr;
+};
+
+TEST_F(EditorWindow, OpensTheBookWithEveryPanePopulated) {
+    EXPECT_EQ(frame_->scenario(), "first-day");
+    EXPECT_GT(frame_->forces()->GetColumnCount(), 3U);
+    EXPECT_TRUE(frame_->forces()->GetFirstItem().IsOk());
+    EXPECT_EQ(frame_->schedule()->GetNumberRows(), 1);
+    EXPECT_EQ(frame_->schedule()->GetRowLabelValue(0), "cs-heth-pegram");
+    EXPECT_EQ(frame_->diagnostics()->GetItemCount(), 1);
+    EXPECT_EQ(frame_->diagnostics()->GetItemText(0), "ok");
+    EXPECT_NE(frame_->GetTitle().Find("McPherson"), wxNOT_FOUND);
+    EXPECT_GT(frame_->canvas()->view().scale, 0.0);
+}
+
+TEST_F(EditorWindow, DraggingPansAndTheWheelZoomsAboutTheCursor) {
+    wxUIActionSimulator sim;
+    MapCanvas* canvas = frame_->canvas();
+    const MapPoint before = canvas->view().top_left;
+    const wxPoint from = canvas_centre();
+    sim.MouseMove(from);
+    settle(50);
+    sim.MouseDown();
+    settle(50);
+    sim.MouseMove(from + wxPoint(80, 40));
+    settle(50);
+    sim.MouseUp();
+    settle(100);
+    const double scale = canvas->view().scale;
+    EXPECT_NEAR(canvas->view().top_left.x, before.x - 80 / scale, 1e-6);
+    EXPECT_NEAR(canvas->view().top_left.y, before.y - 40 / scale, 1e-6);
+
+    // Zooming about the cursor keeps the map point under it in place.
+    const wxPoint local = canvas->ScreenToClient(from);
+    const MapPoint anchor = canvas->view().to_map({static_cast<double>(local.x), static_cast<double>(local.y)});
+    canvas->zoom_about(2.0, local);
+    const MapPoint after = canvas->view().to_map({static_cast<double>(local.x), static_cast<double>(local.y)});
+    EXPECT_NEAR(canvas->view().scale, scale * 2.0, 1e-9);
+    EXPECT_NEAR(after.x, anchor.x, 1e-6);
+    EXPECT_NEAR(after.y, anchor.y, 1e-6);
+
+    wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
+    wheel.SetPosition(local);
+    wheel.m_wheelRotation = -120;
+    wheel.m_wheelDelta = 120;
+    canvas->GetEventHandler()->ProcessEvent(wheel);
+    EXPECT_NEAR(canvas->view().scale, scale * 2.0 / 1.2, 1e-9);
+}
+
+TEST_F(EditorWindow, FitAcceleratorRestoresTheWholeMap) {
+    MapCanvas* canvas = frame_->canvas();
+    const double fitted = canvas->view().scale;
+    canvas->zoom_by(3.0);
+    ASSERT_GT(canvas->view().scale, fitted * 2);
+    canvas->SetFocus();
+    settle(50);
+    wxUIActionSimulator sim;
+    sim.Char('0', wxMOD_CONTROL);
+    settle(200);
+    EXPECT_NEAR(canvas->view().scale, fitted, 1e-9);
+}
+
+TEST_F(EditorWindow, EditUndoRedoSaveReloadCompare) {
+    frame_->forces()->select_id("cs-heth");
+    PropertyPane* properties = frame_->properties();
+    properties->show(frame_->document(), "cs-heth");
+    ASSERT_TRUE(properties->ChangePropertyValue("attr.combat", wxVariant(wxString("7"))));
+    settle(50);
+    Document* document = frame_->document();
+    EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{7}});
+    EXPECT_TRUE(document->modified());
+    EXPECT_TRUE(frame_->GetTitle().StartsWith("*"));
+    EXPECT_EQ(document->commands().undo_name(), "Set combat of cs-heth");
+
+    wxCommandEvent undo(wxEVT_MENU, wxID_UNDO);
+    frame_->GetEventHandler()->ProcessEvent(undo);
+    EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
+    wxCommandEvent redo(wxEVT_MENU, wxID_REDO);
+    frame_->GetEventHandler()->ProcessEvent(redo);
+    EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{7}});
+
+    wxCommandEvent save(wxEVT_MENU, wxID_SAVE);
+    frame_->GetEventHandler()->ProcessEvent(save);
+    settle(50);
+    EXPECT_FALSE(document->modified());
+    EXPECT_FALSE(frame_->GetTitle().StartsWith("*"));
+    const LoadResult reloaded = load_book(book_);
+    ASSERT_TRUE(reloaded) << reloaded.error_text();
+    EXPECT_EQ(*reloaded.book, document->book());
+    EXPECT_TRUE(fs::exists(backup_path(book_)));
+}
+
+TEST_F(EditorWindow, PropertyGridRefusesAValueOutsideTheSchema) {
+    PropertyPane* properties = frame_->properties();
+    properties->show(frame_->document(), "cs-heth");
+    auto status = [&] { return frame_->GetStatusBar()->GetStatusText(0); };
+    EXPECT_FALSE(properties->ChangePropertyValue("attr.combat", wxVariant(wxString("99"))));
+    EXPECT_NE(status().Find("combat is 99, expected 0 to 10"), wxNOT_FOUND) << status();
+    EXPECT_FALSE(properties->ChangePropertyValue("attr.combat", wxVariant(wxString("five"))));
+    EXPECT_NE(status().Find("expected a whole number"), wxNOT_FOUND) << status();
+    settle(50);
+    const Document* document = frame_->document();
+    EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
+    EXPECT_FALSE(document->modified());
+}
+
+}  // namespace
+}  // namespace sandtable::editor
