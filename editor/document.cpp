@@ -1,9 +1,22 @@
 #include "editor/document.hpp"
 
+#include "editor/recovery.hpp"
+
 namespace sandtable::editor {
 
 std::unique_ptr<Document> Document::open(const std::filesystem::path& path, std::string& error) {
-    LoadResult loaded = load_book(path);
+    return load(path, path, error);
+}
+
+std::unique_ptr<Document> Document::open_recovery(const std::filesystem::path& path, std::string& error) {
+    auto document = load(recovery_path(path), path, error);
+    if (document) document->restored_ = true;
+    return document;
+}
+
+std::unique_ptr<Document> Document::load(const std::filesystem::path& from, const std::filesystem::path& path,
+                                         std::string& error) {
+    LoadResult loaded = load_book(from);
     if (!loaded) {
         error = loaded.error_text();
         return nullptr;
@@ -23,11 +36,20 @@ SaveResult Document::save() { return save_as(path_); }
 SaveResult Document::save_as(const std::filesystem::path& path) {
     SaveResult result = save_book(*book_, path);
     if (result) {
+        remove_recovery(path_);
         path_ = path;
+        restored_ = false;
         commands_->set_clean();  // notifies through the stack
     }
     return result;
 }
+
+std::string Document::autosave() {
+    if (!modified()) return {};
+    return write_recovery(*book_, path_);
+}
+
+void Document::discard_changes() { remove_recovery(path_); }
 
 void Document::revalidate() { report_ = validate_book(*book_); }
 

@@ -18,13 +18,20 @@ public:
     using Listener = std::function<void()>;
 
     static std::unique_ptr<Document> open(const std::filesystem::path& path, std::string& error);
+    // Opens the recovery copy of the book at `path`: the document is the book at `path`, with
+    // unsaved changes.
+    static std::unique_ptr<Document> open_recovery(const std::filesystem::path& path, std::string& error);
 
     [[nodiscard]] Book& book() { return *book_; }
     [[nodiscard]] const Book& book() const { return *book_; }
     [[nodiscard]] CommandStack& commands() { return *commands_; }
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }
     [[nodiscard]] const SourceIndex& sources() const { return sources_; }
-    [[nodiscard]] bool modified() const { return !commands_->is_clean(); }
+    [[nodiscard]] bool modified() const { return restored_ || !commands_->is_clean(); }
+    // Writes the recovery copy when there are unsaved changes; empty on success.
+    std::string autosave();
+    // The user chose to throw the unsaved changes away.
+    void discard_changes();
 
     // Saves atomically; on success marks the history clean.
     SaveResult save();
@@ -38,6 +45,8 @@ public:
 
 private:
     Document() = default;
+    static std::unique_ptr<Document> load(const std::filesystem::path& from, const std::filesystem::path& path,
+                                          std::string& error);
     void changed();
 
     std::unique_ptr<Book> book_;
@@ -45,6 +54,7 @@ private:
     std::filesystem::path path_;
     SourceIndex sources_;
     ValidationReport report_;
+    bool restored_ = false;
     std::vector<Listener> listeners_;
 };
 

@@ -4,6 +4,7 @@
 #include "editor/forces_pane.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
+#include "editor/recovery.hpp"
 #include "editor/schedule_pane.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -40,9 +41,26 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     if (wxConfig::Get()->Read(kLayoutKey, &perspective)) aui_.LoadPerspective(perspective, false);
     aui_.Update();
     update_title();
+    ask_restore_ = [this](const wxString& book) {
+        return wxMessageBox("Sandtable was closed without saving changes to\n" + book +
+                                "\nA recovery copy of them was kept. Restore it?",
+                            "Recover unsaved changes", wxYES_NO | wxICON_QUESTION, this) == wxYES;
+    };
+    autosave_timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave_now(); });
+    set_autosave_interval(60'000);
+}
+
+void MainFrame::set_autosave_interval(int milliseconds) { autosave_timer_.Start(milliseconds); }
+
+void MainFrame::autosave_now() {
+    if (!document_) return;
+    if (const std::string error = document_->autosave(); !error.empty()) {
+        SetStatusText("Recovery copy not written: " + wxString::FromUTF8(error));
+    }
 }
 
 MainFrame::~MainFrame() {
+    autosave_timer_.Stop();
     wxConfig::Get()->Write(kLayoutKey, aui_.SavePerspective());
     history_.Save(*wxConfig::Get());
     aui_.UnInit();
@@ -115,7 +133,16 @@ void MainFrame::build_panes() {
 
 bool MainFrame::open_book(const wxString& path) {
     std::string error;
-    auto document = Document::open(path.ToStdString(wxConvUTF8), error);
+    const std::filesystem::path file = path.ToStdString(wxConvUTF8);
+    std::unique_ptr<Document> document;
+    if (has_recovery(file) && ask_restore_(path)) {
+        document = Document::open_recovery(file, error);
+        if (!document) {
+            wxMessageBox("The recovery copy cannot be read; opening the saved book.\n\n" + wxString::FromUTF8(error),
+                         "Recover unsaved changes", wxOK | wxICON_WARNING, this);
+        }
+    }
+    if (!document) document = Document::open(file, error);
     if (!document) {
         wxMessageBox(wxString::FromUTF8(error), "Cannot open book", wxOK | wxICON_ERROR, this);
         return false;
@@ -204,6 +231,8 @@ bool MainFrame::confirm_discard() {
             wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
             return false;
         }
+    } else {
+        document_->discard_changes();
     }
     return true;
 }

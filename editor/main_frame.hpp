@@ -9,6 +9,8 @@
 #include <wx/aui/framemanager.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
+#include <wx/timer.h>
+#include <functional>
 #include <wx/treectrl.h>
 
 namespace sandtable::editor {
@@ -24,6 +26,10 @@ public:
     MainFrame();
     ~MainFrame() override;
     bool open_book(const wxString& path);
+    // Asked when a book has a recovery copy from a session that ended without saving; true restores it.
+    void set_restore_question(std::function<bool(const wxString& book)> ask) { ask_restore_ = std::move(ask); }
+    void set_autosave_interval(int milliseconds);
+    void autosave_now();
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
@@ -65,6 +71,8 @@ private:
     std::unique_ptr<Document> document_;
     std::string scenario_;
     bool refresh_pending_ = false;
+    wxTimer autosave_timer_;
+    std::function<bool(const wxString&)> ask_restore_;
 };
 
 }  // namespace sandtable::editor

@@ -50,7 +50,7 @@ void sync_directory(const fs::path& dir) {
 
 }  // namespace
 
-SaveResult save_atomically(const fs::path& target, const std::function<void(std::ostream&)>& write) {
+SaveResult save_atomically(const fs::path& target, const std::function<void(std::ostream&)>& write, Backup backup) {
     std::ostringstream buffer;
     try {
         write(buffer);
@@ -81,7 +81,7 @@ SaveResult save_atomically(const fs::path& target, const std::function<void(std:
     }
 
     std::error_code ec;
-    if (fs::exists(target, ec)) {
+    if (backup == Backup::Keep && fs::exists(target, ec)) {
         const fs::path bak = backup_path(target);
         fs::remove(bak, ec);
         // A hard link keeps the old file whole under both names until the rename replaces one.

@@ -14,8 +14,12 @@ struct SaveResult {
     explicit operator bool() const { return ok; }
 };
 
-// `write` fills the stream; it may throw, and then nothing on disk changes.
-SaveResult save_atomically(const std::filesystem::path& target, const std::function<void(std::ostream&)>& write);
+enum class Backup { Keep, None };
+
+// `write` fills the stream; it may throw, and then nothing on disk changes. With Backup::Keep an
+// existing target is kept as NAME.bak.
+SaveResult save_atomically(const std::filesystem::path& target, const std::function<void(std::ostream&)>& write,
+                           Backup backup = Backup::Keep);
 
 [[nodiscard]] std::filesystem::path backup_path(const std::filesystem::path& target);
 

@@ -3,6 +3,8 @@
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
+#include "editor/recovery.hpp"
+#include "model/commands/force_commands.hpp"
 #include "editor/schedule_pane.hpp"
 #include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
@@ -158,6 +160,56 @@ TEST_F(EditorWindow, PropertyGridRefusesAValueOutsideTheSchema) {
     const Document* document = frame_->document();
     EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
     EXPECT_FALSE(document->modified());
+}
+
+TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
+    Document* document = frame_->document();
+    frame_->autosave_now();
+    EXPECT_FALSE(fs::exists(recovery_path(book_)));  // nothing unsaved, nothing written
+
+    document->commands().execute(make_set_attribute("cs-heth", "combat", AttributeValue{std::int64_t{9}}));
+    frame_->set_autosave_interval(100);
+    settle(400);  // the timer writes it
+    ASSERT_TRUE(fs::exists(recovery_path(book_)));
+    const LoadResult copy = load_book(recovery_path(book_));
+    ASSERT_TRUE(copy) << copy.error_text();
+    EXPECT_EQ(*copy.book, document->book());
+    EXPECT_NE(test::read_text(book_).find("<attr key=\"combat\" value=\"5\" />"), std::string::npos);  // the book is untouched
+
+    // The editor goes away without saving, as in a crash; the next one offers the copy.
+    frame_->Destroy();
+    settle(50);
+    frame_ = new MainFrame;
+    frame_->Show();
+    wxString asked;
+    frame_->set_restore_question([&](const wxString& book) {
+        asked = book;
+        return true;
+    });
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
+    settle(50);
+    EXPECT_EQ(asked, wxString::FromUTF8(book_.string()));
+    document = frame_->document();
+    EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{9}});
+    EXPECT_TRUE(document->modified());
+    EXPECT_TRUE(frame_->GetTitle().StartsWith("*"));
+
+    wxCommandEvent save(wxEVT_MENU, wxID_SAVE);
+    frame_->GetEventHandler()->ProcessEvent(save);
+    EXPECT_FALSE(document->modified());
+    EXPECT_FALSE(fs::exists(recovery_path(book_)));
+    EXPECT_EQ(load_book(book_).book->forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{9}});
+}
+
+TEST_F(EditorWindow, DecliningTheRecoveryCopyOpensTheSavedBook) {
+    frame_->document()->commands().execute(make_set_attribute("cs-heth", "combat", AttributeValue{std::int64_t{9}}));
+    frame_->autosave_now();
+    ASSERT_TRUE(fs::exists(recovery_path(book_)));
+    frame_->set_restore_question([](const wxString&) { return false; });
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
+    EXPECT_EQ(frame_->document()->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
+    EXPECT_FALSE(frame_->document()->modified());
+    EXPECT_TRUE(fs::exists(recovery_path(book_)));  // kept: nothing the user made is thrown away unasked
 }
 
 }  // namespace

@@ -1,0 +1,19 @@
+#pragma once
+// Recovery copies: while a book has unsaved changes the editor writes it, every minute, to
+// NAME.recovery beside the book (never over the book itself). A clean save or a deliberate
+// discard removes the copy; one left behind after a crash is offered back on the next open.
+#include "model/book.hpp"
+
+#include <filesystem>
+#include <string>
+
+namespace sandtable::editor {
+
+[[nodiscard]] std::filesystem::path recovery_path(const std::filesystem::path& book_path);
+// Empty on success, else what went wrong, naming the file.
+std::string write_recovery(const Book& book, const std::filesystem::path& book_path);
+void remove_recovery(const std::filesystem::path& book_path);
+// A recovery copy that is newer than the book (or whose book is gone).
+[[nodiscard]] bool has_recovery(const std::filesystem::path& book_path);
+
+}  // namespace sandtable::editor
