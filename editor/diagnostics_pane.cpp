@@ -15,9 +15,18 @@ DiagnosticsPane::DiagnosticsPane(wxWindow* parent)
     AppendColumn("Rule", wxLIST_FORMAT_LEFT, 200);
     AppendColumn("Message", wxLIST_FORMAT_LEFT, 520);
     AppendColumn("Scenario", wxLIST_FORMAT_LEFT, 140);
+    Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) { activate(event.GetIndex()); });
+}
+
+void DiagnosticsPane::activate(long row) {
+    if (document_ == nullptr || !activation_) return;
+    const auto& items = document_->report().diagnostics.items;
+    if (row < 0 || static_cast<std::size_t>(row) >= items.size()) return;
+    activation_(items[static_cast<std::size_t>(row)]);
 }
 
 void DiagnosticsPane::show(const Document* document) {
+    document_ = document;
     DeleteAllItems();
     if (document == nullptr) return;
     long row = 0;

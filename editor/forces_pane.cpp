@@ -4,10 +4,26 @@
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <unordered_map>
+#include <wx/dataobj.h>
+#include <wx/dataview.h>
+#include <wx/dnd.h>
 
 namespace sandtable::editor {
 
-ForcesPane::ForcesPane(wxWindow* parent) : wxTreeListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(380, 300)) {}
+ForcesPane::ForcesPane(wxWindow* parent) : wxTreeListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(380, 300)) {
+    // Units are dragged onto the map as their id in text.
+    wxDataViewCtrl* view = GetDataView();
+    view->EnableDragSource(wxDF_UNICODETEXT);
+    view->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
+        auto it = ids_.find(event.GetItem().GetID());
+        if (it == ids_.end()) {
+            event.Veto();
+            return;
+        }
+        event.SetDataObject(new wxTextDataObject(wxString::FromUTF8(it->second)));
+        event.SetDragFlags(wxDrag_CopyOnly);
+    });
+}
 
 void ForcesPane::show(const Document* document) {
     const std::string keep = selected_id();

@@ -7,6 +7,7 @@
 #include "editor/recovery.hpp"
 #include "editor/schedule_pane.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/variant_resolution.hpp"
 
 #include <wx/config.h>
 #include <wx/filedlg.h>
@@ -129,6 +130,18 @@ void MainFrame::build_panes() {
     forces_->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) {
         properties_->show(document_.get(), forces_->selected_id());
     });
+    canvas_->on_selection([this](const std::vector<std::string>& units) {
+        if (units.empty()) return;
+        forces_->select_id(units.back());
+        properties_->show(document_.get(), units.back());
+        wxString stack;
+        for (const auto& unit : units) {
+            const ForceNode* node = document_->book().forces.node(unit);
+            stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(node != nullptr ? node->name : unit);
+        }
+        SetStatusText("Stack: " + stack);
+    });
+    diagnostics_->on_activate([this](const Diagnostic& diagnostic) { show_diagnostic(diagnostic); });
 }
 
 bool MainFrame::open_book(const wxString& path) {
@@ -173,6 +186,35 @@ void MainFrame::select_scenario(const std::string& id) {
     scenario_ = id;
     schedule_->show(document_.get(), scenario_);
     canvas_->show(document_.get(), scenario_);
+}
+
+void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
+    if (!document_) return;
+    if (!diagnostic.scenario.empty() && document_->book().scenario(diagnostic.scenario) != nullptr) {
+        select_scenario(diagnostic.scenario);
+    }
+    const Book& book = document_->book();
+    const auto resolved = resolve_scenario(book, scenario_);
+    const GameMap* map = resolved && !resolved.scenario->map.empty() ? book.map(resolved.scenario->map) : nullptr;
+    for (const auto& object : diagnostic.objects) {
+        if (object.kind == "unit" || object.kind == "formation") {
+            forces_->select_id(object.id);
+            properties_->show(document_.get(), object.id);
+        }
+        if (map == nullptr || map->kind != MapKind::Hex) continue;
+        std::string label;
+        if (object.kind == "hex") label = object.id;
+        if (object.kind == "unit" && resolved) {
+            if (const Placement* placement = resolved.scenario->placement(object.id);
+                placement != nullptr && placement->location.kind == LocationKind::Hex) {
+                label = placement->location.ref;
+            }
+        }
+        if (auto found = map->hex.find_label(label)) {
+            canvas_->centre_on(*found.hex);
+            return;
+        }
+    }
 }
 
 void MainFrame::refresh_views() {

@@ -47,6 +47,7 @@ private:
     void schedule_refresh();
     void update_title();
     void select_scenario(const std::string& id);
+    void show_diagnostic(const Diagnostic& diagnostic);
 
     void on_open(wxCommandEvent&);
     void on_recent(wxCommandEvent&);

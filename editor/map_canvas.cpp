@@ -1,6 +1,7 @@
 #include "editor/map_canvas.hpp"
 
 #include "editor/document.hpp"
+#include "editor/placement_edits.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <cairo.h>
 #include <wx/dcbuffer.h>
+#include <wx/dnd.h>
 #include <wx/graphics.h>
 
 namespace sandtable::editor {
@@ -15,6 +17,18 @@ namespace sandtable::editor {
 namespace {
 constexpr double kMinScale = 0.01;
 constexpr double kMaxScale = 50.0;
+
+// Units dragged from the forces tree arrive as their id in text.
+class UnitDropTarget final : public wxTextDropTarget {
+public:
+    explicit UnitDropTarget(MapCanvas& canvas) : canvas_(canvas) {}
+    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override {
+        return canvas_.drop_unit(text.ToStdString(wxConvUTF8), wxPoint(x, y));
+    }
+
+private:
+    MapCanvas& canvas_;
+};
 
 const GameMap* scenario_map(const Document& document, const std::string& scenario_id) {
     const Book& book = document.book();
@@ -31,14 +45,19 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_PAINT, &MapCanvas::on_paint, this);
     Bind(wxEVT_SIZE, &MapCanvas::on_size, this);
     Bind(wxEVT_LEFT_DOWN, &MapCanvas::on_mouse, this);
+    Bind(wxEVT_LEFT_DCLICK, &MapCanvas::on_mouse, this);  // a quick second press starts a drag too
     Bind(wxEVT_LEFT_UP, &MapCanvas::on_mouse, this);
     Bind(wxEVT_MOTION, &MapCanvas::on_mouse, this);
     Bind(wxEVT_MOUSEWHEEL, &MapCanvas::on_wheel, this);
     Bind(wxEVT_KEY_DOWN, &MapCanvas::on_key, this);
+    SetDropTarget(new UnitDropTarget(*this));
 }
 
-void MapCanvas::show(const Document* document, const std::string& scenario_id) {
-    if (document != document_) fitted_ = false;
+void MapCanvas::show(Document* document, const std::string& scenario_id) {
+    if (document != document_) {
+        fitted_ = false;
+        selected_.reset();
+    }
     document_ = document;
     scenario_ = scenario_id;
     if (!fitted_) fit();
@@ -97,23 +116,133 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     view.width_px = GetClientSize().x;
     view.height_px = GetClientSize().y;
     render_hex_map(cr, document_->book(), *map, resolved ? &*resolved.scenario : nullptr, view, RenderOptions{});
+    draw_selection(cr);
+}
+
+void MapCanvas::draw_selection(void* cairo_context) const {
+    if (!selected_ || document_ == nullptr) return;
+    const GameMap* map = scenario_map(*document_, scenario_);
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    auto* cr = static_cast<cairo_t*>(cairo_context);
+    const auto corners = hex_corners(map->hex.grid.geometry, *selected_);
+    cairo_new_path(cr);
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const DevicePoint p = view_.to_device(corners[i]);
+        if (i == 0) {
+            cairo_move_to(cr, p.x, p.y);
+        } else {
+            cairo_line_to(cr, p.x, p.y);
+        }
+    }
+    cairo_close_path(cr);
+    cairo_set_source_rgba(cr, 1.0, 0.85, 0.0, 0.95);
+    cairo_set_line_width(cr, 3.0);
+    cairo_stroke(cr);
+}
+
+std::optional<HexCoord> MapCanvas::hex_at(wxPoint device) const {
+    if (document_ == nullptr) return std::nullopt;
+    const GameMap* map = scenario_map(*document_, scenario_);
+    if (map == nullptr || map->kind != MapKind::Hex) return std::nullopt;
+    const HexCoord hex = point_to_hex(map->hex.grid.geometry, view_.to_map({static_cast<double>(device.x), static_cast<double>(device.y)}));
+    if (!map->hex.contains(hex)) return std::nullopt;
+    return hex;
+}
+
+wxPoint MapCanvas::device_of(HexCoord hex) const {
+    if (document_ == nullptr) return {};
+    const GameMap* map = scenario_map(*document_, scenario_);
+    if (map == nullptr) return {};
+    const DevicePoint p = view_.to_device(hex_to_point(map->hex.grid.geometry, hex));
+    return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+}
+
+std::vector<std::string> MapCanvas::units_at(HexCoord hex) const {
+    std::vector<std::string> units;
+    if (document_ == nullptr) return units;
+    const GameMap* map = scenario_map(*document_, scenario_);
+    const auto resolved = resolve_scenario(document_->book(), scenario_);
+    if (map == nullptr || !resolved) return units;
+    const std::string label = map->hex.label(hex);
+    for (const auto& placement : resolved.scenario->setup) {
+        if (placement.location.kind == LocationKind::Hex && placement.location.ref == label &&
+            placement.state != UnitState::Eliminated) {
+            units.push_back(placement.unit);
+        }
+    }
+    return units;
+}
+
+void MapCanvas::select_hex(std::optional<HexCoord> hex) {
+    selected_ = hex;
+    Refresh();
+    if (selection_listener_) selection_listener_(hex ? units_at(*hex) : std::vector<std::string>{});
+}
+
+void MapCanvas::centre_on(HexCoord hex) {
+    if (document_ == nullptr) return;
+    const GameMap* map = scenario_map(*document_, scenario_);
+    if (map == nullptr) return;
+    const MapPoint centre = hex_to_point(map->hex.grid.geometry, hex);
+    const wxSize size = GetClientSize();
+    view_.top_left = {centre.x - size.x / 2.0 / view_.scale, centre.y - size.y / 2.0 / view_.scale};
+    select_hex(hex);
+}
+
+bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
+    const auto hex = hex_at(device);
+    if (!hex || document_ == nullptr || scenario_.empty()) return false;
+    const ForceNode* node = document_->book().forces.node(unit);
+    if (node == nullptr || node->kind != ForceNodeKind::Unit) return false;
+    const GameMap* map = scenario_map(*document_, scenario_);
+    Placement placement{unit, {LocationKind::Hex, map->hex.label(*hex)}, UnitState::Full};
+    const auto resolved = resolve_scenario(document_->book(), scenario_);
+    if (resolved) {
+        if (const Placement* existing = resolved.scenario->placement(unit)) placement.state = existing->state;
+    }
+    document_->commands().execute(place_unit(document_->book(), scenario_, std::move(placement)));
+    select_hex(hex);
+    return true;
+}
+
+void MapCanvas::remove_selected_unit() {
+    if (!selected_ || document_ == nullptr) return;
+    const auto units = units_at(*selected_);
+    if (units.empty()) return;
+    document_->commands().execute(remove_unit_from_map(document_->book(), scenario_, units.back()));
+    select_hex(selected_);
 }
 
 void MapCanvas::on_mouse(wxMouseEvent& event) {
-    if (event.LeftDown()) {
+    const wxPoint at = event.GetPosition();
+    if (event.LeftDown() || event.LeftDClick()) {
         SetFocus();
         dragging_ = true;
-        drag_from_ = event.GetPosition();
+        drag_from_ = at;
+        dragged_unit_.clear();
+        // Pressing on a stack picks up its top unit; pressing anywhere else pans.
+        if (const auto hex = hex_at(at)) {
+            const auto units = units_at(*hex);
+            if (!units.empty()) dragged_unit_ = units.back();
+            select_hex(hex);
+        } else {
+            select_hex(std::nullopt);
+        }
         CaptureMouse();
     } else if (event.LeftUp() && dragging_) {
         dragging_ = false;
         if (HasCapture()) ReleaseMouse();
-    } else if (event.Dragging() && dragging_) {
-        const wxPoint now = event.GetPosition();
-        pan_by(now.x - drag_from_.x, now.y - drag_from_.y);
-        drag_from_ = now;
+        if (!dragged_unit_.empty()) {
+            const auto from = hex_at(drag_from_);
+            const auto to = hex_at(at);
+            if (to && from != to) drop_unit(dragged_unit_, at);
+            dragged_unit_.clear();
+        }
+    } else if (event.Dragging() && dragging_ && dragged_unit_.empty()) {
+        pan_by(at.x - drag_from_.x, at.y - drag_from_.y);
+        drag_from_ = at;
     }
-    report_status(event.GetPosition());
+    report_status(at);
 }
 
 void MapCanvas::on_wheel(wxMouseEvent& event) {
@@ -128,6 +257,9 @@ void MapCanvas::on_key(wxKeyEvent& event) {
     case WXK_RIGHT: pan_by(-kStep, 0); break;
     case WXK_UP: pan_by(0, kStep); break;
     case WXK_DOWN: pan_by(0, -kStep); break;
+    case WXK_DELETE:
+    case WXK_BACK: remove_selected_unit(); break;
+    case WXK_ESCAPE: select_hex(std::nullopt); break;
     default: event.Skip();
     }
 }

@@ -2,11 +2,17 @@
 // The map in the centre of the editor. It draws through the same Cairo renderer as
 // `sandtable-cli render`, handing it the cairo context behind its wxGraphicsContext, so the
 // canvas and an exported picture are the same picture. Drag to pan, wheel to zoom about the
-// cursor, arrow keys to pan, Fit to see the whole map.
+// cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
+// dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
+// units dropped from the forces tree are placed where they land.
 #include "io/render/render_view.hpp"
 
+#include "model/hex/hex_coord.hpp"
+
 #include <functional>
+#include <optional>
 #include <string>
+#include <vector>
 #include <wx/window.h>
 
 namespace sandtable::editor {
@@ -17,14 +23,31 @@ class MapCanvas final : public wxWindow {
 public:
     using StatusListener = std::function<void(const wxString& where, const wxString& zoom)>;
 
+    using SelectionListener = std::function<void(const std::vector<std::string>& units)>;
+
     explicit MapCanvas(wxWindow* parent);
-    void show(const Document* document, const std::string& scenario_id);
+    void show(Document* document, const std::string& scenario_id);
     void fit();
     void zoom_by(double factor);
     void zoom_about(double factor, wxPoint device);
     void pan_by(double dx_px, double dy_px);
     void on_status(StatusListener listener) { status_ = std::move(listener); }
+    void on_selection(SelectionListener listener) { selection_listener_ = std::move(listener); }
     [[nodiscard]] const RenderView& view() const { return view_; }
+
+    // Selects a hex (nothing selects none) and tells the selection listener its units.
+    void select_hex(std::optional<HexCoord> hex);
+    [[nodiscard]] std::optional<HexCoord> selected_hex() const { return selected_; }
+    // The units of the current scenario's setup in a hex, bottom of the stack first.
+    [[nodiscard]] std::vector<std::string> units_at(HexCoord hex) const;
+    [[nodiscard]] std::optional<HexCoord> hex_at(wxPoint device) const;
+    [[nodiscard]] wxPoint device_of(HexCoord hex) const;
+    // Scrolls so that the hex is in the middle of the view, and selects it.
+    void centre_on(HexCoord hex);
+    // Places a unit (from the forces tree) on the hex under a device point. False off the map.
+    bool drop_unit(const std::string& unit, wxPoint device);
+    // Takes the top unit of the selected hex off the map.
+    void remove_selected_unit();
 
 private:
     void on_paint(wxPaintEvent&);
@@ -33,14 +56,18 @@ private:
     void on_wheel(wxMouseEvent&);
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
+    void draw_selection(void* cairo_context) const;
 
-    const Document* document_ = nullptr;
+    Document* document_ = nullptr;
     std::string scenario_;
     RenderView view_;
     bool fitted_ = false;
     wxPoint drag_from_;
     bool dragging_ = false;
+    std::string dragged_unit_;  // set while a unit is being dragged to another hex
+    std::optional<HexCoord> selected_;
     StatusListener status_;
+    SelectionListener selection_listener_;
 };
 
 }  // namespace sandtable::editor

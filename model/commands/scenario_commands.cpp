@@ -90,7 +90,8 @@ private:
 
 class RemovePlacement final : public Command {
 public:
-    RemovePlacement(std::string scenario, std::string unit) : scenario_(std::move(scenario)), unit_(std::move(unit)) {}
+    RemovePlacement(std::string scenario, std::string unit, std::string display)
+        : scenario_(std::move(scenario)), unit_(std::move(unit)), display_(std::move(display)) {}
     void apply(Book& book) override {
         auto& setup = scenario_of(book, scenario_).setup;
         auto it = std::find_if(setup.begin(), setup.end(), [&](const Placement& p) { return p.unit == unit_; });
@@ -103,11 +104,14 @@ public:
         auto& setup = scenario_of(book, scenario_).setup;
         setup.insert(setup.begin() + static_cast<std::ptrdiff_t>(index_), removed_);
     }
-    [[nodiscard]] std::string name() const override { return fmt::format("Remove {} from the map", unit_); }
+    [[nodiscard]] std::string name() const override {
+        return fmt::format("Remove {} from the map", display_.empty() ? unit_ : display_);
+    }
 
 private:
     std::string scenario_;
     std::string unit_;
+    std::string display_;
     std::size_t index_ = 0;
     Placement removed_;
 };
@@ -119,8 +123,9 @@ std::unique_ptr<Command> make_remove_scenario(const std::string& id) { return st
 std::unique_ptr<Command> make_set_placement(const std::string& scenario_id, Placement placement, std::string display_name) {
     return std::make_unique<SetPlacement>(scenario_id, std::move(placement), std::move(display_name));
 }
-std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, const std::string& unit) {
-    return std::make_unique<RemovePlacement>(scenario_id, unit);
+std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, const std::string& unit,
+                                               std::string display_name) {
+    return std::make_unique<RemovePlacement>(scenario_id, unit, std::move(display_name));
 }
 
 }  // namespace sandtable

@@ -13,6 +13,7 @@ namespace sandtable {
 // Places a unit (or moves it when it is already placed) in a scenario's setup.
 [[nodiscard]] std::unique_ptr<Command> make_set_placement(const std::string& scenario_id, Placement placement,
                                                           std::string display_name = {});
-[[nodiscard]] std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, const std::string& unit);
+[[nodiscard]] std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, const std::string& unit,
+                                                             std::string display_name = {});
 
 }  // namespace sandtable

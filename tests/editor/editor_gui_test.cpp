@@ -162,6 +162,88 @@ TEST_F(EditorWindow, PropertyGridRefusesAValueOutsideTheSchema) {
     EXPECT_FALSE(document->modified());
 }
 
+TEST_F(EditorWindow, ClickSelectsAStackAndDraggingAUnitMovesIt) {
+    MapCanvas* canvas = frame_->canvas();
+    canvas->zoom_by(1.5);
+    settle(50);
+    const Book& book = frame_->document()->book();
+    const HexMap& map = book.map("board")->hex;
+    const HexCoord p3 = map.find_label("P3").hex.value();
+    const HexCoord o5 = map.find_label("O5").hex.value();
+    canvas->centre_on(p3);
+    settle(100);
+    wxUIActionSimulator sim;
+    const wxPoint from = canvas->ClientToScreen(canvas->device_of(p3));
+    sim.MouseMove(from);
+    settle(50);
+    sim.MouseClick();
+    settle(100);
+    ASSERT_EQ(canvas->selected_hex(), p3);
+    EXPECT_EQ(canvas->units_at(p3), (std::vector<std::string>{"us-buford", "us-devin", "us-gamble"}));
+    EXPECT_EQ(frame_->properties()->node_id(), "us-gamble");
+    EXPECT_EQ(frame_->forces()->selected_id(), "us-gamble");
+
+    const wxPoint to = canvas->ClientToScreen(canvas->device_of(o5));
+    sim.MouseMove(from);
+    settle(50);
+    sim.MouseDown();
+    settle(50);
+    sim.MouseMove((from + to) / 2);
+    settle(50);
+    sim.MouseMove(to);
+    settle(50);
+    sim.MouseUp();
+    settle(200);
+    const Scenario& first_day = *frame_->document()->book().scenario("first-day");
+    ASSERT_NE(first_day.placement("us-gamble"), nullptr);
+    EXPECT_EQ(first_day.placement("us-gamble")->location.ref, "O5");
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Move Gamble to O5");
+    EXPECT_EQ(canvas->units_at(p3).size(), 2U);
+
+    canvas->SetFocus();
+    canvas->select_hex(o5);
+    sim.Char(WXK_DELETE);
+    settle(100);
+    EXPECT_EQ(frame_->document()->book().scenario("first-day")->placement("us-gamble"), nullptr);
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Remove Gamble from the map");
+}
+
+TEST_F(EditorWindow, DroppingAUnitOnAVariantChangesTheVariantOnly) {
+    Document* document = frame_->document();
+    frame_->canvas()->show(document, "first-day-third-corps");
+    MapCanvas* canvas = frame_->canvas();
+    const HexCoord a8 = document->book().map("board")->hex.find_label("A8").hex.value();
+    ASSERT_TRUE(canvas->drop_unit("us-birney", canvas->device_of(a8)));
+    const Scenario& variant = *document->book().scenario("first-day-third-corps");
+    ASSERT_EQ(variant.changes.set_placements.size(), 1U);
+    EXPECT_EQ(variant.changes.set_placements[0].location.ref, "A8");
+    EXPECT_TRUE(document->book().scenario("first-day")->placement("us-birney") == nullptr);
+    EXPECT_FALSE(canvas->drop_unit("us-birney", wxPoint(-5000, -5000)));  // off the map
+    EXPECT_FALSE(canvas->drop_unit("us-1", canvas->device_of(a8)));       // a formation is not placed
+    document->commands().undo();
+    EXPECT_TRUE(document->book().scenario("first-day-third-corps")->changes.set_placements.empty());
+}
+
+TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
+    Document* document = frame_->document();
+    document->commands().execute(make_set_attribute("us-wadsworth", "combat", AttributeValue{std::int64_t{42}}));
+    settle(100);
+    DiagnosticsPane* diagnostics = frame_->diagnostics();
+    ASSERT_GE(diagnostics->GetItemCount(), 1);
+    EXPECT_EQ(diagnostics->GetItemText(0, 1), "core.attribute-value");
+    frame_->canvas()->select_hex(std::nullopt);
+    diagnostics->activate(0);
+    settle(50);
+    EXPECT_EQ(frame_->forces()->selected_id(), "us-wadsworth");
+    EXPECT_EQ(frame_->properties()->node_id(), "us-wadsworth");
+    // Wadsworth is set up at D3 in every scenario; the canvas centres on it.
+    const HexCoord d3 = document->book().map("board")->hex.find_label("D3").hex.value();
+    EXPECT_EQ(frame_->canvas()->selected_hex(), d3);
+    const wxSize size = frame_->canvas()->GetClientSize();
+    EXPECT_NEAR(frame_->canvas()->device_of(d3).x, size.x / 2, 2);
+    EXPECT_NEAR(frame_->canvas()->device_of(d3).y, size.y / 2, 2);
+}
+
 TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
     Document* document = frame_->document();
     frame_->autosave_now();
