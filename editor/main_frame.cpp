@@ -1,11 +1,14 @@
 #include "editor/main_frame.hpp"
 
+#include "editor/book_edits.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/forces_pane.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
 #include "editor/schedule_pane.hpp"
+#include "model/commands/force_commands.hpp"
+#include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -81,6 +84,8 @@ void MainFrame::build_menus() {
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
+    edit->AppendSeparator();
+    edit->Append(wxID_DELETE, "&Delete\tDel");
     auto* view = new wxMenu;
     view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
     view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
@@ -96,6 +101,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_save_as, this, wxID_SAVEAS);
     Bind(wxEVT_MENU, &MainFrame::on_close_book, this, wxID_CLOSE);
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
+    Bind(wxEVT_MENU, &MainFrame::on_delete, this, wxID_DELETE);
     Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_UNDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_REDO);
@@ -125,8 +131,13 @@ void MainFrame::build_panes() {
     aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
 
     project_tree_->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent& event) {
-        if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) select_scenario(item->id);
+        if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) {
+            select_scenario(item->id);
+            properties_->show_scenario(document_.get(), item->id);
+        }
     });
+    project_tree_->Bind(wxEVT_TREE_ITEM_MENU, &MainFrame::on_project_menu, this);
+    forces_->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &MainFrame::on_forces_menu, this);
     forces_->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) {
         properties_->show(document_.get(), forces_->selected_id());
     });
@@ -184,8 +195,147 @@ void MainFrame::schedule_refresh() {
 void MainFrame::select_scenario(const std::string& id) {
     if (id == scenario_) return;
     scenario_ = id;
-    schedule_->show(document_.get(), scenario_);
-    canvas_->show(document_.get(), scenario_);
+    schedule_refresh();
+}
+
+namespace {
+enum MenuId : int {
+    kNewScenario = wxID_HIGHEST + 1,
+    kNewVariant,
+    kDuplicateScenario,
+    kDeleteScenario,
+    kAddUnit,
+    kAddFormation,
+    kDuplicateNode,
+    kDeleteNode,
+};
+}  // namespace
+
+std::string MainFrame::add_scenario() {
+    if (!document_) return {};
+    std::string id;
+    document_->commands().execute(new_scenario(document_->book(), id));
+    select_scenario(id);
+    return id;
+}
+
+std::string MainFrame::add_variant(const std::string& base_id) {
+    if (!document_ || document_->book().scenario(base_id) == nullptr) return {};
+    std::string id;
+    document_->commands().execute(new_variant(document_->book(), base_id, id));
+    select_scenario(id);
+    return id;
+}
+
+std::string MainFrame::duplicate_scenario(const std::string& id) {
+    if (!document_) return {};
+    std::string new_id;
+    auto command = sandtable::editor::duplicate_scenario(document_->book(), id, new_id);
+    if (!command) return {};
+    document_->commands().execute(std::move(command));
+    select_scenario(new_id);
+    return new_id;
+}
+
+void MainFrame::delete_scenario(const std::string& id) {
+    if (!document_ || document_->book().scenario(id) == nullptr) return;
+    document_->commands().execute(make_remove_scenario(id));
+    if (scenario_ == id) {
+        const auto& scenarios = document_->book().scenarios;
+        select_scenario(scenarios.empty() ? std::string{} : scenarios.front().id);
+    }
+}
+
+std::string MainFrame::add_force_node(ForceNodeKind kind) {
+    if (!document_) return {};
+    const Book& book = document_->book();
+    std::string parent = forces_->selected_id();
+    // New nodes go under the selected formation, beside the selected unit, or into the first side.
+    if (const ForceNode* node = book.forces.node(parent); node != nullptr && node->kind == ForceNodeKind::Unit) {
+        parent = node->parent.empty() ? book.forces.sides[book.forces.find(node->id)->side].id : node->parent;
+    }
+    if (parent.empty() && !book.forces.sides.empty()) parent = book.forces.sides.front().id;
+    if (parent.empty()) return {};
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    std::string type = kind == ForceNodeKind::Unit ? "infantry" : "division";
+    if (ruleset != nullptr) {
+        const auto& types = kind == ForceNodeKind::Unit ? ruleset->unit_schema.unit_types : ruleset->unit_schema.formation_types;
+        if (!types.empty()) type = types.front();
+    }
+    std::string id;
+    document_->commands().execute(new_force_node(book, parent, kind, type, id));
+    forces_->show(document_.get());
+    forces_->select_id(id);
+    properties_->show(document_.get(), id);
+    return id;
+}
+
+std::string MainFrame::duplicate_selected_node() {
+    if (!document_) return {};
+    std::string id;
+    auto command = duplicate_force_node(document_->book(), forces_->selected_id(), id);
+    if (!command) return {};
+    document_->commands().execute(std::move(command));
+    forces_->show(document_.get());
+    forces_->select_id(id);
+    return id;
+}
+
+void MainFrame::delete_selected_node() {
+    if (!document_) return;
+    const std::string id = forces_->selected_id();
+    if (id.empty()) return;
+    document_->commands().execute(make_remove_force_node(document_->book().forces, id));
+}
+
+void MainFrame::on_project_menu(wxTreeEvent& event) {
+    if (!document_) return;
+    auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()));
+    wxMenu menu;
+    menu.Append(kNewScenario, "New scenario");
+    if (item != nullptr) {
+        menu.Append(kNewVariant, "New variant of this scenario");
+        menu.Append(kDuplicateScenario, "Duplicate");
+        menu.Append(kDeleteScenario, "Delete");
+    }
+    const std::string id = item != nullptr ? item->id : std::string{};
+    switch (GetPopupMenuSelectionFromUser(menu)) {
+    case kNewScenario: add_scenario(); break;
+    case kNewVariant: add_variant(id); break;
+    case kDuplicateScenario: duplicate_scenario(id); break;
+    case kDeleteScenario: delete_scenario(id); break;
+    default: break;
+    }
+}
+
+void MainFrame::on_forces_menu(wxTreeListEvent&) {
+    if (!document_) return;
+    wxMenu menu;
+    menu.Append(kAddUnit, "Add unit");
+    menu.Append(kAddFormation, "Add formation");
+    const bool selected = !forces_->selected_id().empty();
+    menu.Append(kDuplicateNode, "Duplicate")->Enable(selected);
+    menu.Append(kDeleteNode, "Delete")->Enable(selected);
+    switch (GetPopupMenuSelectionFromUser(menu)) {
+    case kAddUnit: add_force_node(ForceNodeKind::Unit); break;
+    case kAddFormation: add_force_node(ForceNodeKind::Formation); break;
+    case kDuplicateNode: duplicate_selected_node(); break;
+    case kDeleteNode: delete_selected_node(); break;
+    default: break;
+    }
+}
+
+void MainFrame::on_delete(wxCommandEvent& event) {
+    wxWindow* focus = FindFocus();
+    if (focus == canvas_) {
+        canvas_->remove_selected_unit();
+    } else if (focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus))) {
+        delete_selected_node();
+    } else if (focus == project_tree_) {
+        delete_scenario(scenario_);
+    } else {
+        event.Skip();
+    }
 }
 
 void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {

@@ -12,6 +12,7 @@
 #include <wx/timer.h>
 #include <functional>
 #include <wx/treectrl.h>
+#include <wx/treelist.h>
 
 namespace sandtable::editor {
 
@@ -30,6 +31,17 @@ public:
     void set_restore_question(std::function<bool(const wxString& book)> ask) { ask_restore_ = std::move(ask); }
     void set_autosave_interval(int milliseconds);
     void autosave_now();
+
+    // Structural edits, as the menus and context menus call them; each returns the new object's
+    // id (empty when nothing was done) and is one undo step.
+    std::string add_scenario();
+    std::string add_variant(const std::string& base_id);
+    std::string duplicate_scenario(const std::string& id);
+    void delete_scenario(const std::string& id);
+    std::string add_force_node(ForceNodeKind kind);
+    std::string duplicate_selected_node();
+    void delete_selected_node();
+    void select_scenario(const std::string& id);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
@@ -46,7 +58,9 @@ private:
     void refresh_views();
     void schedule_refresh();
     void update_title();
-    void select_scenario(const std::string& id);
+    void on_project_menu(wxTreeEvent& event);
+    void on_forces_menu(wxTreeListEvent& event);
+    void on_delete(wxCommandEvent&);
     void show_diagnostic(const Diagnostic& diagnostic);
 
     void on_open(wxCommandEvent&);

@@ -1,10 +1,12 @@
 #include "editor/property_pane.hpp"
 
+#include "editor/book_edits.hpp"
 #include "editor/document.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
+#include <wx/propgrid/advprops.h>
 #include <wx/propgrid/props.h>
 
 namespace sandtable::editor {
@@ -30,9 +32,38 @@ PropertyPane::PropertyPane(wxWindow* parent)
         static_cast<unsigned char>(wxPG_VFB_STAY_IN_PROPERTY | wxPG_VFB_BEEP | wxPG_VFB_MARK_CELL | wxPG_VFB_SHOW_MESSAGE_ON_STATUSBAR));
 }
 
+void PropertyPane::show_scenario(Document* document, const std::string& scenario_id) {
+    document_ = document;
+    node_id_.clear();
+    scenario_id_ = scenario_id;
+    Clear();
+    const Scenario* scenario = document != nullptr ? document->book().scenario(scenario_id) : nullptr;
+    if (scenario == nullptr) return;
+    const Book& book = document->book();
+    Append(new wxPropertyCategory(scenario->is_variant() ? "Variant" : "Scenario"));
+    Append(new wxStringProperty("Id", "scenario.id", wxString::FromUTF8(scenario->id)))->Enable(false);
+    Append(new wxStringProperty("Name", "scenario.name", wxString::FromUTF8(scenario->name)));
+    Append(new wxLongStringProperty("Description", "scenario.description", wxString::FromUTF8(scenario->description)));
+    if (scenario->is_variant()) {
+        Append(new wxStringProperty("Extends", "scenario.extends", wxString::FromUTF8(scenario->extends)))->Enable(false);
+    }
+    wxArrayString maps;
+    if (scenario->is_variant()) maps.Add("");  // inherit the base's map
+    for (const auto& map : book.maps) maps.Add(wxString::FromUTF8(map.id));
+    Append(new wxEnumProperty("Map", "scenario.map", maps, wxArrayInt(), std::max(maps.Index(wxString::FromUTF8(scenario->map)), 0)));
+    wxArrayString turns;
+    turns.Add(scenario->is_variant() ? "(as the base)" : "(none)");
+    for (int t = 1; t <= book.turn_count(); ++t) {
+        turns.Add(wxString::Format("%d (%s)", t, wxString::FromUTF8(book.turn_track[static_cast<std::size_t>(t - 1)].label)));
+    }
+    Append(new wxEnumProperty("Start turn", "scenario.start-turn", turns, wxArrayInt(), scenario->start_turn.value_or(0)));
+    Append(new wxEnumProperty("End turn", "scenario.end-turn", turns, wxArrayInt(), scenario->end_turn.value_or(0)));
+}
+
 void PropertyPane::show(Document* document, const std::string& node_id) {
     document_ = document;
     node_id_ = node_id;
+    scenario_id_.clear();
     Clear();
     if (document == nullptr) return;
     const Book& book = document->book();
@@ -121,6 +152,21 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         commands.execute(std::make_unique<ChangeValue<std::string>>(
             std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text));
     };
+    if (name.StartsWith("scenario.")) {
+        const Scenario* scenario = document_->book().scenario(scenario_id_);
+        if (scenario == nullptr) return;
+        const std::string id = scenario_id_;
+        if (name == "scenario.name") commands.execute(rename_scenario(id, text));
+        if (name == "scenario.description") commands.execute(set_scenario_description(id, text));
+        if (name == "scenario.map") commands.execute(set_scenario_map(id, text));
+        if (name == "scenario.start-turn" || name == "scenario.end-turn") {
+            const long choice = event.GetProperty()->GetValue().GetLong();
+            const std::optional<int> turn = choice > 0 ? std::optional<int>(static_cast<int>(choice)) : std::nullopt;
+            commands.execute(name == "scenario.start-turn" ? set_scenario_turns(id, turn, scenario->end_turn)
+                                                           : set_scenario_turns(id, scenario->start_turn, turn));
+        }
+        return;
+    }
     if (name == "node.name") node_field(&ForceNode::name, "name");
     if (name == "node.short-name") node_field(&ForceNode::short_name, "short name");
     if (name == "book.title") book_field(&BookMetadata::title, "title");

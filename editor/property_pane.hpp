@@ -14,7 +14,10 @@ public:
     explicit PropertyPane(wxWindow* parent);
     // Shows the book's metadata when node_id is empty, else that formation or unit.
     void show(Document* document, const std::string& node_id);
+    // Shows a scenario or variant: name, description, map and turns.
+    void show_scenario(Document* document, const std::string& scenario_id);
     [[nodiscard]] const std::string& node_id() const { return node_id_; }
+    [[nodiscard]] const std::string& scenario_id() const { return scenario_id_; }
 
 private:
     void on_changing(wxPropertyGridEvent& event);
@@ -22,6 +25,7 @@ private:
 
     Document* document_ = nullptr;
     std::string node_id_;
+    std::string scenario_id_;
 };
 
 }  // namespace sandtable::editor

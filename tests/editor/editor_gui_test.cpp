@@ -244,6 +244,60 @@ TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
     EXPECT_NEAR(frame_->canvas()->device_of(d3).y, size.y / 2, 2);
 }
 
+TEST_F(EditorWindow, ScenariosAndVariantsAreCreatedEditedAndDeletedWithUndo) {
+    Document* document = frame_->document();
+    const Book original = document->book();
+    const std::string variant = frame_->add_variant("first-day");
+    EXPECT_EQ(variant, "first-day-variant");
+    EXPECT_EQ(document->book().scenario(variant)->extends, "first-day");
+    EXPECT_EQ(document->commands().undo_name(), "Add scenario First day (variant)");
+    settle(50);
+    EXPECT_EQ(frame_->scenario(), variant);
+
+    const std::string copy = frame_->duplicate_scenario("first-day");
+    EXPECT_EQ(document->book().scenario(copy)->setup, document->book().scenario("first-day")->setup);
+    const std::string fresh = frame_->add_scenario();
+    EXPECT_EQ(document->book().scenario(fresh)->end_turn, 24);
+
+    PropertyPane* properties = frame_->properties();
+    properties->show_scenario(document, copy);
+    ASSERT_TRUE(properties->ChangePropertyValue("scenario.name", wxVariant(wxString("Second try"))));
+    ASSERT_TRUE(properties->ChangePropertyValue("scenario.end-turn", wxVariant(6L)));
+    EXPECT_EQ(document->book().scenario(copy)->name, "Second try");
+    EXPECT_EQ(document->book().scenario(copy)->end_turn, 6);
+
+    frame_->delete_scenario("first-day-third-corps");
+    EXPECT_EQ(document->book().scenario("first-day-third-corps"), nullptr);
+    while (document->commands().undo()) {
+    }
+    EXPECT_EQ(document->book(), original);
+}
+
+TEST_F(EditorWindow, UnitsAndFormationsAreAddedDuplicatedAndDeletedWithUndo) {
+    Document* document = frame_->document();
+    const Book original = document->book();
+    frame_->forces()->select_id("us-1");
+    settle(50);
+    const std::string unit = frame_->add_force_node(ForceNodeKind::Unit);
+    ASSERT_FALSE(unit.empty());
+    EXPECT_EQ(document->book().forces.node(unit)->parent, "us-1");
+    EXPECT_EQ(document->book().forces.node(unit)->type, "infantry");
+
+    frame_->forces()->select_id("us-1c");
+    const std::string copy = frame_->duplicate_selected_node();
+    EXPECT_EQ(copy, "us-1c-copy");
+    EXPECT_EQ(document->book().forces.node("us-devin-copy")->parent, "us-1c-copy");
+    EXPECT_EQ(document->book().forces.node("us-devin-copy")->attributes, document->book().forces.node("us-devin")->attributes);
+    EXPECT_EQ(document->commands().undo_name(), "Duplicate 1st Cavalry Division");
+
+    frame_->forces()->select_id("us-3");
+    frame_->delete_selected_node();
+    EXPECT_EQ(document->book().forces.node("us-sickles"), nullptr);
+    while (document->commands().undo()) {
+    }
+    EXPECT_EQ(document->book(), original);
+}
+
 TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
     Document* document = frame_->document();
     frame_->autosave_now();
