@@ -1,51 +1,159 @@
 #include "editor/diagnostics_pane.hpp"
 
 #include "editor/document.hpp"
+#include "model/commands/change_value.hpp"
+
+#include <algorithm>
+#include <wx/menu.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textdlg.h>
 
 namespace sandtable::editor {
 
 namespace {
 enum Column { kSeverity, kCode, kRule, kMessage, kScenario };
+enum MenuId : int { kAcknowledge = wxID_HIGHEST + 100, kWithdraw, kShow };
+
+std::unique_ptr<Command> set_acknowledgements(std::vector<Acknowledgement> list, std::string name) {
+    return std::make_unique<ChangeValue<std::vector<Acknowledgement>>>(
+        std::move(name), [](Book& book) { return &book.acknowledgements; }, std::move(list));
+}
+}  // namespace
+
+DiagnosticsPane::DiagnosticsPane(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(600, 180)) {
+    severity_ = new wxChoice(this, wxID_ANY);
+    for (const char* label : {"All severities", "Errors", "Warnings", "Notes"}) severity_->Append(label);
+    severity_->SetSelection(0);
+    scenario_ = new wxChoice(this, wxID_ANY);
+    list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+    list_->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
+    list_->AppendColumn("Code", wxLIST_FORMAT_LEFT, 160);
+    list_->AppendColumn("Rule", wxLIST_FORMAT_LEFT, 200);
+    list_->AppendColumn("Message", wxLIST_FORMAT_LEFT, 520);
+    list_->AppendColumn("Scenario", wxLIST_FORMAT_LEFT, 140);
+
+    auto* filters = new wxBoxSizer(wxHORIZONTAL);
+    filters->Add(new wxStaticText(this, wxID_ANY, "Show"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    filters->Add(severity_, 0, wxRIGHT, 8);
+    filters->Add(new wxStaticText(this, wxID_ANY, "in"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    filters->Add(scenario_, 0);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(filters, 0, wxALL, 2);
+    sizer->Add(list_, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    severity_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill(); });
+    scenario_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill(); });
+    list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) { activate(event.GetIndex()); });
+    list_->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &DiagnosticsPane::on_context_menu, this);
+    ask_reason_ = [this](const Diagnostic& d) -> std::optional<std::string> {
+        wxTextEntryDialog dialog(this, "Why is this intended? The reason is kept in the book.\n\n" + wxString::FromUTF8(d.message),
+                                 "Acknowledge " + wxString::FromUTF8(d.code));
+        if (dialog.ShowModal() != wxID_OK || dialog.GetValue().Trim().IsEmpty()) return std::nullopt;
+        return dialog.GetValue().ToStdString(wxConvUTF8);
+    };
 }
 
-DiagnosticsPane::DiagnosticsPane(wxWindow* parent)
-    : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(600, 160), wxLC_REPORT | wxLC_SINGLE_SEL) {
-    AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
-    AppendColumn("Code", wxLIST_FORMAT_LEFT, 160);
-    AppendColumn("Rule", wxLIST_FORMAT_LEFT, 200);
-    AppendColumn("Message", wxLIST_FORMAT_LEFT, 520);
-    AppendColumn("Scenario", wxLIST_FORMAT_LEFT, 140);
-    Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) { activate(event.GetIndex()); });
+void DiagnosticsPane::show(Document* document) {
+    document_ = document;
+    const wxString chosen = scenario_->GetStringSelection();
+    scenario_->Clear();
+    scenario_->Append("all scenarios");
+    if (document != nullptr) {
+        for (const auto& s : document->book().scenarios) scenario_->Append(wxString::FromUTF8(s.id));
+    }
+    if (chosen.empty() || !scenario_->SetStringSelection(chosen)) scenario_->SetSelection(0);
+    fill();
+}
+
+void DiagnosticsPane::set_filter(std::optional<Severity> severity, const std::string& scenario) {
+    severity_->SetSelection(severity ? static_cast<int>(*severity) + 1 : 0);
+    if (scenario.empty() || !scenario_->SetStringSelection(wxString::FromUTF8(scenario))) scenario_->SetSelection(0);
+    fill();
+}
+
+void DiagnosticsPane::fill() {
+    list_->DeleteAllItems();
+    rows_.clear();
+    if (document_ == nullptr) return;
+    const int severity_choice = severity_->GetSelection();
+    const std::string scenario = scenario_->GetSelection() > 0 ? scenario_->GetStringSelection().ToStdString(wxConvUTF8) : "";
+    const auto& items = document_->report().diagnostics.items;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Diagnostic& d = items[i];
+        if (severity_choice > 0 && static_cast<int>(d.severity) != severity_choice - 1) continue;
+        if (!scenario.empty() && d.scenario != scenario) continue;
+        const long row = static_cast<long>(rows_.size());
+        wxString severity = wxString::FromUTF8(std::string(to_string(d.severity)));
+        if (d.acknowledged) severity += " (ack)";
+        list_->InsertItem(row, severity);
+        list_->SetItem(row, kCode, wxString::FromUTF8(d.code));
+        list_->SetItem(row, kRule, wxString::FromUTF8(d.rule));
+        wxString message = wxString::FromUTF8(d.message);
+        if (d.acknowledged) message += " - acknowledged: " + wxString::FromUTF8(*d.acknowledged);
+        list_->SetItem(row, kMessage, message);
+        list_->SetItem(row, kScenario, wxString::FromUTF8(d.scenario));
+        if (d.severity == Severity::Error && !d.acknowledged) list_->SetItemTextColour(row, *wxRED);
+        if (d.acknowledged) list_->SetItemTextColour(row, wxColour(110, 110, 110));
+        rows_.push_back(i);
+    }
+    if (rows_.empty()) {
+        list_->InsertItem(0, "ok");
+        list_->SetItem(0, kMessage, items.empty() ? "No diagnostics: every scenario passes every check."
+                                                  : "No diagnostics match the filter.");
+    }
+}
+
+const Diagnostic* DiagnosticsPane::diagnostic_at(long row) const {
+    if (document_ == nullptr || row < 0 || static_cast<std::size_t>(row) >= rows_.size()) return nullptr;
+    return &document_->report().diagnostics.items[rows_[static_cast<std::size_t>(row)]];
 }
 
 void DiagnosticsPane::activate(long row) {
-    if (document_ == nullptr || !activation_) return;
-    const auto& items = document_->report().diagnostics.items;
-    if (row < 0 || static_cast<std::size_t>(row) >= items.size()) return;
-    activation_(items[static_cast<std::size_t>(row)]);
+    if (const Diagnostic* d = diagnostic_at(row); d != nullptr && activation_) activation_(*d);
 }
 
-void DiagnosticsPane::show(const Document* document) {
-    document_ = document;
-    DeleteAllItems();
-    if (document == nullptr) return;
-    long row = 0;
-    for (const auto& d : document->report().diagnostics.items) {
-        wxString severity = wxString::FromUTF8(std::string(to_string(d.severity)));
-        if (d.acknowledged) severity += " (ack)";
-        InsertItem(row, severity);
-        SetItem(row, kCode, wxString::FromUTF8(d.code));
-        SetItem(row, kRule, wxString::FromUTF8(d.rule));
-        wxString message = wxString::FromUTF8(d.message);
-        if (d.acknowledged) message += " - acknowledged: " + wxString::FromUTF8(*d.acknowledged);
-        SetItem(row, kMessage, message);
-        SetItem(row, kScenario, wxString::FromUTF8(d.scenario));
-        if (d.severity == Severity::Error && !d.acknowledged) SetItemTextColour(row, *wxRED);
-        ++row;
+bool DiagnosticsPane::acknowledge(long row) {
+    const Diagnostic* d = diagnostic_at(row);
+    if (d == nullptr || d->acknowledged || !ask_reason_) return false;
+    const Diagnostic diagnostic = *d;  // the report is rebuilt by the edit below
+    const auto reason = ask_reason_(diagnostic);
+    if (!reason || reason->empty()) return false;
+    auto list = document_->book().acknowledgements;
+    list.push_back(Acknowledgement{diagnostic.code, diagnostic.objects, diagnostic.scenario, *reason});
+    document_->commands().execute(set_acknowledgements(std::move(list), "Acknowledge " + diagnostic.code));
+    return true;
+}
+
+bool DiagnosticsPane::withdraw_acknowledgement(long row) {
+    const Diagnostic* d = diagnostic_at(row);
+    if (d == nullptr || !d->acknowledged) return false;
+    auto list = document_->book().acknowledgements;
+    const auto it = std::find_if(list.begin(), list.end(), [&](const Acknowledgement& a) { return acknowledgement_matches(a, *d); });
+    if (it == list.end()) return false;
+    const std::string name = "Withdraw acknowledgement of " + d->code;
+    list.erase(it);
+    document_->commands().execute(set_acknowledgements(std::move(list), name));
+    return true;
+}
+
+void DiagnosticsPane::on_context_menu(wxListEvent& event) {
+    const Diagnostic* d = diagnostic_at(event.GetIndex());
+    if (d == nullptr) return;
+    wxMenu menu;
+    menu.Append(kShow, "Show on the map");
+    if (d->acknowledged) {
+        menu.Append(kWithdraw, "Withdraw acknowledgement");
+    } else {
+        menu.Append(kAcknowledge, "Acknowledge...");
     }
-    if (row == 0) {
-        InsertItem(0, "ok");
-        SetItem(0, kMessage, "No diagnostics: every scenario passes every check.");
+    const long row = event.GetIndex();
+    switch (GetPopupMenuSelectionFromUser(menu)) {
+    case kShow: activate(row); break;
+    case kAcknowledge: acknowledge(row); break;
+    case kWithdraw: withdraw_acknowledgement(row); break;
+    default: break;
     }
 }
 

@@ -1,27 +1,53 @@
 #pragma once
-// The latest validation report: severity, code, rule, message and scenario of each diagnostic.
+// The latest validation report: severity, code, rule, message and scenario of each diagnostic,
+// filtered by severity and scenario. Double-click (or Enter) shows the objects concerned;
+// the context menu acknowledges a diagnostic with a reason, or withdraws the acknowledgement.
 #include "model/diagnostic.hpp"
 
 #include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/listctrl.h>
+#include <wx/panel.h>
 
 namespace sandtable::editor {
 
 class Document;
 
-class DiagnosticsPane final : public wxListCtrl {
+class DiagnosticsPane final : public wxPanel {
 public:
     using Activation = std::function<void(const Diagnostic&)>;
+    // Asks the designer why a diagnostic is intended; nothing when they cancel.
+    using ReasonQuestion = std::function<std::optional<std::string>(const Diagnostic&)>;
 
     explicit DiagnosticsPane(wxWindow* parent);
-    void show(const Document* document);
-    // Called with the diagnostic a designer double-clicks (or presses Enter on).
+    void show(Document* document);
     void on_activate(Activation activation) { activation_ = std::move(activation); }
+    void set_reason_question(ReasonQuestion ask) { ask_reason_ = std::move(ask); }
+
+    // Filters: a severity (nothing: all) and a scenario id (empty: all).
+    void set_filter(std::optional<Severity> severity, const std::string& scenario);
+    [[nodiscard]] wxListCtrl* list() { return list_; }
+    [[nodiscard]] const Diagnostic* diagnostic_at(long row) const;
     void activate(long row);
+    // Records an acknowledgement of the diagnostic in the book (undoable), asking for the reason.
+    bool acknowledge(long row);
+    bool withdraw_acknowledgement(long row);
 
 private:
-    const Document* document_ = nullptr;
+    void fill();
+    void on_context_menu(wxListEvent& event);
+
+    Document* document_ = nullptr;
+    wxChoice* severity_ = nullptr;
+    wxChoice* scenario_ = nullptr;
+    wxListCtrl* list_ = nullptr;
+    std::vector<std::size_t> rows_;  // list row -> index into the report
     Activation activation_;
+    ReasonQuestion ask_reason_;
 };
 
 }  // namespace sandtable::editor

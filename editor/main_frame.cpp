@@ -398,7 +398,7 @@ void MainFrame::refresh_views() {
     forces_->show(doc);
     properties_->show(doc, forces_->selected_id());
     schedule_->show(doc, scenario_);
-    diagnostics_->show(doc);
+    diagnostics_->show(document_.get());
     canvas_->show(doc, scenario_);
     update_title();
 }

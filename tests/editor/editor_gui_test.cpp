@@ -5,6 +5,7 @@
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
 #include "model/commands/force_commands.hpp"
+#include "model/commands/scenario_commands.hpp"
 #include "editor/schedule_pane.hpp"
 #include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
@@ -65,8 +66,8 @@ TEST_F(EditorWindow, OpensTheBookWithEveryPanePopulated) {
     EXPECT_TRUE(frame_->forces()->GetFirstItem().IsOk());
     EXPECT_EQ(frame_->schedule()->GetNumberRows(), 1);
     EXPECT_EQ(frame_->schedule()->GetRowLabelValue(0), "cs-heth-pegram");
-    EXPECT_EQ(frame_->diagnostics()->GetItemCount(), 1);
-    EXPECT_EQ(frame_->diagnostics()->GetItemText(0), "ok");
+    EXPECT_EQ(frame_->diagnostics()->list()->GetItemCount(), 1);
+    EXPECT_EQ(frame_->diagnostics()->list()->GetItemText(0), "ok");
     EXPECT_NE(frame_->GetTitle().Find("McPherson"), wxNOT_FOUND);
     EXPECT_GT(frame_->canvas()->view().scale, 0.0);
 }
@@ -229,8 +230,8 @@ TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
     document->commands().execute(make_set_attribute("us-wadsworth", "combat", AttributeValue{std::int64_t{42}}));
     settle(100);
     DiagnosticsPane* diagnostics = frame_->diagnostics();
-    ASSERT_GE(diagnostics->GetItemCount(), 1);
-    EXPECT_EQ(diagnostics->GetItemText(0, 1), "core.attribute-value");
+    ASSERT_GE(diagnostics->list()->GetItemCount(), 1);
+    EXPECT_EQ(diagnostics->list()->GetItemText(0, 1), "core.attribute-value");
     frame_->canvas()->select_hex(std::nullopt);
     diagnostics->activate(0);
     settle(50);
@@ -296,6 +297,40 @@ TEST_F(EditorWindow, UnitsAndFormationsAreAddedDuplicatedAndDeletedWithUndo) {
     while (document->commands().undo()) {
     }
     EXPECT_EQ(document->book(), original);
+}
+
+TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
+    Document* document = frame_->document();
+    // Wadsworth leaves the setup of first-day, so both it and its variant report him.
+    document->commands().execute(make_remove_placement("first-day", "us-wadsworth"));
+    settle(100);
+    DiagnosticsPane* diagnostics = frame_->diagnostics();
+    ASSERT_EQ(diagnostics->list()->GetItemCount(), 2);
+    diagnostics->set_filter(Severity::Error, "first-day-third-corps");
+    ASSERT_EQ(diagnostics->list()->GetItemCount(), 1);
+    EXPECT_EQ(diagnostics->list()->GetItemText(0, 4), "first-day-third-corps");
+    diagnostics->set_filter(Severity::Warning, "");
+    EXPECT_EQ(diagnostics->list()->GetItemText(0), "ok");
+    diagnostics->set_filter(std::nullopt, "first-day");
+    ASSERT_EQ(diagnostics->list()->GetItemCount(), 1);
+
+    diagnostics->set_reason_question([](const Diagnostic&) { return std::optional<std::string>("he arrives later"); });
+    ASSERT_TRUE(diagnostics->acknowledge(0));
+    settle(100);
+    ASSERT_EQ(document->book().acknowledgements.size(), 1U);
+    EXPECT_EQ(document->book().acknowledgements[0].code, "core.unit-accounting");
+    EXPECT_EQ(document->book().acknowledgements[0].scenario, "first-day");
+    EXPECT_EQ(document->report().diagnostics.count(Severity::Error), 1U);  // the variant's is another diagnostic
+    EXPECT_EQ(document->report().diagnostics.acknowledged_count(), 1U);
+    EXPECT_NE(diagnostics->list()->GetItemText(0, 3).Find("acknowledged: he arrives later"), wxNOT_FOUND);
+
+    ASSERT_TRUE(diagnostics->withdraw_acknowledgement(0));
+    settle(100);
+    EXPECT_TRUE(document->book().acknowledgements.empty());
+    diagnostics->set_reason_question([](const Diagnostic&) { return std::optional<std::string>(); });
+    EXPECT_FALSE(diagnostics->acknowledge(0));  // cancelled: nothing recorded
+    EXPECT_TRUE(document->book().acknowledgements.empty());
+    diagnostics->set_filter(std::nullopt, "");
 }
 
 TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
