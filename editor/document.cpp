@@ -51,10 +51,20 @@ std::string Document::autosave() {
 
 void Document::discard_changes() { remove_recovery(path_); }
 
-void Document::revalidate() { report_ = validate_book(*book_); }
+void Document::revalidate() {
+    report_ = validate_book(*book_);
+    report_generation_ = generation_;
+}
+
+bool Document::accept_report(ValidationReport report, std::uint64_t generation) {
+    if (generation != generation_) return false;
+    report_ = std::move(report);
+    report_generation_ = generation;
+    return true;
+}
 
 void Document::changed() {
-    revalidate();
+    ++generation_;
     for (const auto& listener : listeners_) listener();
 }
 

@@ -6,6 +6,7 @@
 #include "validators/validate_book.hpp"
 
 #include <filesystem>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -37,8 +38,14 @@ public:
     SaveResult save();
     SaveResult save_as(const std::filesystem::path& path);
 
+    // Checks the book now, on this thread (used when a book is opened).
     void revalidate();
     [[nodiscard]] const ValidationReport& report() const { return report_; }
+    // Counts changes to the book; a report belongs to the generation it was made from.
+    [[nodiscard]] std::uint64_t generation() const { return generation_; }
+    [[nodiscard]] std::uint64_t report_generation() const { return report_generation_; }
+    // Takes a report made in the background; ignored when the book has changed since.
+    bool accept_report(ValidationReport report, std::uint64_t generation);
 
     // Called after every change to the book (edit, undo, redo) and after saving.
     void on_change(Listener listener) { listeners_.push_back(std::move(listener)); }
@@ -55,6 +62,8 @@ private:
     SourceIndex sources_;
     ValidationReport report_;
     bool restored_ = false;
+    std::uint64_t generation_ = 0;
+    std::uint64_t report_generation_ = 0;
     std::vector<Listener> listeners_;
 };
 

@@ -1,5 +1,6 @@
 #include "editor/main_frame.hpp"
 
+#include "editor/background_validation.hpp"
 #include "editor/book_edits.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/forces_pane.hpp"
@@ -51,6 +52,15 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
                             "Recover unsaved changes", wxYES_NO | wxICON_QUESTION, this) == wxYES;
     };
     autosave_timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave_now(); });
+    validation_ = std::make_unique<BackgroundValidation>(*this, [this](ValidationReport report, std::uint64_t tag) {
+        // The tag packs the document's serial (high bits) and its generation (low 40 bits).
+        if (!document_ || (tag >> 40) != document_serial_) return;
+        if (document_->accept_report(std::move(report), tag & ((std::uint64_t{1} << 40) - 1))) {
+            diagnostics_->show(document_.get());
+            SetStatusText(wxString::Format("%zu error(s), %zu warning(s)", document_->report().diagnostics.count(Severity::Error),
+                                           document_->report().diagnostics.count(Severity::Warning)), 1);
+        }
+    });
     set_autosave_interval(60'000);
 }
 
@@ -65,6 +75,7 @@ void MainFrame::autosave_now() {
 
 MainFrame::~MainFrame() {
     autosave_timer_.Stop();
+    validation_.reset();  // waits for a check in progress
     wxConfig::Get()->Write(kLayoutKey, aui_.SavePerspective());
     history_.Save(*wxConfig::Get());
     aui_.UnInit();
@@ -171,8 +182,14 @@ bool MainFrame::open_book(const wxString& path) {
         wxMessageBox(wxString::FromUTF8(error), "Cannot open book", wxOK | wxICON_ERROR, this);
         return false;
     }
+    detach_views();
     document_ = std::move(document);
-    document_->on_change([this] { schedule_refresh(); });
+    ++document_serial_;
+    document_->on_change([this] {
+        canvas_->book_changed();
+        schedule_refresh();
+        validation_->request(document_->book(), (document_serial_ << 40) | document_->generation());
+    });
     history_.AddFileToHistory(path);
     scenario_ = document_->book().scenarios.empty() ? std::string{} : document_->book().scenarios.front().id;
     refresh_views();
@@ -180,6 +197,15 @@ bool MainFrame::open_book(const wxString& path) {
     const RulesetDefinition* ruleset = find_ruleset(document_->book().ruleset);
     SetStatusText(wxString::FromUTF8(ruleset != nullptr ? ruleset->display_name : document_->book().ruleset));
     return true;
+}
+
+void MainFrame::detach_views() {
+    // No pane may keep pointing at a document that is about to go away, even for one paint.
+    canvas_->show(nullptr, {});
+    properties_->show(nullptr, {});
+    diagnostics_->show(nullptr);
+    schedule_->show(nullptr, {});
+    forces_->show(nullptr);
 }
 
 void MainFrame::schedule_refresh() {
@@ -331,6 +357,8 @@ void MainFrame::on_delete(wxCommandEvent& event) {
         canvas_->remove_selected_unit();
     } else if (focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus))) {
         delete_selected_node();
+    } else if (focus != nullptr && (focus == schedule_ || schedule_->IsDescendant(focus))) {
+        schedule_->delete_selected_entries();
     } else if (focus == project_tree_) {
         delete_scenario(scenario_);
     } else {
@@ -464,6 +492,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
 
 void MainFrame::on_close_book(wxCommandEvent&) {
     if (!confirm_discard()) return;
+    detach_views();
     document_.reset();
     scenario_.clear();
     refresh_views();

@@ -16,6 +16,7 @@
 
 namespace sandtable::editor {
 
+class BackgroundValidation;
 class DiagnosticsPane;
 class ForcesPane;
 class MapCanvas;
@@ -57,6 +58,7 @@ private:
     void build_panes();
     void refresh_views();
     void schedule_refresh();
+    void detach_views();
     void update_title();
     void on_project_menu(wxTreeEvent& event);
     void on_forces_menu(wxTreeListEvent& event);
@@ -87,6 +89,8 @@ private:
     std::string scenario_;
     bool refresh_pending_ = false;
     wxTimer autosave_timer_;
+    std::unique_ptr<BackgroundValidation> validation_;
+    std::uint64_t document_serial_ = 0;  // tells reports of a closed book from those of the open one
     std::function<bool(const wxString&)> ask_restore_;
 };
 

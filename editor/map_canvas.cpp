@@ -40,7 +40,8 @@ const GameMap* scenario_map(const Document& document, const std::string& scenari
 }  // namespace
 
 MapCanvas::MapCanvas(wxWindow* parent)
-    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(800, 600), wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE) {
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(800, 600), wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE),
+      tiles_(TileCacheSettings{256, std::size_t{256} << 20, Colour{236 / 255.0, 232 / 255.0, 220 / 255.0, 1.0}}) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, &MapCanvas::on_paint, this);
     Bind(wxEVT_SIZE, &MapCanvas::on_size, this);
@@ -57,10 +58,76 @@ void MapCanvas::show(Document* document, const std::string& scenario_id) {
     if (document != document_) {
         fitted_ = false;
         selected_.reset();
+        tiles_.invalidate_all();
     }
     document_ = document;
     scenario_ = scenario_id;
+    remember_drawn_state();
     if (!fitted_) fit();
+    Refresh();
+}
+
+void MapCanvas::remember_drawn_state() {
+    drawn_map_ = {};
+    drawn_setup_.clear();
+    drawn_forces_ = {};
+    if (document_ == nullptr) return;
+    drawn_forces_ = document_->book().forces;
+    if (const GameMap* map = scenario_map(*document_, scenario_); map != nullptr && map->kind == MapKind::Hex) drawn_map_ = map->hex;
+    if (const auto resolved = resolve_scenario(document_->book(), scenario_)) drawn_setup_ = resolved.scenario->setup;
+}
+
+void MapCanvas::book_changed() {
+    if (document_ == nullptr) return;
+    const GameMap* game_map = scenario_map(*document_, scenario_);
+    if (game_map == nullptr || game_map->kind != MapKind::Hex) return;
+    const HexMap& map = game_map->hex;
+    const bool same_frame = map.grid == drawn_map_.grid && map.terrain_catalogue == drawn_map_.terrain_catalogue &&
+                            map.hexside_catalogue == drawn_map_.hexside_catalogue && map.roads == drawn_map_.roads &&
+                            map.places == drawn_map_.places && map.objectives == drawn_map_.objectives &&
+                            map.edges == drawn_map_.edges;
+    if (!same_frame) {
+        tiles_.invalidate_all();
+        remember_drawn_state();
+        Refresh();
+        return;
+    }
+    std::vector<HexCoord> changed;
+    for (std::size_t i = 0; i < map.terrain.size(); ++i) {
+        if (map.terrain[i] != drawn_map_.terrain[i]) changed.push_back(map.coord_at(i));
+    }
+    if (!(map.hexside_features == drawn_map_.hexside_features)) {
+        auto note_side = [&](const HexsideKey& side) {
+            const auto [a, b] = hexside_hexes(side);
+            changed.push_back(a);
+            changed.push_back(b);
+        };
+        for (const auto& [side, mask] : map.hexside_features) {
+            if (drawn_map_.hexside_features.mask(side) != mask) note_side(side);
+        }
+        for (const auto& [side, mask] : drawn_map_.hexside_features) {
+            if (map.hexside_features.mask(side) != mask) note_side(side);
+        }
+    }
+    // Units: every hex whose stack gained, lost or changed a unit.
+    std::vector<Placement> setup;
+    if (const auto resolved = resolve_scenario(document_->book(), scenario_)) setup = resolved.scenario->setup;
+    auto note_placement = [&](const Placement& p) {
+        if (p.location.kind != LocationKind::Hex) return;
+        if (auto found = map.find_label(p.location.ref)) changed.push_back(*found.hex);
+    };
+    for (const auto& p : setup) {
+        if (std::find(drawn_setup_.begin(), drawn_setup_.end(), p) == drawn_setup_.end()) note_placement(p);
+    }
+    for (const auto& p : drawn_setup_) {
+        if (std::find(setup.begin(), setup.end(), p) == setup.end()) note_placement(p);
+    }
+    // Counters print names and factors: when the forces changed, redraw every stack.
+    if (!(document_->book().forces == drawn_forces_)) {
+        for (const auto& p : setup) note_placement(p);
+    }
+    if (!changed.empty()) tiles_.invalidate_hexes(*game_map, changed);
+    remember_drawn_state();
     Refresh();
 }
 
@@ -115,7 +182,7 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     RenderView view = view_;
     view.width_px = GetClientSize().x;
     view.height_px = GetClientSize().y;
-    render_hex_map(cr, document_->book(), *map, resolved ? &*resolved.scenario : nullptr, view, RenderOptions{});
+    tiles_.draw(cr, document_->book(), *map, resolved ? &*resolved.scenario : nullptr, view, RenderOptions{});
     draw_selection(cr);
 }
 

@@ -6,6 +6,10 @@
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
 #include "io/render/render_view.hpp"
+#include "io/render/tile_cache.hpp"
+#include "model/hex_map.hpp"
+#include "model/forces.hpp"
+#include "model/scenario.hpp"
 
 #include "model/hex/hex_coord.hpp"
 
@@ -48,6 +52,9 @@ public:
     bool drop_unit(const std::string& unit, wxPoint device);
     // Takes the top unit of the selected hex off the map.
     void remove_selected_unit();
+    // The book changed: redraw the hexes whose terrain, hexsides or units changed.
+    void book_changed();
+    [[nodiscard]] const TileCache& tiles() const { return tiles_; }
 
 private:
     void on_paint(wxPaintEvent&);
@@ -68,6 +75,12 @@ private:
     std::optional<HexCoord> selected_;
     StatusListener status_;
     SelectionListener selection_listener_;
+    TileCache tiles_;
+    // What the tiles show, to find the hexes an edit changed.
+    HexMap drawn_map_;
+    std::vector<Placement> drawn_setup_;
+    Forces drawn_forces_;
+    void remember_drawn_state();
 };
 
 }  // namespace sandtable::editor

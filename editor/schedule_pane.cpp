@@ -1,19 +1,59 @@
 #include "editor/schedule_pane.hpp"
 
 #include "editor/document.hpp"
+#include "editor/schedule_edits.hpp"
 #include "model/variant_resolution.hpp"
 
-#include <fmt/format.h>
-#include <fmt/ranges.h>
+#include <algorithm>
+#include <wx/dnd.h>
+#include <wx/frame.h>
+#include <wx/menu.h>
 
 namespace sandtable::editor {
 
 namespace {
-enum Column { kTurn, kLocation, kUnits, kChits, kDelay, kNote, kColumns };
+
+const wxColour kSetByVariant(255, 244, 200);
+constexpr int kMinimumWidths[SchedulePane::kColumnCount] = {90, 100, 110, 70, 70, 160};  // for columns still empty
+
+EntryField field_of(int col) {
+    static constexpr EntryField fields[SchedulePane::kColumnCount] = {
+        EntryField::Turn, EntryField::Location, EntryField::Units, EntryField::Chits, EntryField::MayDelay, EntryField::Note};
+    return fields[col];
 }
 
+wxGridCellCoords cell_at(const wxGrid& grid, wxPoint grid_window_point) {
+    const wxPoint logical = grid.CalcUnscrolledPosition(grid_window_point);
+    return {grid.YToRow(logical.y), grid.XToCol(logical.x)};
+}
+
+const ReinforcementEntry* find_entry(const ResolvedScenario& resolved, const std::string& id) {
+    if (!resolved) return nullptr;
+    const auto& schedule = resolved.scenario->schedule;
+    auto it = std::find_if(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == id; });
+    return it != schedule.end() ? &*it : nullptr;
+}
+
+// Units dragged from the forces tree arrive as their id in text.
+class UnitDropTarget final : public wxTextDropTarget {
+public:
+    explicit UnitDropTarget(SchedulePane& pane) : pane_(pane) {}
+    wxDragResult OnDragOver(wxCoord x, wxCoord y, wxDragResult suggested) override {
+        const wxGridCellCoords cell = cell_at(pane_, wxPoint(x, y));
+        return cell.GetRow() >= 0 && cell.GetCol() == SchedulePane::kUnits ? suggested : wxDragNone;
+    }
+    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override {
+        return pane_.drop_unit(text.ToStdString(wxConvUTF8), wxPoint(x, y));
+    }
+
+private:
+    SchedulePane& pane_;
+};
+
+}  // namespace
+
 SchedulePane::SchedulePane(wxWindow* parent) : wxGrid(parent, wxID_ANY, wxDefaultPosition, wxSize(600, 200)) {
-    CreateGrid(0, kColumns);
+    CreateGrid(0, kColumnCount, wxGridSelectRows);
     SetColLabelValue(kTurn, "Turn");
     SetColLabelValue(kLocation, "Arrives at");
     SetColLabelValue(kUnits, "Units");
@@ -21,49 +61,301 @@ SchedulePane::SchedulePane(wxWindow* parent) : wxGrid(parent, wxID_ANY, wxDefaul
     SetColLabelValue(kDelay, "May delay");
     SetColLabelValue(kNote, "Note");
     SetRowLabelSize(90);
+    auto* delay = new wxGridCellAttr;
+    delay->SetEditor(new wxGridCellBoolEditor);
+    delay->SetRenderer(new wxGridCellBoolRenderer);
+    delay->SetAlignment(wxALIGN_CENTRE, wxALIGN_CENTRE);
+    SetColAttr(kDelay, delay);
     EnableEditing(false);
+    GetGridWindow()->SetDropTarget(new UnitDropTarget(*this));
+
+    Bind(wxEVT_GRID_CELL_CHANGING, &SchedulePane::on_cell_changing, this);
+    Bind(wxEVT_GRID_CELL_CHANGED, &SchedulePane::on_cell_changed, this);
+    Bind(wxEVT_GRID_COL_SORT, &SchedulePane::on_sort, this);
+    Bind(wxEVT_KEY_DOWN, &SchedulePane::on_key, this);
+    auto grid_menu = [this](wxGridEvent& event) { show_context_menu(event.GetRow(), event.GetCol()); };
+    Bind(wxEVT_GRID_CELL_RIGHT_CLICK, grid_menu);
+    Bind(wxEVT_GRID_LABEL_RIGHT_CLICK, grid_menu);
+    // Below the last row there is no cell to send a grid event for.
+    GetGridWindow()->Bind(wxEVT_RIGHT_DOWN, [this](wxMouseEvent& event) {
+        const wxGridCellCoords cell = cell_at(*this, event.GetPosition());
+        if (cell.GetRow() >= 0 && cell.GetCol() >= 0) {
+            event.Skip();
+        } else {
+            show_context_menu(-1, -1);
+        }
+    });
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_entry(); }, wxID_ADD);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { delete_selected_entries(); }, wxID_DELETE);
 }
 
-void SchedulePane::show(const Document* document, const std::string& scenario_id) {
+void SchedulePane::show(Document* document, const std::string& scenario_id) {
+    document_ = document;
+    scenario_id_ = scenario_id;
+    rebuild();
+}
+
+std::string SchedulePane::entry_id(int row) const {
+    return row >= 0 && row < static_cast<int>(row_ids_.size()) ? row_ids_[static_cast<std::size_t>(row)] : std::string{};
+}
+
+int SchedulePane::row_of(const std::string& entry_id) const {
+    auto it = std::find(row_ids_.begin(), row_ids_.end(), entry_id);
+    return it != row_ids_.end() ? static_cast<int>(it - row_ids_.begin()) : -1;
+}
+
+void SchedulePane::rebuild() {
+    rebuilding_ = true;  // an open cell editor is closed without storing its text
+    if (IsCellEditControlEnabled()) DisableCellEditControl();
+    const std::string cursor_entry = entry_id(GetGridCursorRow());
+    const int cursor_col = std::max(GetGridCursorCol(), 0);
+    std::vector<std::string> selected;
+    for (int row : selected_rows()) selected.push_back(entry_id(row));
+    int view_x = 0;
+    int view_y = 0;
+    GetViewStart(&view_x, &view_y);
+
+    BeginBatch();
+    ClearSelection();
     if (GetNumberRows() > 0) DeleteRows(0, GetNumberRows());
-    if (document == nullptr || scenario_id.empty()) return;
-    const Book& book = document->book();
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id);
-    if (!resolved) return;
-    const Scenario* own = book.scenario(scenario_id);
-    auto changed_here = [&](const std::string& entry_id) {
-        if (own == nullptr || !own->is_variant()) return false;
-        for (const auto& e : own->changes.set_schedule) {
-            if (e.id == entry_id) return true;
+    row_ids_.clear();
+    const ResolvedScenario resolved =
+        document_ != nullptr && !scenario_id_.empty() ? resolve_scenario(document_->book(), scenario_id_) : ResolvedScenario{};
+    EnableEditing(static_cast<bool>(resolved));
+    if (resolved) {
+        const Book& book = document_->book();
+        std::vector<ReinforcementEntry> schedule = resolved.scenario->schedule;
+        if (row_order_ != RowOrder::Book) {
+            const bool ascending = row_order_ == RowOrder::TurnAscending;
+            std::stable_sort(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& a, const ReinforcementEntry& b) {
+                return ascending ? a.turn < b.turn : a.turn > b.turn;
+            });
         }
-        return false;
-    };
-    const auto& schedule = resolved.scenario->schedule;
-    AppendRows(static_cast<int>(schedule.size()));
-    for (std::size_t i = 0; i < schedule.size(); ++i) {
-        const auto& entry = schedule[i];
-        const int row = static_cast<int>(i);
-        const std::string turn_label = entry.turn >= 1 && entry.turn <= book.turn_count()
-                                           ? book.turn_track[static_cast<std::size_t>(entry.turn - 1)].label
-                                           : std::string("?");
-        std::vector<std::string> names;
-        for (const auto& unit : entry.units) {
-            const ForceNode* node = book.forces.node(unit);
-            names.push_back(node != nullptr ? node->name : unit);
+        AppendRows(static_cast<int>(schedule.size()));
+        for (std::size_t i = 0; i < schedule.size(); ++i) {
+            const ReinforcementEntry& entry = schedule[i];
+            const int row = static_cast<int>(i);
+            row_ids_.push_back(entry.id);
+            SetRowLabelValue(row, wxString::FromUTF8(entry.id));
+            for (int col = 0; col < kColumnCount; ++col) {
+                SetCellValue(row, col, wxString::FromUTF8(field_text(book, entry, field_of(col))));
+            }
+            if (variant_sets_entry(book, scenario_id_, entry.id)) {
+                for (int col = 0; col < kColumnCount; ++col) SetCellBackgroundColour(row, col, kSetByVariant);
+            }
         }
-        SetRowLabelValue(row, wxString::FromUTF8(entry.id));
-        SetCellValue(row, kTurn, wxString::FromUTF8(fmt::format("{} ({})", entry.turn, turn_label)));
-        SetCellValue(row, kLocation, wxString::FromUTF8(fmt::format("{} {}", to_string(entry.location.kind), entry.location.ref)));
-        SetCellValue(row, kUnits, wxString::FromUTF8(fmt::format("{}", fmt::join(names, ", "))));
-        SetCellValue(row, kChits, wxString::FromUTF8(fmt::format("{}", fmt::join(entry.chits, ", "))));
-        SetCellValue(row, kDelay, entry.may_delay ? "yes" : "");
-        SetCellValue(row, kNote, wxString::FromUTF8(entry.note));
-        if (changed_here(entry.id)) {
-            for (int c = 0; c < kColumns; ++c) SetCellBackgroundColour(row, c, wxColour(255, 244, 200));
-        }
+        set_column_editors(book.map(resolved.scenario->map));
     }
     AutoSizeColumns(false);
+    for (int col = 0; col < kColumnCount; ++col) SetColSize(col, std::max(GetColSize(col), kMinimumWidths[col]));
     SetRowLabelSize(wxGRID_AUTOSIZE);
+    EndBatch();
+
+    for (const auto& id : selected) {
+        if (const int row = row_of(id); row >= 0) SelectRow(row, true);
+    }
+    if (const int row = row_of(cursor_entry); row >= 0) SetGridCursor(row, cursor_col);
+    Scroll(view_x, view_y);
+    rebuilding_ = false;
+}
+
+void SchedulePane::set_column_editors(const GameMap* map) {
+    const Book& book = document_->book();
+    wxArrayString turns;
+    for (int turn = 1; turn <= book.turn_count(); ++turn) turns.Add(wxString::FromUTF8(turn_text(book, turn)));
+    auto* turn = new wxGridCellAttr;
+    turn->SetEditor(new wxGridCellChoiceEditor(turns));
+    SetColAttr(kTurn, turn);
+
+    // Completion offers the map's edges; a hex or area is typed.
+    wxArrayString places;
+    if (map != nullptr && map->kind == MapKind::Hex) {
+        for (const auto& edge : map->hex.edges) {
+            places.Add(wxString::FromUTF8(location_text(Location{LocationKind::Edge, edge.id})));
+        }
+    }
+    auto* location = new wxGridCellAttr;
+    location->SetEditor(new wxGridCellChoiceEditor(places, true));
+    SetColAttr(kLocation, location);
+}
+
+std::vector<int> SchedulePane::selected_rows() const {
+    std::vector<int> rows;
+    for (int row = 0; row < GetNumberRows(); ++row) {
+        for (int col = 0; col < GetNumberCols(); ++col) {
+            if (IsInSelection(row, col)) {
+                rows.push_back(row);
+                break;
+            }
+        }
+    }
+    return rows;
+}
+
+void SchedulePane::select_entry(const std::string& entry_id, int col) {
+    const int row = row_of(entry_id);
+    if (row < 0) return;
+    ClearSelection();
+    SelectRow(row);
+    SetGridCursor(row, col);
+    MakeCellVisible(row, col);
+}
+
+void SchedulePane::report(const wxString& message) {
+    if (auto* frame = wxDynamicCast(wxGetTopLevelParent(this), wxFrame); frame != nullptr && frame->GetStatusBar() != nullptr) {
+        frame->SetStatusText(message);
+    }
+}
+
+bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
+    const std::string id = entry_id(row);
+    if (document_ == nullptr || id.empty() || col < 0 || col >= kColumnCount) return false;
+    const Book& book = document_->book();
+    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    const ReinforcementEntry* entry = find_entry(resolved, id);
+    if (entry == nullptr) {
+        report(wxString::Format("Entry %s is no longer in the schedule", wxString::FromUTF8(id)));
+        return false;
+    }
+    EntryEdit edit = edit_field(book, book.map(resolved.scenario->map), *entry, field_of(col), text.ToStdString(wxConvUTF8));
+    if (!edit) {
+        report(wxString::Format("Entry %s not changed: %s", wxString::FromUTF8(id), wxString::FromUTF8(edit.error)));
+        wxBell();
+        return false;
+    }
+    if (*edit.entry != *entry) {
+        document_->commands().execute(set_entry(book, scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+    }
+    return true;
+}
+
+bool SchedulePane::add_entry() {
+    if (document_ == nullptr) return false;
+    const Book& book = document_->book();
+    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    if (!resolved) {
+        report("Choose a scenario before adding to its schedule");
+        return false;
+    }
+    ReinforcementEntry entry = new_entry(book, *resolved.scenario);
+    const std::string id = entry.id;
+    document_->commands().execute(editor::add_entry(book, scenario_id_, std::move(entry)));
+    rebuild();
+    select_entry(id, kTurn);
+    return true;
+}
+
+bool SchedulePane::delete_selected_entries() {
+    if (document_ == nullptr) return false;
+    std::vector<int> rows = selected_rows();
+    if (rows.empty() && !entry_id(GetGridCursorRow()).empty()) rows.push_back(GetGridCursorRow());
+    std::vector<std::string> ids;
+    for (int row : rows) ids.push_back(entry_id(row));
+    if (ids.empty()) {
+        report("Select the entries to delete");
+        return false;
+    }
+    CommandStack& commands = document_->commands();
+    // Each command is made after the previous one applied: variant edits replace the whole list of changes.
+    if (ids.size() > 1) commands.begin(wxString::Format("Delete %zu entries", ids.size()).ToStdString(wxConvUTF8));
+    for (const auto& id : ids) commands.execute(remove_entry(document_->book(), scenario_id_, id));
+    if (ids.size() > 1) commands.commit();
+    rebuild();
+    return true;
+}
+
+bool SchedulePane::add_unit_to_row(int row, const std::string& unit) {
+    const std::string id = entry_id(row);
+    if (document_ == nullptr || id.empty()) return false;
+    const Book& book = document_->book();
+    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    const ReinforcementEntry* entry = find_entry(resolved, id);
+    if (entry == nullptr) return false;
+    EntryEdit edit = editor::add_unit(book, *entry, unit);
+    if (!edit) {
+        report(wxString::Format("Entry %s not changed: %s", wxString::FromUTF8(id), wxString::FromUTF8(edit.error)));
+        return false;
+    }
+    document_->commands().execute(set_entry(book, scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+    rebuild();
+    select_entry(id, kUnits);
+    return true;
+}
+
+bool SchedulePane::drop_unit(const std::string& unit, wxPoint grid_window_point) {
+    const wxGridCellCoords cell = cell_at(*this, grid_window_point);
+    if (cell.GetCol() != kUnits || entry_id(cell.GetRow()).empty()) {
+        report("Drop units on the Units cell of an entry");
+        return false;
+    }
+    return add_unit_to_row(cell.GetRow(), unit);
+}
+
+void SchedulePane::set_row_order(RowOrder order) {
+    row_order_ = order;
+    if (order == RowOrder::Book) {
+        UnsetSortingColumn();
+    } else {
+        SetSortingColumn(kTurn, order == RowOrder::TurnAscending);
+    }
+    rebuild();
+}
+
+void SchedulePane::on_cell_changing(wxGridEvent& event) {
+    if (rebuilding_ || !edit_cell(event.GetRow(), event.GetCol(), event.GetString())) event.Veto();
+}
+
+void SchedulePane::on_cell_changed(wxGridEvent& event) {
+    // The cell holds what was typed; show the value as stored ("3" becomes "3 (Jul 1 10:00)").
+    const int row = event.GetRow();
+    if (document_ == nullptr) return;
+    const Book& book = document_->book();
+    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    if (const ReinforcementEntry* entry = find_entry(resolved, entry_id(row))) {
+        for (int col = 0; col < kColumnCount; ++col) {
+            SetCellValue(row, col, wxString::FromUTF8(field_text(book, *entry, field_of(col))));
+            if (variant_sets_entry(book, scenario_id_, entry->id)) SetCellBackgroundColour(row, col, kSetByVariant);
+        }
+    }
+}
+
+void SchedulePane::on_sort(wxGridEvent& event) {
+    event.Veto();  // the order is ours to set, and only the Turn column sorts
+    if (event.GetCol() != kTurn) return;
+    switch (row_order_) {
+        case RowOrder::Book: set_row_order(RowOrder::TurnAscending); break;
+        case RowOrder::TurnAscending: set_row_order(RowOrder::TurnDescending); break;
+        case RowOrder::TurnDescending: set_row_order(RowOrder::Book); break;
+    }
+}
+
+void SchedulePane::on_key(wxKeyEvent& event) {
+    if (IsCellEditControlEnabled()) {
+        event.Skip();
+        return;
+    }
+    switch (event.GetKeyCode()) {
+        case WXK_INSERT:
+        case WXK_NUMPAD_INSERT: add_entry(); break;
+        case WXK_DELETE:
+        case WXK_NUMPAD_DELETE: delete_selected_entries(); break;
+        default: event.Skip();
+    }
+}
+
+void SchedulePane::show_context_menu(int row, int col) {
+    if (row >= 0 && !IsInSelection(row, 0)) {
+        ClearSelection();
+        SelectRow(row);
+        SetGridCursor(row, std::max(col, 0));
+    }
+    const bool editable = document_ != nullptr && resolve_scenario(document_->book(), scenario_id_);
+    wxMenu menu;
+    menu.Append(wxID_ADD, "&Add entry\tInsert");
+    menu.Append(wxID_DELETE, "&Delete entry\tDelete");
+    menu.Enable(wxID_ADD, editable);
+    menu.Enable(wxID_DELETE, editable && (!selected_rows().empty() || !entry_id(GetGridCursorRow()).empty()));
+    PopupMenu(&menu);
 }
 
 }  // namespace sandtable::editor

@@ -1,8 +1,15 @@
 #pragma once
-// One scenario's reinforcement schedule as a grid: turn (with its label), entry location,
-// units, chits, delay and note. Variants show their resolved schedule.
+// One scenario's reinforcement schedule as an editable grid: turn (with its label), entry
+// location, units, chits, delay and note. Variants show their resolved schedule; the entries a
+// variant sets itself are tinted. Every edit is an undoable command; a refused value leaves the
+// book as it was and says why in the main window's status bar.
 #include <string>
+#include <vector>
 #include <wx/grid.h>
+
+namespace sandtable {
+struct GameMap;
+}
 
 namespace sandtable::editor {
 
@@ -10,8 +17,47 @@ class Document;
 
 class SchedulePane final : public wxGrid {
 public:
+    enum Column : int { kTurn, kLocation, kUnits, kChits, kDelay, kNote, kColumnCount };
+    // The Turn column's label cycles through these; the book keeps its own order.
+    enum class RowOrder { Book, TurnAscending, TurnDescending };
+
     explicit SchedulePane(wxWindow* parent);
-    void show(const Document* document, const std::string& scenario_id);
+    void show(Document* document, const std::string& scenario_id);
+
+    // Each edit is one undo step; false, with the reason in the status bar, when refused.
+    bool edit_cell(int row, int col, const wxString& text);
+    bool add_entry();
+    bool delete_selected_entries();
+    // Adds a unit, by id or name, to the entry shown on a row.
+    bool add_unit_to_row(int row, const std::string& unit);
+    // A unit dropped at a point of the grid window joins the entry whose Units cell is there.
+    bool drop_unit(const std::string& unit, wxPoint grid_window_point);
+
+    void set_row_order(RowOrder order);
+    [[nodiscard]] RowOrder row_order() const { return row_order_; }
+    // The id of the entry a row shows; empty for no row.
+    [[nodiscard]] std::string entry_id(int row) const;
+    [[nodiscard]] int row_of(const std::string& entry_id) const;  // -1 when not shown
+
+private:
+    void rebuild();
+    void set_column_editors(const GameMap* map);
+    [[nodiscard]] std::vector<int> selected_rows() const;  // without the cursor's row unless selected
+    void select_entry(const std::string& entry_id, int col);
+    void report(const wxString& message);
+
+    void on_cell_changing(wxGridEvent& event);
+    void on_cell_changed(wxGridEvent& event);
+    void on_sort(wxGridEvent& event);
+    void on_key(wxKeyEvent& event);
+    // Row and column are -1 outside the cells.
+    void show_context_menu(int row, int col);
+
+    Document* document_ = nullptr;
+    std::string scenario_id_;
+    std::vector<std::string> row_ids_;  // entry id per row, in display order
+    RowOrder row_order_ = RowOrder::Book;
+    bool rebuilding_ = false;
 };
 
 }  // namespace sandtable::editor

@@ -31,6 +31,17 @@ void settle(int milliseconds = 300) {
     }
 }
 
+// Waits for the background check of the book's latest state.
+bool wait_for_report(Document& document) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (document.report_generation() != document.generation()) {
+        if (std::chrono::steady_clock::now() > until) return false;
+        settle(20);
+    }
+    settle(20);
+    return true;
+}
+
 class EditorWindow : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -228,7 +239,7 @@ TEST_F(EditorWindow, DroppingAUnitOnAVariantChangesTheVariantOnly) {
 TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
     Document* document = frame_->document();
     document->commands().execute(make_set_attribute("us-wadsworth", "combat", AttributeValue{std::int64_t{42}}));
-    settle(100);
+    ASSERT_TRUE(wait_for_report(*document));
     DiagnosticsPane* diagnostics = frame_->diagnostics();
     ASSERT_GE(diagnostics->list()->GetItemCount(), 1);
     EXPECT_EQ(diagnostics->list()->GetItemText(0, 1), "core.attribute-value");
@@ -303,7 +314,8 @@ TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
     Document* document = frame_->document();
     // Wadsworth leaves the setup of first-day, so both it and its variant report him.
     document->commands().execute(make_remove_placement("first-day", "us-wadsworth"));
-    settle(100);
+    EXPECT_EQ(document->report().diagnostics.items.size(), 0U);  // not checked yet: the check runs in the background
+    ASSERT_TRUE(wait_for_report(*document));
     DiagnosticsPane* diagnostics = frame_->diagnostics();
     ASSERT_EQ(diagnostics->list()->GetItemCount(), 2);
     diagnostics->set_filter(Severity::Error, "first-day-third-corps");
@@ -316,7 +328,7 @@ TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
 
     diagnostics->set_reason_question([](const Diagnostic&) { return std::optional<std::string>("he arrives later"); });
     ASSERT_TRUE(diagnostics->acknowledge(0));
-    settle(100);
+    ASSERT_TRUE(wait_for_report(*document));
     ASSERT_EQ(document->book().acknowledgements.size(), 1U);
     EXPECT_EQ(document->book().acknowledgements[0].code, "core.unit-accounting");
     EXPECT_EQ(document->book().acknowledgements[0].scenario, "first-day");
@@ -325,12 +337,43 @@ TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
     EXPECT_NE(diagnostics->list()->GetItemText(0, 3).Find("acknowledged: he arrives later"), wxNOT_FOUND);
 
     ASSERT_TRUE(diagnostics->withdraw_acknowledgement(0));
-    settle(100);
+    ASSERT_TRUE(wait_for_report(*document));
     EXPECT_TRUE(document->book().acknowledgements.empty());
     diagnostics->set_reason_question([](const Diagnostic&) { return std::optional<std::string>(); });
     EXPECT_FALSE(diagnostics->acknowledge(0));  // cancelled: nothing recorded
     EXPECT_TRUE(document->book().acknowledgements.empty());
     diagnostics->set_filter(std::nullopt, "");
+}
+
+TEST_F(EditorWindow, AnEditRedrawsOnlyTheTilesOfTheHexesItChanged) {
+    MapCanvas* canvas = frame_->canvas();
+    canvas->zoom_by(2.0);
+    canvas->centre_on(frame_->document()->book().map("board")->hex.find_label("P3").hex.value());
+    canvas->Refresh();
+    canvas->Update();
+    settle(100);
+    const std::size_t kept = canvas->tiles().tile_count();
+    ASSERT_GT(kept, 4U);
+    const std::size_t before = canvas->tiles().stats().tiles_rendered + canvas->tiles().stats().tiles_repaired;
+    Document* document = frame_->document();
+    document->commands().execute(make_set_placement("first-day", Placement{"us-gamble", {LocationKind::Hex, "Q3"}, UnitState::Full}));
+    // Paints arrive when the display asks for them; wait for the one after the edit.
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    while (canvas->tiles().stats().tiles_rendered + canvas->tiles().stats().tiles_repaired == before &&
+           std::chrono::steady_clock::now() < until) {
+        canvas->Update();
+        settle(20);
+    }
+    settle(100);
+    const std::size_t redrawn = canvas->tiles().stats().tiles_rendered + canvas->tiles().stats().tiles_repaired - before;
+    EXPECT_GE(redrawn, 1U) << "before " << before << " kept " << kept;
+    EXPECT_LT(redrawn, kept);
+    // A pan by a few pixels draws at most the newly exposed tiles.
+    const std::size_t after_edit = canvas->tiles().stats().tiles_rendered;
+    canvas->pan_by(5, 0);
+    canvas->Update();
+    settle(50);
+    EXPECT_LE(canvas->tiles().stats().tiles_rendered - after_edit, 8U);
 }
 
 TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {

@@ -1,0 +1,328 @@
+// The map canvas's drawing path: a 1920 x 1080 view of a 500 x 500 hex map painted through the
+// tile cache, at hexes of 40, 12 and 4 px (centre to corner) and with the whole map fitted.
+// Targets: a pan frame with warm caches < 8 ms, a redraw after an edit < 16 ms, a cold first
+// paint < 100 ms, as median and 95th percentile. Each repetition times one
+// frame, so the statistics over repetitions are those of single frames.
+#include "io/render/render_hex_map.hpp"
+#include "io/render/render_view.hpp"
+#include "io/render/tile_cache.hpp"
+#include "model/book.hpp"
+#include "model/new_book.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
+#include <benchmark/benchmark.h>
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <fmt/format.h>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace sandtable;
+
+constexpr int kColumns = 500;
+constexpr int kRows = 500;
+constexpr int kUnits = 2000;
+constexpr int kWidthPx = 1920;
+constexpr int kHeightPx = 1080;
+constexpr double kPanStepPx = 16.0;
+// A pan goes this far from the map's north-west corner before the cache starts over, so that
+// every sweep uncovers new tiles as a pan over a large map does, and stays on the map at hexes of
+// 4 px, where the map is 3,000 px wide and 2,600 px high.
+constexpr double kSweepPx = 1024.0;
+
+// Smooth pseudo-random field in [0, 1): a few summed sine waves, so terrain comes in patches
+// as on a real map rather than as per-hex noise.
+double field(int col, int row, double seed) {
+    const double x = col * 0.043 + seed;
+    const double y = row * 0.051 - seed;
+    return 0.5 + 0.25 * std::sin(x * 1.7 + std::cos(y * 0.9)) * std::cos(y * 1.3 - x * 0.4) +
+           0.25 * std::sin((x + y) * 3.1 + seed);
+}
+
+// The book of book_io_bench: terrain in patches, 60 lines of stream and road hexsides, 2,000 units
+// placed in one scenario; and a few named places and objectives, which the canvas also draws.
+Book make_large_book() {
+    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
+    book.metadata.title = "Benchmark: 250,000 hexes, 2,000 units";
+    HexMap& map = book.maps.front().hex;
+    book.maps.front().id = "big";
+    map.grid.labels = HexLabelScheme::four_digit();
+    map.grid.labels.column_width = 3;
+    map.grid.labels.row_width = 3;
+    map.resize(kColumns, kRows);
+    const auto clear = *map.terrain_index("clear");
+    const auto woods = *map.terrain_index("woods");
+    const auto hill = *map.terrain_index("hill");
+    const auto town = *map.terrain_index("town");
+    for (int row = 0; row < kRows; ++row) {
+        for (int col = 0; col < kColumns; ++col) {
+            TerrainMask mask = 0;
+            if (field(col, row, 0.3) > 0.72) mask |= TerrainMask{1} << woods;
+            if (field(col, row, 4.1) > 0.75) mask |= TerrainMask{1} << hill;
+            if (field(col, row, 9.7) > 0.93) mask = TerrainMask{1} << town;
+            if (mask == 0) mask = TerrainMask{1} << clear;
+            map.terrain.set(static_cast<std::size_t>(row) * kColumns + static_cast<std::size_t>(col), mask);
+        }
+    }
+    const auto stream = *map.hexside_feature_index("stream");
+    const auto road = *map.hexside_feature_index("road");
+    for (int line = 0; line < 60; ++line) {
+        HexCoord hex = map.coord_at(static_cast<std::size_t>((line * 7919) % (kColumns * kRows)));
+        const auto bit = line % 2 == 0 ? stream : road;
+        for (int step = 0; step < 400; ++step) {
+            const int direction = static_cast<int>(field(step, line, 2.0 + line) * 6.0) % 6;
+            const HexCoord next = neighbour(hex, direction);
+            if (!map.contains(next)) break;
+            const HexsideKey side = hexside(hex, direction);
+            map.hexside_features.set(side, map.hexside_features.mask(side) | (TerrainMask{1} << bit));
+            hex = next;
+        }
+    }
+    for (int i = 0; i < 100; ++i) {
+        const HexCoord at = map.coord_at(static_cast<std::size_t>(i) * 2477 % (kColumns * kRows));
+        map.places.push_back(NamedPlace{fmt::format("place-{}", i), fmt::format("Crossroads {}", i), at});
+        if (i % 4 == 0) map.objectives.push_back(HexObjective{fmt::format("vp-{}", i), "", {at}, 1 + i % 5, ""});
+    }
+
+    Scenario scenario;
+    scenario.id = "all";
+    scenario.name = "Everything on the map";
+    scenario.map = "big";
+    scenario.start_turn = 1;
+    scenario.end_turn = 24;
+    for (int i = 0; i < kUnits; ++i) {
+        Side& side = book.forces.sides[static_cast<std::size_t>(i % 2)];
+        if (i % 20 < 2) {
+            ForceNode corps;
+            corps.id = fmt::format("{}-corps-{}", side.id, i / 20);
+            corps.kind = ForceNodeKind::Formation;
+            corps.type = "corps";
+            corps.echelon = "corps";
+            corps.name = fmt::format("Corps {}", i / 20);
+            side.nodes.push_back(corps);
+        }
+        ForceNode unit;
+        unit.id = fmt::format("{}-unit-{}", side.id, i);
+        unit.kind = ForceNodeKind::Unit;
+        unit.parent = fmt::format("{}-corps-{}", side.id, i / 20);
+        unit.type = "infantry";
+        unit.echelon = "division";
+        unit.name = fmt::format("Division {}", i);
+        unit.short_name = fmt::format("d{}", i);
+        unit.attributes = {{"combat", AttributeValue{std::int64_t{i % 10}}},
+                           {"combat-reduced", AttributeValue{std::int64_t{i % 5}}},
+                           {"movement", AttributeValue{std::int64_t{4 + i % 3}}}};
+        side.nodes.push_back(unit);
+        const HexCoord at = map.coord_at(static_cast<std::size_t>(i) * 97 % (kColumns * kRows));
+        scenario.setup.push_back(Placement{unit.id, {LocationKind::Hex, map.label(at)}, UnitState::Full});
+    }
+    book.scenarios.push_back(std::move(scenario));
+    return book;
+}
+
+Book& large_book() {
+    static Book book = make_large_book();
+    return book;
+}
+
+GameMap& large_map() { return large_book().maps.front(); }
+const Scenario* large_scenario() { return &large_book().scenarios.front(); }
+
+// A zoom level: hexes of hex_px on screen, centred on the middle of the map; or, at 0, the
+// whole map fitted into the view as the canvas shows a book when it opens it.
+struct Zoom {
+    std::string name;
+    double hex_px = 0.0;
+};
+
+RenderView view_at(const Zoom& zoom) {
+    const HexMap& map = large_map().hex;
+    if (zoom.hex_px <= 0.0) return fit_view(map, kWidthPx, kHeightPx, 16.0);
+    RenderView view;
+    view.scale = zoom.hex_px / map.grid.geometry.size;
+    view.width_px = kWidthPx;
+    view.height_px = kHeightPx;
+    const MapPoint middle = hex_to_point(map.grid.geometry, offset_to_axial(map.grid.layout, {kColumns / 2, kRows / 2}));
+    // Off whole pixels, as a view zoomed about the cursor is.
+    view.top_left = {middle.x - (kWidthPx / 2.0 + 0.37) / view.scale, middle.y - (kHeightPx / 2.0 + 0.61) / view.scale};
+    return view;
+}
+
+RenderView pan_start(const Zoom& zoom) {
+    RenderView view = view_at(zoom);
+    if (zoom.hex_px > 0.0) view.top_left = {0.37 / view.scale, 0.61 / view.scale};
+    return view;
+}
+
+constexpr Colour kBackground{236 / 255.0, 232 / 255.0, 220 / 255.0, 1.0};
+
+TileCacheSettings on_background() {
+    TileCacheSettings settings;
+    settings.background = kBackground;
+    return settings;
+}
+
+class Target {
+public:
+    Target()
+        : surface_(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidthPx, kHeightPx), cairo_surface_destroy),
+          cr_(cairo_create(surface_.get()), cairo_destroy) {}
+
+    [[nodiscard]] cairo_t* cr() const { return cr_.get(); }
+    // As the canvas starts each paint without the cache: its background over the whole window.
+    cairo_t* cleared() {
+        cairo_set_source_rgba(cr_.get(), kBackground.r, kBackground.g, kBackground.b, kBackground.a);
+        cairo_paint(cr_.get());
+        return cr_.get();
+    }
+
+private:
+    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface_;
+    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr_;
+};
+
+// The cache paints the background with the tiles, so the window needs no clearing first.
+void draw(TileCache& cache, Target& target, const RenderView& view) {
+    cache.draw(target.cr(), large_book(), large_map(), large_scenario(), view, RenderOptions{});
+}
+
+void count_tiles(benchmark::State& state, const TileCache& cache) {
+    state.counters["rendered"] = static_cast<double>(cache.stats().tiles_rendered);
+    state.counters["repaired"] = static_cast<double>(cache.stats().tiles_repaired);
+    state.counters["kept"] = static_cast<double>(cache.stats().tiles_from_cache);
+}
+
+// What the canvas does without the cache: the whole view with render_hex_map.
+void direct_paint(benchmark::State& state, const Zoom& zoom) {
+    Target target;
+    const RenderView view = view_at(zoom);
+    for (auto _ : state) {
+        render_hex_map(target.cleared(), large_book(), large_map(), large_scenario(), view, RenderOptions{});
+    }
+}
+
+void cold_paint(benchmark::State& state, const Zoom& zoom) {
+    Target target;
+    TileCache cache(on_background());
+    const RenderView view = view_at(zoom);
+    for (auto _ : state) draw(cache, target, view);
+    count_tiles(state, cache);
+}
+
+struct Pan {
+    Target target;
+    TileCache cache{on_background()};
+    RenderView view;
+    double travelled_px = kSweepPx;
+    double step_down_px = 0.0;  // with each step across
+};
+
+void pan_frame(benchmark::State& state, const Zoom& zoom, const std::shared_ptr<Pan>& pan) {
+    pan->cache.reset_stats();
+    for (auto _ : state) {
+        if (pan->travelled_px >= kSweepPx) {
+            state.PauseTiming();
+            pan->cache.invalidate_all();
+            pan->view = pan_start(zoom);
+            draw(pan->cache, pan->target, pan->view);
+            pan->cache.reset_stats();
+            pan->travelled_px = 0.0;
+            state.ResumeTiming();
+        }
+        pan->view.top_left.x += kPanStepPx / pan->view.scale;
+        pan->view.top_left.y += pan->step_down_px / pan->view.scale;
+        pan->travelled_px += kPanStepPx;
+        draw(pan->cache, pan->target, pan->view);
+    }
+    count_tiles(state, pan->cache);
+}
+
+struct Edit {
+    Target target;
+    TileCache cache{on_background()};
+    RenderView view;
+    bool warm = false;
+    std::uint32_t seed = 12345;
+};
+
+// Changes the terrain of one hex in the view, a different one each time, as a brush stroke does.
+HexCoord edit_a_hex(Edit& edit) {
+    HexMap& map = large_map().hex;
+    for (;;) {
+        edit.seed = edit.seed * 1664525u + 1013904223u;
+        const double x = (edit.seed >> 8) % kWidthPx;
+        const double y = (edit.seed >> 20) % kHeightPx;
+        const HexCoord hex = point_to_hex(map.grid.geometry, edit.view.to_map({x, y}));
+        const auto index = map.index_of(hex);
+        if (!index) continue;
+        const auto woods = *map.terrain_index("woods");
+        const auto town = *map.terrain_index("town");
+        const TerrainMask town_mask = TerrainMask{1} << town;
+        map.terrain.set(*index, map.terrain[*index] == town_mask ? TerrainMask{1} << woods : town_mask);
+        return hex;
+    }
+}
+
+void edit_redraw(benchmark::State& state, const Zoom& zoom, const std::shared_ptr<Edit>& edit) {
+    for (auto _ : state) {
+        if (!edit->warm) {
+            state.PauseTiming();
+            edit->view = view_at(zoom);
+            draw(edit->cache, edit->target, edit->view);
+            edit->warm = true;
+            state.ResumeTiming();
+        }
+        edit->cache.reset_stats();
+        const HexCoord changed[] = {edit_a_hex(*edit)};
+        edit->cache.invalidate_hexes(large_map(), changed);
+        draw(edit->cache, edit->target, edit->view);
+    }
+    count_tiles(state, edit->cache);
+}
+
+double percentile_95(const std::vector<double>& values) {
+    if (values.empty()) return 0.0;
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    const auto rank = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(sorted.size())));
+    return sorted[std::max<std::size_t>(rank, 1) - 1];
+}
+
+// One frame per repetition: Google Benchmark's statistics over the repetitions are then those of
+// single frames.
+void per_frame(benchmark::internal::Benchmark* benchmark, int frames) {
+    benchmark->Unit(benchmark::kMillisecond)
+        ->Iterations(1)
+        ->Repetitions(frames)
+        ->ReportAggregatesOnly(true)
+        ->ComputeStatistics("p95", percentile_95);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<Zoom> zooms = {{"hex40px", 40.0}, {"hex12px", 12.0}, {"hex4px", 4.0}, {"whole_map", 0.0}};
+    for (const Zoom& zoom : zooms) {
+        per_frame(benchmark::RegisterBenchmark(("direct_paint/" + zoom.name).c_str(), direct_paint, zoom), 10);
+        per_frame(benchmark::RegisterBenchmark(("cold_paint/" + zoom.name).c_str(), cold_paint, zoom), 20);
+        const auto across = std::make_shared<Pan>();
+        per_frame(benchmark::RegisterBenchmark(("pan_frame/" + zoom.name).c_str(), pan_frame, zoom, across), 256);
+        const auto diagonal = std::make_shared<Pan>();
+        diagonal->step_down_px = kPanStepPx;
+        per_frame(benchmark::RegisterBenchmark(("pan_diagonal_frame/" + zoom.name).c_str(), pan_frame, zoom, diagonal), 256);
+        const auto edit = std::make_shared<Edit>();
+        per_frame(benchmark::RegisterBenchmark(("edit_redraw/" + zoom.name).c_str(), edit_redraw, zoom, edit), 100);
+    }
+    (void)large_book();  // built before the first timing
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,386 @@
+#include "editor/schedule_edits.hpp"
+
+#include "model/book.hpp"
+#include "model/commands/change_value.hpp"
+#include "model/commands/schedule_commands.hpp"
+#include "model/object_id.hpp"
+#include "model/variant_resolution.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <set>
+
+namespace sandtable::editor {
+
+namespace {
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())) != 0) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0) text.remove_suffix(1);
+    return text;
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+// The items of a comma-separated list, trimmed, without empty ones.
+std::vector<std::string> list_items(std::string_view text) {
+    std::vector<std::string> items;
+    while (!text.empty()) {
+        const auto comma = text.find(',');
+        const std::string_view item = trim(text.substr(0, comma));
+        if (!item.empty()) items.emplace_back(item);
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return items;
+}
+
+struct UnitMatch {
+    std::string id;
+    std::string error;
+};
+
+// A unit by its id, or by its name or short name when exactly one unit has it.
+UnitMatch find_unit(const Book& book, std::string_view text) {
+    if (const ForceNode* node = book.forces.node(text)) {
+        if (node->kind == ForceNodeKind::Unit) return {node->id, {}};
+        return {{}, fmt::format("\"{}\" is a formation, not a unit; list its units instead", text)};
+    }
+    std::vector<std::string> units;
+    bool names_formation = false;
+    for (const auto& side : book.forces.sides) {
+        for (const auto& node : side.nodes) {
+            if (!same_ignoring_case(node.name, text) && !(!node.short_name.empty() && same_ignoring_case(node.short_name, text))) {
+                continue;
+            }
+            if (node.kind == ForceNodeKind::Unit) {
+                units.push_back(node.id);
+            } else {
+                names_formation = true;
+            }
+        }
+    }
+    if (units.size() == 1) return {units.front(), {}};
+    if (units.size() > 1) {
+        return {{}, fmt::format("\"{}\" names {} units ({}); give the id of the one you mean", text, units.size(),
+                                fmt::join(units, ", "))};
+    }
+    if (names_formation) return {{}, fmt::format("\"{}\" is a formation, not a unit; list its units instead", text)};
+    return {{}, fmt::format("no unit has the name or id \"{}\"", text)};
+}
+
+std::string unit_text(const Book& book, const std::string& id) {
+    const ForceNode* node = book.forces.node(id);
+    if (node == nullptr || node->name.empty() || node->name.find(',') != std::string::npos) return id;
+    return find_unit(book, node->name).id == id ? node->name : id;
+}
+
+std::string unit_name(const Book& book, const std::string& id) {
+    const ForceNode* node = book.forces.node(id);
+    return node != nullptr && !node->name.empty() ? node->name : id;
+}
+
+EntryEdit refused(std::string error) { return EntryEdit{std::nullopt, {}, std::move(error)}; }
+
+EntryEdit edited(ReinforcementEntry entry, std::string step_name) {
+    return EntryEdit{std::move(entry), std::move(step_name), {}};
+}
+
+std::string turn_range(const Book& book) {
+    return book.turn_count() == 0 ? std::string("the book has no turn track")
+                                  : fmt::format("the turn track has turns 1 to {}", book.turn_count());
+}
+
+EntryEdit edit_turn(const Book& book, ReinforcementEntry entry, std::string_view text) {
+    std::optional<int> turn;
+    std::size_t digits = 0;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])) != 0) ++digits;
+    const std::string_view rest = trim(text.substr(digits));
+    if (digits > 0 && digits <= 6 && (rest.empty() || rest.front() == '(')) {
+        turn = std::stoi(std::string(text.substr(0, digits)));
+    } else {
+        for (std::size_t i = 0; i < book.turn_track.size(); ++i) {
+            if (same_ignoring_case(book.turn_track[i].label, text)) turn = static_cast<int>(i) + 1;
+        }
+    }
+    if (!turn) return refused(fmt::format("\"{}\" is not a turn: {}", text, turn_range(book)));
+    if (*turn < 1 || *turn > book.turn_count()) return refused(fmt::format("turn {} is not on the turn track: {}", *turn, turn_range(book)));
+    entry.turn = *turn;
+    const std::string name = fmt::format("Set turn of {} to {}", entry.id, *turn);
+    return edited(std::move(entry), name);
+}
+
+std::string edge_list(const GameMap& map) {
+    std::vector<std::string> ids;
+    for (const auto& edge : map.hex.edges) ids.push_back(edge.id);
+    return ids.empty() ? std::string("it has none") : fmt::format("its edges are {}", fmt::join(ids, ", "));
+}
+
+const MapEdge* find_edge(const GameMap& map, std::string_view text) {
+    for (const auto& edge : map.hex.edges) {
+        if (edge.id == text || same_ignoring_case(edge.name, text)) return &edge;
+    }
+    return nullptr;
+}
+
+// "hex P3", "edge edge-west" or "area X"; a bare edge id or hex label is understood too.
+std::optional<Location> read_location(const GameMap* map, std::string_view text, std::string& error) {
+    const std::string_view kind_word = text.substr(0, text.find_first_of(" \t"));
+    std::optional<LocationKind> kind;
+    for (const auto k : {LocationKind::Hex, LocationKind::Edge, LocationKind::Area}) {
+        if (same_ignoring_case(kind_word, to_string(k))) kind = k;
+    }
+    const std::string_view ref = kind ? trim(text.substr(kind_word.size())) : text;
+    if (ref.empty()) {
+        error = kind ? fmt::format("say which {} the entry arrives at", to_string(*kind))
+                     : std::string("say where the entry arrives: hex P3, edge ID or area NAME");
+        return std::nullopt;
+    }
+    if (map == nullptr) {
+        error = "the scenario has no map to arrive on";
+        return std::nullopt;
+    }
+    const bool hex_map = map->kind == MapKind::Hex;
+    if (!kind) {
+        if (hex_map && find_edge(*map, ref) != nullptr) {
+            kind = LocationKind::Edge;
+        } else if (hex_map && map->hex.find_label(ref)) {
+            kind = LocationKind::Hex;
+        } else {
+            error = fmt::format("\"{}\" is neither a hex nor an edge of map \"{}\"; write hex LABEL, edge ID or area NAME",
+                                ref, map->id);
+            return std::nullopt;
+        }
+    }
+    switch (*kind) {
+        case LocationKind::Hex: {
+            if (!hex_map) {
+                error = fmt::format("map \"{}\" has no hexes", map->id);
+                return std::nullopt;
+            }
+            const auto found = map->hex.find_label(ref);
+            if (!found) {
+                error = fmt::format("\"{}\" is not a hex of map \"{}\": {}", ref, map->id, found.error);
+                return std::nullopt;
+            }
+            return Location{LocationKind::Hex, map->hex.label(*found.hex)};
+        }
+        case LocationKind::Edge: {
+            const MapEdge* edge = hex_map ? find_edge(*map, ref) : nullptr;
+            if (edge == nullptr) {
+                error = fmt::format("map \"{}\" has no edge \"{}\"; {}", map->id, ref, edge_list(*map));
+                return std::nullopt;
+            }
+            return Location{LocationKind::Edge, edge->id};
+        }
+        case LocationKind::Area:
+            if (hex_map) {
+                error = fmt::format("map \"{}\" is a hex map and has no areas", map->id);
+                return std::nullopt;
+            }
+            return Location{LocationKind::Area, std::string(ref)};
+    }
+    return std::nullopt;
+}
+
+EntryEdit edit_location(const GameMap* map, ReinforcementEntry entry, std::string_view text) {
+    std::string error;
+    auto location = read_location(map, text, error);
+    if (!location) return refused(std::move(error));
+    entry.location = std::move(*location);
+    const std::string name = fmt::format("Set arrival of {} to {}", entry.id, location_text(entry.location));
+    return edited(std::move(entry), name);
+}
+
+EntryEdit edit_units(const Book& book, ReinforcementEntry entry, std::string_view text) {
+    std::vector<std::string> units;
+    for (const auto& item : list_items(text)) {
+        UnitMatch match = find_unit(book, item);
+        if (!match.error.empty()) return refused(std::move(match.error));
+        if (std::find(units.begin(), units.end(), match.id) == units.end()) units.push_back(std::move(match.id));
+    }
+    entry.units = std::move(units);
+    const std::string name = fmt::format("Set units of {}", entry.id);
+    return edited(std::move(entry), name);
+}
+
+EntryEdit edit_chits(ReinforcementEntry entry, std::string_view text) {
+    std::vector<std::string> chits = list_items(text);
+    for (const auto& chit : chits) {
+        if (!is_valid_id(chit)) {
+            return refused(fmt::format("\"{}\" is not a chit id: an id starts with a letter or digit and has no spaces "
+                                       "(separate chits with commas)",
+                                       chit));
+        }
+    }
+    entry.chits = std::move(chits);
+    const std::string name = fmt::format("Set chits of {}", entry.id);
+    return edited(std::move(entry), name);
+}
+
+EntryEdit edit_may_delay(ReinforcementEntry entry, std::string_view text) {
+    bool yes = false;
+    if (text == "1" || same_ignoring_case(text, "yes") || same_ignoring_case(text, "true")) {
+        yes = true;
+    } else if (!(text.empty() || text == "0" || same_ignoring_case(text, "no") || same_ignoring_case(text, "false"))) {
+        return refused(fmt::format("\"{}\" is not yes or no", text));
+    }
+    entry.may_delay = yes;
+    const std::string name = yes ? fmt::format("Let {} be delayed", entry.id) : fmt::format("Let {} not be delayed", entry.id);
+    return edited(std::move(entry), name);
+}
+
+std::unique_ptr<Command> change_variant(const std::string& scenario_id, VariantChanges changes, std::string name) {
+    return std::make_unique<ChangeValue<VariantChanges>>(
+        std::move(name),
+        [scenario_id](Book& b) -> VariantChanges* {
+            Scenario* s = b.scenario(scenario_id);
+            return s != nullptr ? &s->changes : nullptr;
+        },
+        std::move(changes));
+}
+
+bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::string& id) {
+    return std::any_of(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == id; });
+}
+
+bool inherits_entry(const Book& book, const Scenario& variant, const std::string& id) {
+    const ResolvedScenario base = resolve_scenario(book, variant.extends);
+    return base && has_entry(base.scenario->schedule, id);
+}
+
+}  // namespace
+
+std::string turn_text(const Book& book, int turn) {
+    const std::string label = turn >= 1 && turn <= book.turn_count() ? book.turn_track[static_cast<std::size_t>(turn - 1)].label
+                                                                     : std::string("?");
+    return fmt::format("{} ({})", turn, label);
+}
+
+std::string location_text(const Location& location) {
+    return location.ref.empty() ? std::string(to_string(location.kind)) : fmt::format("{} {}", to_string(location.kind), location.ref);
+}
+
+std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryField field) {
+    switch (field) {
+        case EntryField::Turn: return turn_text(book, entry.turn);
+        case EntryField::Location: return location_text(entry.location);
+        case EntryField::Units: {
+            std::vector<std::string> names;
+            for (const auto& unit : entry.units) names.push_back(unit_text(book, unit));
+            return fmt::format("{}", fmt::join(names, ", "));
+        }
+        case EntryField::Chits: return fmt::format("{}", fmt::join(entry.chits, ", "));
+        case EntryField::MayDelay: return entry.may_delay ? "1" : "";
+        case EntryField::Note: return entry.note;
+    }
+    return {};
+}
+
+EntryEdit edit_field(const Book& book, const GameMap* map, ReinforcementEntry entry, EntryField field, std::string_view text) {
+    switch (field) {
+        case EntryField::Turn: return edit_turn(book, std::move(entry), trim(text));
+        case EntryField::Location: return edit_location(map, std::move(entry), trim(text));
+        case EntryField::Units: return edit_units(book, std::move(entry), text);
+        case EntryField::Chits: return edit_chits(std::move(entry), text);
+        case EntryField::MayDelay: return edit_may_delay(std::move(entry), trim(text));
+        case EntryField::Note: {
+            entry.note = std::string(text);
+            const std::string name = fmt::format("Set note of {}", entry.id);
+            return edited(std::move(entry), name);
+        }
+    }
+    return refused("unknown field");
+}
+
+EntryEdit add_unit(const Book& book, ReinforcementEntry entry, std::string_view unit) {
+    UnitMatch match = find_unit(book, trim(unit));
+    if (!match.error.empty()) return refused(std::move(match.error));
+    if (std::find(entry.units.begin(), entry.units.end(), match.id) != entry.units.end()) {
+        return refused(fmt::format("{} already arrives with entry {}", unit_name(book, match.id), entry.id));
+    }
+    const std::string name = fmt::format("Add {} to {}", unit_name(book, match.id), entry.id);
+    entry.units.push_back(std::move(match.id));
+    return edited(std::move(entry), name);
+}
+
+std::string fresh_entry_id(const Book& book) {
+    std::set<std::string> used;
+    for (const auto& scenario : book.scenarios) {
+        for (const auto& entry : scenario.schedule) used.insert(entry.id);
+        for (const auto& entry : scenario.changes.set_schedule) used.insert(entry.id);
+        used.insert(scenario.changes.remove_schedule.begin(), scenario.changes.remove_schedule.end());
+    }
+    for (int n = 1;; ++n) {
+        std::string id = fmt::format("entry-{}", n);
+        if (used.count(id) == 0) return id;
+    }
+}
+
+ReinforcementEntry new_entry(const Book& book, const Scenario& resolved) {
+    ReinforcementEntry entry;
+    entry.id = fresh_entry_id(book);
+    entry.turn = resolved.start_turn.value_or(1);
+    entry.location = Location{LocationKind::Hex, {}};
+    const GameMap* map = book.map(resolved.map);
+    if (map != nullptr && map->kind == MapKind::Hex && !map->hex.edges.empty()) {
+        entry.location = Location{LocationKind::Edge, map->hex.edges.front().id};
+    }
+    return entry;
+}
+
+bool variant_sets_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
+    const Scenario* scenario = book.scenario(scenario_id);
+    return scenario != nullptr && scenario->is_variant() &&
+           (has_entry(scenario->changes.set_schedule, entry_id) || has_entry(scenario->schedule, entry_id));
+}
+
+std::unique_ptr<Command> set_entry(const Book& book, const std::string& scenario_id, ReinforcementEntry entry,
+                                   std::string step_name) {
+    const Scenario* scenario = book.scenario(scenario_id);
+    if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry.id)) {
+        return make_set_schedule_entry(scenario_id, std::move(entry), std::move(step_name));
+    }
+    if (step_name.empty()) step_name = fmt::format("Edit entry {}", entry.id);
+    VariantChanges changes = scenario->changes;
+    std::erase(changes.remove_schedule, entry.id);
+    auto& set = changes.set_schedule;
+    auto it = std::find_if(set.begin(), set.end(), [&](const ReinforcementEntry& e) { return e.id == entry.id; });
+    if (it != set.end()) {
+        *it = std::move(entry);
+    } else {
+        set.push_back(std::move(entry));
+    }
+    return change_variant(scenario_id, std::move(changes), std::move(step_name));
+}
+
+std::unique_ptr<Command> add_entry(const Book& book, const std::string& scenario_id, ReinforcementEntry entry) {
+    const Scenario* scenario = book.scenario(scenario_id);
+    if (scenario == nullptr || !scenario->is_variant()) return make_add_schedule_entry(scenario_id, std::move(entry));
+    const std::string name = fmt::format("Add entry {}", entry.id);
+    VariantChanges changes = scenario->changes;
+    changes.set_schedule.push_back(std::move(entry));
+    return change_variant(scenario_id, std::move(changes), name);
+}
+
+std::unique_ptr<Command> remove_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
+    const Scenario* scenario = book.scenario(scenario_id);
+    if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry_id)) {
+        return make_remove_schedule_entry(scenario_id, entry_id);
+    }
+    VariantChanges changes = scenario->changes;
+    std::erase_if(changes.set_schedule, [&](const ReinforcementEntry& e) { return e.id == entry_id; });
+    auto& removed = changes.remove_schedule;
+    if (inherits_entry(book, *scenario, entry_id) && std::find(removed.begin(), removed.end(), entry_id) == removed.end()) {
+        removed.push_back(entry_id);
+    }
+    return change_variant(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id));
+}
+
+}  // namespace sandtable::editor
