@@ -7,8 +7,7 @@
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
 #include "model/book.hpp"
-#include "model/new_book.hpp"
-#include "model/rulesets/ruleset_registry.hpp"
+#include "bench/large_book.hpp"
 
 #include <benchmark/benchmark.h>
 #include <cairo.h>
@@ -24,10 +23,11 @@
 namespace {
 
 using namespace sandtable;
+using sandtable::bench::LargeBookOptions;
+using sandtable::bench::make_large_book;
 
 constexpr int kColumns = 500;
 constexpr int kRows = 500;
-constexpr int kUnits = 2000;
 constexpr int kWidthPx = 1920;
 constexpr int kHeightPx = 1080;
 constexpr double kPanStepPx = 16.0;
@@ -36,98 +36,8 @@ constexpr double kPanStepPx = 16.0;
 // 4 px, where the map is 3,000 px wide and 2,600 px high.
 constexpr double kSweepPx = 1024.0;
 
-// Smooth pseudo-random field in [0, 1): a few summed sine waves, so terrain comes in patches
-// as on a real map rather than as per-hex noise.
-double field(int col, int row, double seed) {
-    const double x = col * 0.043 + seed;
-    const double y = row * 0.051 - seed;
-    return 0.5 + 0.25 * std::sin(x * 1.7 + std::cos(y * 0.9)) * std::cos(y * 1.3 - x * 0.4) +
-           0.25 * std::sin((x + y) * 3.1 + seed);
-}
-
-// The book of book_io_bench: terrain in patches, 60 lines of stream and road hexsides, 2,000 units
-// placed in one scenario; and a few named places and objectives, which the canvas also draws.
-Book make_large_book() {
-    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
-    book.metadata.title = "Benchmark: 250,000 hexes, 2,000 units";
-    HexMap& map = book.maps.front().hex;
-    book.maps.front().id = "big";
-    map.grid.labels = HexLabelScheme::four_digit();
-    map.grid.labels.column_width = 3;
-    map.grid.labels.row_width = 3;
-    map.resize(kColumns, kRows);
-    const auto clear = *map.terrain_index("clear");
-    const auto woods = *map.terrain_index("woods");
-    const auto hill = *map.terrain_index("hill");
-    const auto town = *map.terrain_index("town");
-    for (int row = 0; row < kRows; ++row) {
-        for (int col = 0; col < kColumns; ++col) {
-            TerrainMask mask = 0;
-            if (field(col, row, 0.3) > 0.72) mask |= TerrainMask{1} << woods;
-            if (field(col, row, 4.1) > 0.75) mask |= TerrainMask{1} << hill;
-            if (field(col, row, 9.7) > 0.93) mask = TerrainMask{1} << town;
-            if (mask == 0) mask = TerrainMask{1} << clear;
-            map.terrain.set(static_cast<std::size_t>(row) * kColumns + static_cast<std::size_t>(col), mask);
-        }
-    }
-    const auto stream = *map.hexside_feature_index("stream");
-    const auto road = *map.hexside_feature_index("road");
-    for (int line = 0; line < 60; ++line) {
-        HexCoord hex = map.coord_at(static_cast<std::size_t>((line * 7919) % (kColumns * kRows)));
-        const auto bit = line % 2 == 0 ? stream : road;
-        for (int step = 0; step < 400; ++step) {
-            const int direction = static_cast<int>(field(step, line, 2.0 + line) * 6.0) % 6;
-            const HexCoord next = neighbour(hex, direction);
-            if (!map.contains(next)) break;
-            const HexsideKey side = hexside(hex, direction);
-            map.hexside_features.set(side, map.hexside_features.mask(side) | (TerrainMask{1} << bit));
-            hex = next;
-        }
-    }
-    for (int i = 0; i < 100; ++i) {
-        const HexCoord at = map.coord_at(static_cast<std::size_t>(i) * 2477 % (kColumns * kRows));
-        map.places.push_back(NamedPlace{fmt::format("place-{}", i), fmt::format("Crossroads {}", i), at});
-        if (i % 4 == 0) map.objectives.push_back(HexObjective{fmt::format("vp-{}", i), "", {at}, 1 + i % 5, ""});
-    }
-
-    Scenario scenario;
-    scenario.id = "all";
-    scenario.name = "Everything on the map";
-    scenario.map = "big";
-    scenario.start_turn = 1;
-    scenario.end_turn = 24;
-    for (int i = 0; i < kUnits; ++i) {
-        Side& side = book.forces.sides[static_cast<std::size_t>(i % 2)];
-        if (i % 20 < 2) {
-            ForceNode corps;
-            corps.id = fmt::format("{}-corps-{}", side.id, i / 20);
-            corps.kind = ForceNodeKind::Formation;
-            corps.type = "corps";
-            corps.echelon = "corps";
-            corps.name = fmt::format("Corps {}", i / 20);
-            side.nodes.push_back(corps);
-        }
-        ForceNode unit;
-        unit.id = fmt::format("{}-unit-{}", side.id, i);
-        unit.kind = ForceNodeKind::Unit;
-        unit.parent = fmt::format("{}-corps-{}", side.id, i / 20);
-        unit.type = "infantry";
-        unit.echelon = "division";
-        unit.name = fmt::format("Division {}", i);
-        unit.short_name = fmt::format("d{}", i);
-        unit.attributes = {{"combat", AttributeValue{std::int64_t{i % 10}}},
-                           {"combat-reduced", AttributeValue{std::int64_t{i % 5}}},
-                           {"movement", AttributeValue{std::int64_t{4 + i % 3}}}};
-        side.nodes.push_back(unit);
-        const HexCoord at = map.coord_at(static_cast<std::size_t>(i) * 97 % (kColumns * kRows));
-        scenario.setup.push_back(Placement{unit.id, {LocationKind::Hex, map.label(at)}, UnitState::Full});
-    }
-    book.scenarios.push_back(std::move(scenario));
-    return book;
-}
-
 Book& large_book() {
-    static Book book = make_large_book();
+    static Book book = make_large_book(LargeBookOptions{.places_and_objectives = true});
     return book;
 }
 

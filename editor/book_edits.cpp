@@ -74,6 +74,14 @@ std::unique_ptr<Command> set_scenario_description(const std::string& id, std::st
     return change_scenario(id, "Set scenario description", &Scenario::description, std::move(description));
 }
 
+std::unique_ptr<Command> set_scenario_units(const std::string& id, std::optional<std::vector<std::string>> units) {
+    return change_scenario(id, "Set units taking part", &Scenario::units, std::move(units));
+}
+
+std::unique_ptr<Command> set_scenario_casualties(const std::string& id, std::vector<std::string> units) {
+    return change_scenario(id, "Set starting casualties", &Scenario::casualties, std::move(units));
+}
+
 std::unique_ptr<Command> new_force_node(const Book& book, const std::string& parent, ForceNodeKind kind,
                                         const std::string& type, std::string& new_id) {
     std::string side_id = parent;

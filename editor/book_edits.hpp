@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sandtable::editor {
 
@@ -18,6 +19,9 @@ namespace sandtable::editor {
 [[nodiscard]] std::unique_ptr<Command> set_scenario_turns(const std::string& id, std::optional<int> start, std::optional<int> end);
 [[nodiscard]] std::unique_ptr<Command> set_scenario_map(const std::string& id, std::string map);
 [[nodiscard]] std::unique_ptr<Command> set_scenario_description(const std::string& id, std::string description);
+// The units taking part: nothing means every unit of the book.
+[[nodiscard]] std::unique_ptr<Command> set_scenario_units(const std::string& id, std::optional<std::vector<std::string>> units);
+[[nodiscard]] std::unique_ptr<Command> set_scenario_casualties(const std::string& id, std::vector<std::string> units);
 
 // A new unit or formation under `parent` (a formation id, or a side id for the top level).
 [[nodiscard]] std::unique_ptr<Command> new_force_node(const Book& book, const std::string& parent, ForceNodeKind kind,

@@ -21,7 +21,18 @@ ForcesPane::ForcesPane(wxWindow* parent) : wxTreeListCtrl(parent, wxID_ANY, wxDe
             return;
         }
         event.SetDataObject(new wxTextDataObject(wxString::FromUTF8(it->second)));
-        event.SetDragFlags(wxDrag_CopyOnly);
+        event.SetDragFlags(wxDrag_AllowMove);
+    });
+    // Dropping a node on another one moves it there (to the formation, or beside the unit).
+    view->EnableDropTarget(wxDF_UNICODETEXT);
+    view->Bind(wxEVT_DATAVIEW_ITEM_DROP_POSSIBLE, [](wxDataViewEvent& event) { event.Allow(); });
+    view->Bind(wxEVT_DATAVIEW_ITEM_DROP, [this](wxDataViewEvent& event) {
+        wxTextDataObject text;
+        text.SetData(wxDF_UNICODETEXT, event.GetDataSize(), event.GetDataBuffer());
+        std::string target;
+        if (auto it = ids_.find(event.GetItem().GetID()); it != ids_.end()) target = it->second;
+        if (auto it = side_items_.find(event.GetItem().GetID()); it != side_items_.end()) target = it->second;
+        if (!target.empty() && drop_) drop_(text.GetText().ToStdString(wxConvUTF8), target);
     });
 }
 
@@ -30,6 +41,7 @@ void ForcesPane::show(const Document* document) {
     Freeze();
     DeleteAllItems();
     ids_.clear();
+    side_items_.clear();
     ClearColumns();
     AppendColumn("Name", 180);
     AppendColumn("Type", 80);
@@ -45,6 +57,7 @@ void ForcesPane::show(const Document* document) {
     if (document != nullptr) {
         for (const auto& side : document->book().forces.sides) {
             const wxTreeListItem side_item = AppendItem(GetRootItem(), wxString::FromUTF8(side.name));
+            side_items_.emplace(side_item.GetID(), side.id);
             std::unordered_map<std::string, wxTreeListItem> items;
             for (const auto& node : side.nodes) {
                 const wxTreeListItem parent = node.parent.empty() ? side_item : items.at(node.parent);

@@ -17,6 +17,8 @@
 #include <wx/filedlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/textdlg.h>
+#include <cctype>
 
 namespace sandtable::editor {
 
@@ -97,6 +99,8 @@ void MainFrame::build_menus() {
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
     edit->AppendSeparator();
     edit->Append(wxID_DELETE, "&Delete\tDel");
+    edit->AppendSeparator();
+    edit->Append(wxID_FIND, "&Find Unit...\tCtrl+F");
     auto* view = new wxMenu;
     view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
     view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
@@ -113,6 +117,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_close_book, this, wxID_CLOSE);
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
     Bind(wxEVT_MENU, &MainFrame::on_delete, this, wxID_DELETE);
+    Bind(wxEVT_MENU, &MainFrame::on_find, this, wxID_FIND);
     Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_UNDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_REDO);
@@ -164,6 +169,7 @@ void MainFrame::build_panes() {
         SetStatusText("Stack: " + stack);
     });
     diagnostics_->on_activate([this](const Diagnostic& diagnostic) { show_diagnostic(diagnostic); });
+    forces_->on_drop([this](const std::string& id, const std::string& target) { move_node(id, target); });
 }
 
 bool MainFrame::open_book(const wxString& path) {
@@ -312,6 +318,62 @@ void MainFrame::delete_selected_node() {
     const std::string id = forces_->selected_id();
     if (id.empty()) return;
     document_->commands().execute(make_remove_force_node(document_->book().forces, id));
+}
+
+bool MainFrame::move_node(const std::string& id, const std::string& target) {
+    if (!document_ || id == target) return false;
+    const Forces& forces = document_->book().forces;
+    const ForceNode* node = forces.node(id);
+    if (node == nullptr) return false;
+    std::string parent = target;
+    if (const ForceNode* onto = forces.node(target); onto != nullptr && onto->kind == ForceNodeKind::Unit) parent = onto->parent;
+    if (forces.side(target) != nullptr) {
+        // The top of a side: only within the node's own side.
+        if (forces.sides[forces.find(id)->side].id != target) return false;
+        parent.clear();
+    }
+    if (parent == node->parent) return false;
+    Forces trial = forces;
+    if (!trial.move(id, parent, forces.sides[forces.find(id)->side].id).empty()) return false;  // a cycle or a unit as parent
+    document_->commands().execute(make_move_force_node(forces, id, parent));
+    return true;
+}
+
+bool MainFrame::find_and_show(const std::string& text) {
+    if (!document_ || text.empty()) return false;
+    auto lower = [](std::string s) {
+        for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    };
+    const std::string wanted = lower(text);
+    std::vector<const ForceNode*> nodes;
+    for (const auto& side : document_->book().forces.sides) {
+        for (const auto& node : side.nodes) nodes.push_back(&node);
+    }
+    // Start after the current selection, so that Find again moves on to the next match.
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (nodes[i]->id == forces_->selected_id()) start = i + 1;
+    }
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const ForceNode& node = *nodes[(start + k) % nodes.size()];
+        if (lower(node.name).find(wanted) == std::string::npos && lower(node.short_name).find(wanted) == std::string::npos &&
+            lower(node.id).find(wanted) == std::string::npos) {
+            continue;
+        }
+        Diagnostic where;
+        where.objects = {ObjectRef{node.kind == ForceNodeKind::Unit ? "unit" : "formation", node.id}};
+        show_diagnostic(where);
+        SetStatusText("Found " + wxString::FromUTF8(node.name));
+        return true;
+    }
+    SetStatusText("No unit or formation matches \"" + wxString::FromUTF8(text) + "\"");
+    return false;
+}
+
+void MainFrame::on_find(wxCommandEvent&) {
+    wxTextEntryDialog dialog(this, "Name, short name or id of a unit or formation:", "Find unit");
+    if (dialog.ShowModal() == wxID_OK) find_and_show(dialog.GetValue().ToStdString(wxConvUTF8));
 }
 
 void MainFrame::on_project_menu(wxTreeEvent& event) {

@@ -42,6 +42,12 @@ public:
     std::string add_force_node(ForceNodeKind kind);
     std::string duplicate_selected_node();
     void delete_selected_node();
+    // Moves a unit or formation (with what it holds) under the formation `target`, or beside the
+    // unit `target`, or to the top of the side `target`. False when that is not a move.
+    bool move_node(const std::string& id, const std::string& target);
+    // Finds the next unit or formation whose name, short name or id contains `text` (any case),
+    // selects it and centres the map on it.
+    bool find_and_show(const std::string& text);
     void select_scenario(const std::string& id);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
@@ -63,6 +69,7 @@ private:
     void on_project_menu(wxTreeEvent& event);
     void on_forces_menu(wxTreeListEvent& event);
     void on_delete(wxCommandEvent&);
+    void on_find(wxCommandEvent&);
     void show_diagnostic(const Diagnostic& diagnostic);
 
     void on_open(wxCommandEvent&);

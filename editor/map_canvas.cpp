@@ -310,6 +310,28 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         drag_from_ = at;
     }
     report_status(at);
+    show_stack_tip(at);
+}
+
+void MapCanvas::show_stack_tip(wxPoint device) {
+    wxString tip;
+    if (const auto hex = hex_at(device); hex && document_ != nullptr) {
+        for (const auto& unit : units_at(*hex)) {
+            const ForceNode* node = document_->book().forces.node(unit);
+            if (node == nullptr) continue;
+            wxString line = wxString::FromUTF8(node->name);
+            if (!node->short_name.empty()) line += " (" + wxString::FromUTF8(node->short_name) + ")";
+            tip = line + (tip.empty() ? "" : "\n") + tip;  // top of the stack first
+        }
+    }
+    if (tip != tip_) {
+        tip_ = tip;
+        if (tip.empty()) {
+            UnsetToolTip();
+        } else {
+            SetToolTip(tip);
+        }
+    }
 }
 
 void MapCanvas::on_wheel(wxMouseEvent& event) {

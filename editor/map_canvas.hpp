@@ -55,6 +55,7 @@ public:
     // The book changed: redraw the hexes whose terrain, hexsides or units changed.
     void book_changed();
     [[nodiscard]] const TileCache& tiles() const { return tiles_; }
+    [[nodiscard]] const wxString& stack_tip() const { return tip_; }
 
 private:
     void on_paint(wxPaintEvent&);
@@ -64,6 +65,7 @@ private:
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
     void draw_selection(void* cairo_context) const;
+    void show_stack_tip(wxPoint device);
 
     Document* document_ = nullptr;
     std::string scenario_;
@@ -73,6 +75,7 @@ private:
     bool dragging_ = false;
     std::string dragged_unit_;  // set while a unit is being dragged to another hex
     std::optional<HexCoord> selected_;
+    wxString tip_;  // the stack under the cursor, top first
     StatusListener status_;
     SelectionListener selection_listener_;
     TileCache tiles_;

@@ -1,6 +1,7 @@
 #include "editor/placement_edits.hpp"
 
 #include "model/book.hpp"
+#include "editor/variant_changes_edit.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/scenario_commands.hpp"
 
@@ -14,16 +15,6 @@ namespace {
 std::string unit_name(const Book& book, const std::string& unit) {
     const ForceNode* node = book.forces.node(unit);
     return node != nullptr ? node->name : unit;
-}
-
-std::unique_ptr<Command> change_variant(const std::string& scenario_id, VariantChanges changes, std::string name) {
-    return std::make_unique<ChangeValue<VariantChanges>>(
-        std::move(name),
-        [scenario_id](Book& b) -> VariantChanges* {
-            Scenario* s = b.scenario(scenario_id);
-            return s != nullptr ? &s->changes : nullptr;
-        },
-        std::move(changes));
 }
 
 }  // namespace
@@ -42,7 +33,7 @@ std::unique_ptr<Command> place_unit(const Book& book, const std::string& scenari
     } else {
         set.push_back(std::move(placement));
     }
-    return change_variant(scenario_id, std::move(changes), label);
+    return set_variant_changes(scenario_id, std::move(changes), label);
 }
 
 std::unique_ptr<Command> remove_unit_from_map(const Book& book, const std::string& scenario_id, const std::string& unit) {
@@ -54,7 +45,7 @@ std::unique_ptr<Command> remove_unit_from_map(const Book& book, const std::strin
     if (std::find(changes.remove_placements.begin(), changes.remove_placements.end(), unit) == changes.remove_placements.end()) {
         changes.remove_placements.push_back(unit);
     }
-    return change_variant(scenario_id, std::move(changes), label);
+    return set_variant_changes(scenario_id, std::move(changes), label);
 }
 
 }  // namespace sandtable::editor

@@ -21,6 +21,16 @@ const AttributeDef* attribute_def(const Document& document, const wxString& prop
     return ruleset->unit_schema.find(property_name.Mid(std::string_view(kAttributePrefix).size()).ToStdString());
 }
 
+wxString unit_choice(const Book& book, const std::string& id) {
+    const ForceNode* node = book.forces.node(id);
+    return wxString::FromUTF8((node != nullptr ? node->name : id) + " [" + id + "]");
+}
+
+std::string unit_of_choice(const wxString& choice) {
+    const int open = choice.Find('[', true);
+    return choice.Mid(static_cast<size_t>(open + 1)).BeforeLast(']').ToStdString(wxConvUTF8);
+}
+
 }  // namespace
 
 PropertyPane::PropertyPane(wxWindow* parent)
@@ -58,6 +68,16 @@ void PropertyPane::show_scenario(Document* document, const std::string& scenario
     }
     Append(new wxEnumProperty("Start turn", "scenario.start-turn", turns, wxArrayInt(), scenario->start_turn.value_or(0)));
     Append(new wxEnumProperty("End turn", "scenario.end-turn", turns, wxArrayInt(), scenario->end_turn.value_or(0)));
+    if (scenario->is_variant()) return;  // a variant lists its changes in the schedule and on the map
+    // Units are offered as "Name [id]" so that two units of one name stay apart.
+    wxArrayString all;
+    for (const auto& id : book.forces.unit_ids()) all.Add(unit_choice(book, id));
+    wxArrayString taking_part;
+    for (const auto& id : scenario->units ? *scenario->units : book.forces.unit_ids()) taking_part.Add(unit_choice(book, id));
+    Append(new wxMultiChoiceProperty("Units taking part", "scenario.units", all, taking_part));
+    wxArrayString casualties;
+    for (const auto& id : scenario->casualties) casualties.Add(unit_choice(book, id));
+    Append(new wxMultiChoiceProperty("Starting casualties", "scenario.casualties", all, casualties));
 }
 
 void PropertyPane::show(Document* document, const std::string& node_id) {
@@ -159,6 +179,17 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         if (name == "scenario.name") commands.execute(rename_scenario(id, text));
         if (name == "scenario.description") commands.execute(set_scenario_description(id, text));
         if (name == "scenario.map") commands.execute(set_scenario_map(id, text));
+        if (name == "scenario.units" || name == "scenario.casualties") {
+            std::vector<std::string> units;
+            for (const auto& choice : event.GetProperty()->GetValue().GetArrayString()) units.push_back(unit_of_choice(choice));
+            if (name == "scenario.casualties") {
+                commands.execute(set_scenario_casualties(id, std::move(units)));
+            } else {
+                // Every unit chosen means "all units", which stays true when units are added later.
+                const bool all = units.size() == document_->book().forces.unit_count();
+                commands.execute(set_scenario_units(id, all ? std::nullopt : std::optional<std::vector<std::string>>(std::move(units))));
+            }
+        }
         if (name == "scenario.start-turn" || name == "scenario.end-turn") {
             const long choice = event.GetProperty()->GetValue().GetLong();
             const std::optional<int> turn = choice > 0 ? std::optional<int>(static_cast<int>(choice)) : std::nullopt;

@@ -1,6 +1,7 @@
 #include "editor/schedule_edits.hpp"
 
 #include "model/book.hpp"
+#include "editor/variant_changes_edit.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/schedule_commands.hpp"
 #include "model/object_id.hpp"
@@ -236,16 +237,6 @@ EntryEdit edit_may_delay(ReinforcementEntry entry, std::string_view text) {
     return edited(std::move(entry), name);
 }
 
-std::unique_ptr<Command> change_variant(const std::string& scenario_id, VariantChanges changes, std::string name) {
-    return std::make_unique<ChangeValue<VariantChanges>>(
-        std::move(name),
-        [scenario_id](Book& b) -> VariantChanges* {
-            Scenario* s = b.scenario(scenario_id);
-            return s != nullptr ? &s->changes : nullptr;
-        },
-        std::move(changes));
-}
-
 bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::string& id) {
     return std::any_of(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == id; });
 }
@@ -357,7 +348,7 @@ std::unique_ptr<Command> set_entry(const Book& book, const std::string& scenario
     } else {
         set.push_back(std::move(entry));
     }
-    return change_variant(scenario_id, std::move(changes), std::move(step_name));
+    return set_variant_changes(scenario_id, std::move(changes), std::move(step_name));
 }
 
 std::unique_ptr<Command> add_entry(const Book& book, const std::string& scenario_id, ReinforcementEntry entry) {
@@ -366,7 +357,7 @@ std::unique_ptr<Command> add_entry(const Book& book, const std::string& scenario
     const std::string name = fmt::format("Add entry {}", entry.id);
     VariantChanges changes = scenario->changes;
     changes.set_schedule.push_back(std::move(entry));
-    return change_variant(scenario_id, std::move(changes), name);
+    return set_variant_changes(scenario_id, std::move(changes), name);
 }
 
 std::unique_ptr<Command> remove_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
@@ -380,7 +371,7 @@ std::unique_ptr<Command> remove_entry(const Book& book, const std::string& scena
     if (inherits_entry(book, *scenario, entry_id) && std::find(removed.begin(), removed.end(), entry_id) == removed.end()) {
         removed.push_back(entry_id);
     }
-    return change_variant(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id));
+    return set_variant_changes(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id));
 }
 
 }  // namespace sandtable::editor

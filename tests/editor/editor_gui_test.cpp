@@ -1,4 +1,5 @@
 #include "editor/diagnostics_pane.hpp"
+#include "editor/gui_test_support.hpp"
 #include "editor/forces_pane.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
@@ -21,26 +22,8 @@ namespace sandtable::editor {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Lets the event loop run for a while, so that windows map, paint and take events.
-void settle(int milliseconds = 300) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(milliseconds);
-    while (std::chrono::steady_clock::now() < until) {
-        wxTheApp->Yield(true);
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-}
-
-// Waits for the background check of the book's latest state.
-bool wait_for_report(Document& document) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (document.report_generation() != document.generation()) {
-        if (std::chrono::steady_clock::now() > until) return false;
-        settle(20);
-    }
-    settle(20);
-    return true;
-}
+using test::settle;
+using test::wait_for_report;
 
 class EditorWindow : public ::testing::Test {
 protected:
@@ -374,6 +357,58 @@ TEST_F(EditorWindow, AnEditRedrawsOnlyTheTilesOfTheHexesItChanged) {
     canvas->Update();
     settle(50);
     EXPECT_LE(canvas->tiles().stats().tiles_rendered - after_edit, 8U);
+}
+
+TEST_F(EditorWindow, DraggingInTheForcesTreeReparentsAndFindShowsUnits) {
+    Document* document = frame_->document();
+    EXPECT_TRUE(frame_->move_node("us-wadsworth", "us-1c"));
+    EXPECT_EQ(document->book().forces.node("us-wadsworth")->parent, "us-1c");
+    EXPECT_EQ(document->commands().undo_name(), "Move Wadsworth");
+    EXPECT_TRUE(frame_->move_node("us-3", "us-devin"));  // onto a unit: beside it, in its formation
+    EXPECT_EQ(document->book().forces.node("us-3")->parent, "us-1c");
+    EXPECT_FALSE(frame_->move_node("us-1c", "us-3"));       // into its own subtree
+    EXPECT_FALSE(frame_->move_node("us-buford", "confederate"));  // to the other side's top
+    EXPECT_TRUE(frame_->move_node("us-3", "union"));
+    EXPECT_EQ(document->book().forces.node("us-3")->parent, "");
+    document->commands().undo();
+    document->commands().undo();
+    document->commands().undo();
+    EXPECT_EQ(document->book().forces.node("us-wadsworth")->parent, "us-1");
+
+    EXPECT_TRUE(frame_->find_and_show("gam"));
+    EXPECT_EQ(frame_->forces()->selected_id(), "us-gamble");
+    const HexCoord p3 = document->book().map("board")->hex.find_label("P3").hex.value();
+    EXPECT_EQ(frame_->canvas()->selected_hex(), p3);
+    EXPECT_TRUE(frame_->find_and_show("HETH"));
+    EXPECT_EQ(frame_->forces()->selected_id(), "cs-heth");
+    EXPECT_FALSE(frame_->find_and_show("Longstreet"));
+}
+
+TEST_F(EditorWindow, HoveringAStackShowsItsUnitsTopFirst) {
+    MapCanvas* canvas = frame_->canvas();
+    const HexCoord p3 = frame_->document()->book().map("board")->hex.find_label("P3").hex.value();
+    wxUIActionSimulator sim;
+    sim.MouseMove(canvas->ClientToScreen(canvas->device_of(p3)));
+    settle(100);
+    EXPECT_EQ(canvas->stack_tip(), "Gamble (gamble/1 cbrd)\nDevin (devin/1 cbrd)\nBuford (buford/1c hqd)");
+}
+
+TEST_F(EditorWindow, UnitsTakingPartAndCasualtiesAreChosenInTheProperties) {
+    Document* document = frame_->document();
+    PropertyPane* properties = frame_->properties();
+    properties->show_scenario(document, "first-day");
+    wxArrayString casualties;
+    casualties.Add("Devin [us-devin]");
+    ASSERT_TRUE(properties->ChangePropertyValue("scenario.casualties", wxVariant(casualties)));
+    EXPECT_EQ(document->book().scenario("first-day")->casualties, std::vector<std::string>{"us-devin"});
+    wxArrayString units;
+    units.Add("Heth [cs-heth]");
+    units.Add("Pegram [cs-pegram]");
+    ASSERT_TRUE(properties->ChangePropertyValue("scenario.units", wxVariant(units)));
+    EXPECT_EQ(*document->book().scenario("first-day")->units, (std::vector<std::string>{"cs-heth", "cs-pegram"}));
+    document->commands().undo();
+    document->commands().undo();
+    EXPECT_TRUE(document->book().scenario("first-day")->casualties.empty());
 }
 
 TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {

@@ -1,3 +1,4 @@
+#include "editor/gui_test_support.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/schedule_pane.hpp"
 #include "support/test_support.hpp"
@@ -20,13 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void settle(int milliseconds = 300) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(milliseconds);
-    while (std::chrono::steady_clock::now() < until) {
-        wxTheApp->Yield(true);
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-}
+using test::settle;
 
 const wxColour kTint(255, 244, 200);
 
