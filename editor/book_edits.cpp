@@ -99,30 +99,54 @@ std::unique_ptr<Command> new_force_node(const Book& book, const std::string& par
     return make_add_force_node(side_id, std::move(node));
 }
 
-std::unique_ptr<Command> duplicate_force_node(const Book& book, const std::string& id, std::string& new_id) {
+std::vector<ForceNode> copy_subtree(const Book& book, const std::string& id) {
     const auto position = book.forces.find(id);
-    if (!position) return nullptr;
-    const Side& side = book.forces.sides[position->side];
-    const std::size_t count = book.forces.subtree_size(*position);
-    auto transaction = std::make_unique<Transaction>(fmt::format("Duplicate {}", side.nodes[position->index].name));
+    if (!position) return {};
+    const auto& nodes = book.forces.sides[position->side].nodes;
+    const auto first = nodes.begin() + static_cast<std::ptrdiff_t>(position->index);
+    return {first, first + static_cast<std::ptrdiff_t>(book.forces.subtree_size(*position))};
+}
+
+std::unique_ptr<Command> paste_subtree(const Book& book, const std::vector<ForceNode>& nodes, const std::string& parent,
+                                       std::string& new_id) {
+    if (nodes.empty()) return nullptr;
+    std::string side_id = parent;
+    std::string parent_id;
+    if (const auto position = book.forces.find(parent)) {
+        if (book.forces.sides[position->side].nodes[position->index].kind != ForceNodeKind::Formation) return nullptr;
+        side_id = book.forces.sides[position->side].id;
+        parent_id = parent;
+    }
+    if (book.forces.side(side_id) == nullptr) return nullptr;
+    auto transaction = std::make_unique<Transaction>(fmt::format("Paste {}", nodes.front().name));
     // Fresh ids must not collide with each other either, so reserve them in a scratch book.
     Book scratch;
     scratch.forces = book.forces;
     std::unordered_map<std::string, std::string> renamed;
-    for (std::size_t i = position->index; i < position->index + count; ++i) {
-        ForceNode copy = side.nodes[i];
-        const std::string fresh = fresh_id(scratch, copy.id + "-copy");
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        ForceNode copy = nodes[i];
+        // A node pasted after a cut keeps its id, so the scenarios that name it still do.
+        const std::string fresh = id_in_use(scratch, copy.id) ? fresh_id(scratch, copy.id + "-copy") : copy.id;
         renamed[copy.id] = fresh;
         copy.id = fresh;
-        if (i == position->index) {
-            copy.name += " (copy)";
-            new_id = fresh;
-        } else {
-            copy.parent = renamed.at(copy.parent);
-        }
-        scratch.forces.sides[position->side].nodes.push_back(copy);
-        transaction->add(make_add_force_node(side.id, std::move(copy)));
+        copy.parent = i == 0 ? parent_id : renamed.at(copy.parent);
+        if (i == 0) new_id = fresh;
+        scratch.forces.side(side_id)->nodes.push_back(copy);
+        transaction->add(make_add_force_node(side_id, std::move(copy)));
     }
+    return transaction;
+}
+
+std::unique_ptr<Command> duplicate_force_node(const Book& book, const std::string& id, std::string& new_id) {
+    std::vector<ForceNode> nodes = copy_subtree(book, id);
+    if (nodes.empty()) return nullptr;
+    const ForceNode& original = nodes.front();
+    const std::string parent = original.parent.empty() ? book.forces.sides[book.forces.find(id)->side].id : original.parent;
+    const std::string name = original.name;
+    nodes.front().name += " (copy)";
+    auto command = paste_subtree(book, nodes, parent, new_id);
+    auto transaction = std::make_unique<Transaction>(fmt::format("Duplicate {}", name));
+    transaction->add(std::move(command));
     return transaction;
 }
 

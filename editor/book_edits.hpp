@@ -28,5 +28,11 @@ namespace sandtable::editor {
                                                       const std::string& type, std::string& new_id);
 // A copy of a unit (or of a formation with its whole subtree) with fresh ids, beside the original.
 [[nodiscard]] std::unique_ptr<Command> duplicate_force_node(const Book& book, const std::string& id, std::string& new_id);
+// The node `id` and everything it holds, in tree order, as the clipboard keeps them.
+[[nodiscard]] std::vector<ForceNode> copy_subtree(const Book& book, const std::string& id);
+// Inserts copies of `nodes` (a subtree as copy_subtree gives it) with fresh ids under `parent`
+// (a formation id, or a side id for its top level).
+[[nodiscard]] std::unique_ptr<Command> paste_subtree(const Book& book, const std::vector<ForceNode>& nodes,
+                                                     const std::string& parent, std::string& new_id);
 
 }  // namespace sandtable::editor

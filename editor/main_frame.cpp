@@ -98,6 +98,9 @@ void MainFrame::build_menus() {
     edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
     edit->AppendSeparator();
+    edit->Append(wxID_CUT, "Cu&t\tCtrl+X");
+    edit->Append(wxID_COPY, "&Copy\tCtrl+C");
+    edit->Append(wxID_PASTE, "&Paste\tCtrl+V");
     edit->Append(wxID_DELETE, "&Delete\tDel");
     edit->AppendSeparator();
     edit->Append(wxID_FIND, "&Find Unit...\tCtrl+F");
@@ -118,6 +121,9 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
     Bind(wxEVT_MENU, &MainFrame::on_delete, this, wxID_DELETE);
     Bind(wxEVT_MENU, &MainFrame::on_find, this, wxID_FIND);
+    Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_CUT);
+    Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_COPY);
+    Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_PASTE);
     Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_UNDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_REDO);
@@ -369,6 +375,50 @@ bool MainFrame::find_and_show(const std::string& text) {
     }
     SetStatusText("No unit or formation matches \"" + wxString::FromUTF8(text) + "\"");
     return false;
+}
+
+bool MainFrame::copy_selected_node() {
+    if (!document_) return false;
+    auto nodes = copy_subtree(document_->book(), forces_->selected_id());
+    if (nodes.empty()) return false;
+    clipboard_ = std::move(nodes);
+    SetStatusText("Copied " + wxString::FromUTF8(clipboard_.front().name));
+    return true;
+}
+
+bool MainFrame::cut_selected_node() {
+    if (!copy_selected_node()) return false;
+    delete_selected_node();
+    return true;
+}
+
+std::string MainFrame::paste_node() {
+    if (!document_ || clipboard_.empty()) return {};
+    const Book& book = document_->book();
+    std::string target = forces_->selected_id();
+    if (const ForceNode* node = book.forces.node(target); node != nullptr && node->kind == ForceNodeKind::Unit) {
+        target = node->parent.empty() ? book.forces.sides[book.forces.find(node->id)->side].id : node->parent;
+    }
+    if (target.empty() && !book.forces.sides.empty()) target = book.forces.sides.front().id;
+    std::string id;
+    auto command = paste_subtree(book, clipboard_, target, id);
+    if (!command) return {};
+    document_->commands().execute(std::move(command));
+    forces_->show(document_.get());
+    forces_->select_id(id);
+    return id;
+}
+
+void MainFrame::on_clipboard(wxCommandEvent& event) {
+    wxWindow* focus = FindFocus();
+    const bool in_forces = focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus));
+    if (!in_forces) {
+        event.Skip();  // text controls handle their own clipboard
+        return;
+    }
+    if (event.GetId() == wxID_COPY) copy_selected_node();
+    if (event.GetId() == wxID_CUT) cut_selected_node();
+    if (event.GetId() == wxID_PASTE) paste_node();
 }
 
 void MainFrame::on_find(wxCommandEvent&) {

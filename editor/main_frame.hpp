@@ -48,6 +48,11 @@ public:
     // Finds the next unit or formation whose name, short name or id contains `text` (any case),
     // selects it and centres the map on it.
     bool find_and_show(const std::string& text);
+    // The forces pane's clipboard: copy or cut the selected unit or formation (with what it holds),
+    // paste copies under the selected formation, beside the selected unit, or into the first side.
+    bool copy_selected_node();
+    bool cut_selected_node();
+    std::string paste_node();
     void select_scenario(const std::string& id);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
@@ -70,6 +75,7 @@ private:
     void on_forces_menu(wxTreeListEvent& event);
     void on_delete(wxCommandEvent&);
     void on_find(wxCommandEvent&);
+    void on_clipboard(wxCommandEvent&);
     void show_diagnostic(const Diagnostic& diagnostic);
 
     void on_open(wxCommandEvent&);
@@ -94,6 +100,7 @@ private:
     wxFileHistory history_;
     std::unique_ptr<Document> document_;
     std::string scenario_;
+    std::vector<ForceNode> clipboard_;
     bool refresh_pending_ = false;
     wxTimer autosave_timer_;
     std::unique_ptr<BackgroundValidation> validation_;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace sandtable {
 
@@ -79,27 +80,48 @@ RouteStyle route_style(const HexMap& map, RouteKind kind, double hex_size_px) {
     return style;
 }
 
-void stroke_route(cairo_t* cr, std::span<const DevicePoint> points, const RouteStyle& style) {
-    if (points.size() < 2) return;
+namespace {
+
+void stroke_polylines(cairo_t* cr, std::span<const std::span<const DevicePoint>> polylines, const RouteStyle& style) {
     cairo_save(cr);
     set_source(cr, style.colour);
     cairo_set_line_width(cr, style.width_px);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     if (style.dashed) {
+        // Cairo starts the dash pattern afresh at each polyline, as separate strokes would.
         const double dashes[] = {style.width_px * 3.0, style.width_px * 2.0};
         cairo_set_dash(cr, dashes, 2, 0.0);
     }
-    cairo_move_to(cr, points.front().x, points.front().y);
-    for (std::size_t i = 1; i < points.size(); ++i) cairo_line_to(cr, points[i].x, points[i].y);
+    for (const auto points : polylines) {
+        if (points.size() < 2) continue;
+        cairo_move_to(cr, points.front().x, points.front().y);
+        for (std::size_t i = 1; i < points.size(); ++i) cairo_line_to(cr, points[i].x, points[i].y);
+    }
     cairo_stroke(cr);
     if (style.ties) {
         cairo_set_line_width(cr, std::max(1.0, style.width_px * 0.45));
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-        stroke_ties(cr, points, style.width_px * 3.0, style.width_px * 1.6);
+        for (const auto points : polylines) stroke_ties(cr, points, style.width_px * 3.0, style.width_px * 1.6);
         cairo_stroke(cr);
     }
     cairo_restore(cr);
+}
+
+}  // namespace
+
+void stroke_route(cairo_t* cr, std::span<const DevicePoint> points, const RouteStyle& style) {
+    if (points.size() < 2) return;
+    const std::span<const DevicePoint> polylines[] = {points};
+    stroke_polylines(cr, polylines, style);
+}
+
+void stroke_route_segments(cairo_t* cr, std::span<const std::array<DevicePoint, 2>> segments, const RouteStyle& style) {
+    if (segments.empty()) return;
+    std::vector<std::span<const DevicePoint>> polylines;
+    polylines.reserve(segments.size());
+    for (const auto& segment : segments) polylines.emplace_back(segment);
+    stroke_polylines(cr, polylines, style);
 }
 
 }  // namespace sandtable

@@ -6,6 +6,7 @@
 
 #include <cairo.h>
 
+#include <array>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -30,5 +31,8 @@ struct RouteStyle {
 // The colour comes from a catalogue entry of the map with the kind's id when there is one.
 [[nodiscard]] RouteStyle route_style(const HexMap& map, RouteKind kind, double hex_size_px);
 void stroke_route(cairo_t* cr, std::span<const DevicePoint> points, const RouteStyle& style);
+// Many separate stretches in one style, stroked together: as each on its own, but one cairo
+// stroke instead of thousands on a large map.
+void stroke_route_segments(cairo_t* cr, std::span<const std::array<DevicePoint, 2>> segments, const RouteStyle& style);
 
 }  // namespace sandtable

@@ -1,3 +1,4 @@
+#include "io/render/hex_label_memo.hpp"
 #include "io/render/map_layers.hpp"
 #include "io/render/side_colours.hpp"
 #include "io/render/unit_counter.hpp"
@@ -41,17 +42,18 @@ std::string factors_text(const ForceNode& node, UnitState state) {
 std::map<HexCoord, std::vector<CounterFace>> visible_stacks(const MapLayerContext& context) {
     std::map<HexCoord, std::vector<CounterFace>> stacks;
     const Forces& forces = context.book.forces;
+    HexLabelMemo& labels = HexLabelMemo::for_map(context.map);
     for (const Placement& placement : context.scenario->setup) {
         if (placement.state == UnitState::Eliminated || placement.location.kind != LocationKind::Hex) continue;
-        const auto found = context.map.find_label(placement.location.ref);
-        if (!found || !context.is_visible(*found.hex)) continue;
+        const std::optional<HexCoord> hex = labels.find(placement.location.ref);
+        if (!hex || !context.is_visible(*hex)) continue;
         const auto position = forces.find(placement.unit);
         if (!position) continue;
         const Side& side = forces.sides[position->side];
         const ForceNode& node = side.nodes[position->index];
         Colour fill = side_colour(side.id, position->side);
         if (placement.state == UnitState::Reduced) fill = lighter(fill, 0.5);
-        stacks[*found.hex].push_back({fill, unit_symbol_for_type(node.type), factors_text(node, placement.state), node.name});
+        stacks[*hex].push_back({fill, unit_symbol_for_type(node.type), factors_text(node, placement.state), node.name});
     }
     return stacks;
 }

@@ -384,6 +384,31 @@ TEST_F(EditorWindow, DraggingInTheForcesTreeReparentsAndFindShowsUnits) {
     EXPECT_FALSE(frame_->find_and_show("Longstreet"));
 }
 
+TEST_F(EditorWindow, CutCopyAndPasteFormationsInTheForcesTree) {
+    Document* document = frame_->document();
+    const Book original = document->book();
+    frame_->forces()->select_id("us-1c");
+    ASSERT_TRUE(frame_->copy_selected_node());
+    frame_->forces()->select_id("cs-heth");  // paste beside a unit: into its formation
+    const std::string pasted = frame_->paste_node();
+    EXPECT_EQ(pasted, "us-1c-copy");
+    EXPECT_EQ(document->book().forces.node(pasted)->parent, "cs-3");
+    EXPECT_EQ(document->book().forces.node("us-gamble-copy")->parent, pasted);
+    EXPECT_EQ(document->commands().undo_name(), "Paste 1st Cavalry Division");
+
+    frame_->forces()->select_id("us-wadsworth");
+    ASSERT_TRUE(frame_->cut_selected_node());
+    EXPECT_EQ(document->book().forces.node("us-wadsworth"), nullptr);
+    frame_->forces()->select_id("us-3");
+    EXPECT_EQ(frame_->paste_node(), "us-wadsworth");  // the id survives a cut and paste
+    EXPECT_EQ(document->book().forces.node("us-wadsworth")->parent, "us-3");
+    EXPECT_EQ(document->book().forces.node("us-wadsworth")->attributes,
+              original.forces.node("us-wadsworth")->attributes);
+    while (document->commands().undo()) {
+    }
+    EXPECT_EQ(document->book(), original);
+}
+
 TEST_F(EditorWindow, HoveringAStackShowsItsUnitsTopFirst) {
     MapCanvas* canvas = frame_->canvas();
     const HexCoord p3 = frame_->document()->book().map("board")->hex.find_label("P3").hex.value();
