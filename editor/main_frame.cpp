@@ -17,13 +17,16 @@
 #include <wx/filedlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/numdlg.h>
 #include <wx/textdlg.h>
+#include <algorithm>
 #include <cctype>
 
 namespace sandtable::editor {
 
 namespace {
 constexpr const char* kLayoutKey = "/Layout/Perspective";
+constexpr const char* kAutosaveKey = "/Editor/AutosaveMinutes";
 constexpr const char* kBookWildcard = "Sandtable books (*.sandtable)|*.sandtable|All files (*)|*";
 
 // Keeps the scenario id with its project-tree item.
@@ -63,7 +66,28 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
                                            document_->report().diagnostics.count(Severity::Warning)), 1);
         }
     });
-    set_autosave_interval(60'000);
+    set_autosave_minutes(static_cast<int>(wxConfig::Get()->ReadLong(kAutosaveKey, 1)));
+}
+
+void MainFrame::set_autosave_minutes(int minutes) {
+    autosave_minutes_ = std::clamp(minutes, 1, 60);
+    wxConfig::Get()->Write(kAutosaveKey, static_cast<long>(autosave_minutes_));
+    set_autosave_interval(autosave_minutes_ * 60'000);
+}
+
+void MainFrame::on_preferences(wxCommandEvent&) {
+    const long minutes = wxGetNumberFromUser("Write a recovery copy of a book with unsaved changes every", "Minutes",
+                                             "Preferences", autosave_minutes_, 1, 60, this);
+    if (minutes > 0) set_autosave_minutes(static_cast<int>(minutes));
+}
+
+void MainFrame::on_select_all(wxCommandEvent& event) {
+    wxWindow* focus = FindFocus();
+    if (focus != nullptr && (focus == schedule_ || schedule_->IsDescendant(focus))) {
+        schedule_->SelectAll();
+    } else {
+        event.Skip();
+    }
 }
 
 void MainFrame::set_autosave_interval(int milliseconds) { autosave_timer_.Start(milliseconds); }
@@ -102,8 +126,11 @@ void MainFrame::build_menus() {
     edit->Append(wxID_COPY, "&Copy\tCtrl+C");
     edit->Append(wxID_PASTE, "&Paste\tCtrl+V");
     edit->Append(wxID_DELETE, "&Delete\tDel");
+    edit->Append(wxID_SELECTALL, "Select &All\tCtrl+A");
     edit->AppendSeparator();
     edit->Append(wxID_FIND, "&Find Unit...\tCtrl+F");
+    edit->AppendSeparator();
+    edit->Append(wxID_PREFERENCES, "Pr&eferences...");
     auto* view = new wxMenu;
     view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
     view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
@@ -121,6 +148,8 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
     Bind(wxEVT_MENU, &MainFrame::on_delete, this, wxID_DELETE);
     Bind(wxEVT_MENU, &MainFrame::on_find, this, wxID_FIND);
+    Bind(wxEVT_MENU, &MainFrame::on_preferences, this, wxID_PREFERENCES);
+    Bind(wxEVT_MENU, &MainFrame::on_select_all, this, wxID_SELECTALL);
     Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_CUT);
     Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_COPY);
     Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_PASTE);

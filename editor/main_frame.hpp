@@ -31,6 +31,9 @@ public:
     // Asked when a book has a recovery copy from a session that ended without saving; true restores it.
     void set_restore_question(std::function<bool(const wxString& book)> ask) { ask_restore_ = std::move(ask); }
     void set_autosave_interval(int milliseconds);
+    // Preferences, kept in the user's configuration: minutes between recovery copies (1 to 60).
+    void set_autosave_minutes(int minutes);
+    [[nodiscard]] int autosave_minutes() const { return autosave_minutes_; }
     void autosave_now();
 
     // Structural edits, as the menus and context menus call them; each returns the new object's
@@ -76,6 +79,8 @@ private:
     void on_delete(wxCommandEvent&);
     void on_find(wxCommandEvent&);
     void on_clipboard(wxCommandEvent&);
+    void on_preferences(wxCommandEvent&);
+    void on_select_all(wxCommandEvent&);
     void show_diagnostic(const Diagnostic& diagnostic);
 
     void on_open(wxCommandEvent&);
@@ -103,6 +108,7 @@ private:
     std::vector<ForceNode> clipboard_;
     bool refresh_pending_ = false;
     wxTimer autosave_timer_;
+    int autosave_minutes_ = 1;
     std::unique_ptr<BackgroundValidation> validation_;
     std::uint64_t document_serial_ = 0;  // tells reports of a closed book from those of the open one
     std::function<bool(const wxString&)> ask_restore_;

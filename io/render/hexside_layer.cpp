@@ -10,6 +10,7 @@
 #include <bit>
 #include <optional>
 #include <vector>
+#include <string>
 
 namespace sandtable {
 
@@ -45,14 +46,18 @@ void draw_hexside_features(const MapLayerContext& context) {
     cairo_t* cr = context.cr;
     cairo_save(cr);
     cairo_set_line_width(cr, std::clamp(context.hexes.size_px() * 0.14, 2.0, 10.0));
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    if (getenv("AA")) cairo_set_antialias(cr, (cairo_antialias_t)std::stoi(getenv("AA")));
+    cairo_set_line_cap(cr, getenv("BUTT") ? CAIRO_LINE_CAP_BUTT : CAIRO_LINE_CAP_ROUND);
     for (std::size_t bit = 0; bit < sides_by_feature.size(); ++bit) {
         if (sides_by_feature[bit].empty()) continue;
+        set_source(cr, parse_colour_or(map.hexside_catalogue[bit].colour, palette::kUnknownTerrain));
+        static const std::size_t chunk = getenv("CHUNK") ? std::stoul(getenv("CHUNK")) : 1000000;
+        std::size_t n = 0;
         for (const auto& [from, to] : sides_by_feature[bit]) {
             cairo_move_to(cr, from.x, from.y);
             cairo_line_to(cr, to.x, to.y);
+            if (++n % chunk == 0) cairo_stroke(cr);
         }
-        set_source(cr, parse_colour_or(map.hexside_catalogue[bit].colour, palette::kUnknownTerrain));
         cairo_stroke(cr);
     }
     cairo_restore(cr);
@@ -73,7 +78,7 @@ void draw_roads(const MapLayerContext& context) {
         });
     }
     for (std::size_t bit = 0; bit < crossings_by_feature.size(); ++bit) {
-        if (crossings_by_feature[bit].empty()) continue;
+        if (crossings_by_feature[bit].empty() || getenv("NOROADS")) continue;
         stroke_route_segments(context.cr, crossings_by_feature[bit], route_style(map, *kinds[bit], size_px));
     }
     std::vector<DevicePoint> points;

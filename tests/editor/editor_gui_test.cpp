@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 #include <thread>
 #include <wx/app.h>
+#include <wx/config.h>
 #include <wx/uiaction.h>
 
 namespace sandtable::editor {
@@ -407,6 +408,18 @@ TEST_F(EditorWindow, CutCopyAndPasteFormationsInTheForcesTree) {
     while (document->commands().undo()) {
     }
     EXPECT_EQ(document->book(), original);
+}
+
+TEST_F(EditorWindow, AutosaveIntervalIsAPreferenceKeptInTheConfiguration) {
+    frame_->set_autosave_minutes(5);
+    EXPECT_EQ(frame_->autosave_minutes(), 5);
+    EXPECT_EQ(wxConfig::Get()->ReadLong("/Editor/AutosaveMinutes", 0), 5);
+    frame_->set_autosave_minutes(500);
+    EXPECT_EQ(frame_->autosave_minutes(), 60);
+    auto* other = new MainFrame;  // a new window starts with the kept preference
+    EXPECT_EQ(other->autosave_minutes(), 60);
+    other->Destroy();
+    frame_->set_autosave_minutes(1);
 }
 
 TEST_F(EditorWindow, HoveringAStackShowsItsUnitsTopFirst) {
