@@ -13,6 +13,7 @@ namespace sandtable::editor {
 
 namespace {
 constexpr const char* kAttributePrefix = "attr.";
+constexpr const char* kNightMark = " [night]";
 
 const AttributeDef* attribute_def(const Document& document, const wxString& property_name) {
     if (!property_name.StartsWith(kAttributePrefix)) return nullptr;
@@ -68,6 +69,10 @@ void PropertyPane::show_scenario(Document* document, const std::string& scenario
     }
     Append(new wxEnumProperty("Start turn", "scenario.start-turn", turns, wxArrayInt(), scenario->start_turn.value_or(0)));
     Append(new wxEnumProperty("End turn", "scenario.end-turn", turns, wxArrayInt(), scenario->end_turn.value_or(0)));
+    wxArrayString conditions;
+    for (const auto& c : scenario->victory) conditions.Add(wxString::FromUTF8(c.side.empty() ? c.text : c.side + ": " + c.text));
+    Append(new wxArrayStringProperty("Victory conditions", "scenario.victory", conditions))
+        ->SetHelpString("One condition a line; \"union: ...\" or \"confederate: ...\" names the side it favours");
     if (scenario->is_variant()) return;  // a variant lists its changes in the schedule and on the map
     // Units are offered as "Name [id]" so that two units of one name stay apart.
     wxArrayString all;
@@ -96,6 +101,10 @@ void PropertyPane::show(Document* document, const std::string& node_id) {
         Append(new wxStringProperty("Source", "book.source", wxString::FromUTF8(book.metadata.source)));
         auto* ruleset = Append(new wxStringProperty("Ruleset", "book.ruleset", wxString::FromUTF8(book.ruleset)));
         ruleset->Enable(false);
+        wxArrayString turns;
+        for (const auto& turn : book.turn_track) turns.Add(wxString::FromUTF8(turn.label) + (turn.night ? kNightMark : ""));
+        Append(new wxArrayStringProperty("Turn track", "book.turn-track", turns))
+            ->SetHelpString("One label a turn, in order; a night turn ends with " + wxString(kNightMark));
         return;
     }
     Append(new wxPropertyCategory(node->kind == ForceNodeKind::Unit ? "Unit" : "Formation"));
@@ -179,6 +188,26 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         if (name == "scenario.name") commands.execute(rename_scenario(id, text));
         if (name == "scenario.description") commands.execute(set_scenario_description(id, text));
         if (name == "scenario.map") commands.execute(set_scenario_map(id, text));
+        if (name == "scenario.victory") {
+            std::vector<VictoryCondition> conditions;
+            int n = 0;
+            for (const auto& line : event.GetProperty()->GetValue().GetArrayString()) {
+                std::string text = line.ToStdString(wxConvUTF8);
+                std::string side;
+                if (const auto colon = text.find(": "); colon != std::string::npos && document_->book().forces.side(text.substr(0, colon))) {
+                    side = text.substr(0, colon);
+                    text = text.substr(colon + 2);
+                }
+                conditions.push_back(VictoryCondition{"vc-" + std::to_string(++n), side, text});
+            }
+            commands.execute(std::make_unique<ChangeValue<std::vector<VictoryCondition>>>(
+                "Set victory conditions",
+                [id](Book& book) -> std::vector<VictoryCondition>* {
+                    Scenario* s = book.scenario(id);
+                    return s != nullptr ? &s->victory : nullptr;
+                },
+                std::move(conditions)));
+        }
         if (name == "scenario.units" || name == "scenario.casualties") {
             std::vector<std::string> units;
             for (const auto& choice : event.GetProperty()->GetValue().GetArrayString()) units.push_back(unit_of_choice(choice));
@@ -196,6 +225,16 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
             commands.execute(name == "scenario.start-turn" ? set_scenario_turns(id, turn, scenario->end_turn)
                                                            : set_scenario_turns(id, scenario->start_turn, turn));
         }
+        return;
+    }
+    if (name == "book.turn-track") {
+        std::vector<Turn> turns;
+        for (const auto& line : event.GetProperty()->GetValue().GetArrayString()) {
+            const bool night = line.EndsWith(kNightMark);
+            turns.push_back(Turn{(night ? line.Left(line.length() - wxString(kNightMark).length()) : line).ToStdString(wxConvUTF8), night});
+        }
+        commands.execute(std::make_unique<ChangeValue<std::vector<Turn>>>(
+            "Set turn track", [](Book& book) { return &book.turn_track; }, std::move(turns)));
         return;
     }
     if (name == "node.name") node_field(&ForceNode::name, "name");

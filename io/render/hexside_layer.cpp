@@ -2,6 +2,7 @@
 #include "io/render/map_layers.hpp"
 #include "io/render/map_palette.hpp"
 #include "io/render/route_style.hpp"
+#include "io/render/terrain_overview.hpp"
 #include "io/render/visible_hexsides.hpp"
 #include "model/hex_map.hpp"
 
@@ -10,7 +11,6 @@
 #include <bit>
 #include <optional>
 #include <vector>
-#include <string>
 
 namespace sandtable {
 
@@ -27,6 +27,11 @@ void for_each_feature(const HexMap& map, TerrainMask mask, Visit visit) {
         visit(bit);
     }
 }
+
+// Whether ends of strokes along and across sides are round. Where a hex is a few pixels across
+// (the map seen whole), a round end cannot be told from a square one, and the arcs of tens of
+// thousands of them take most of the layer's time.
+bool has_round_ends(const MapLayerContext& context) { return context.hexes.size_px() >= kOverviewHexPx; }
 
 }  // namespace
 
@@ -46,17 +51,13 @@ void draw_hexside_features(const MapLayerContext& context) {
     cairo_t* cr = context.cr;
     cairo_save(cr);
     cairo_set_line_width(cr, std::clamp(context.hexes.size_px() * 0.14, 2.0, 10.0));
-    if (getenv("AA")) cairo_set_antialias(cr, (cairo_antialias_t)std::stoi(getenv("AA")));
-    cairo_set_line_cap(cr, getenv("BUTT") ? CAIRO_LINE_CAP_BUTT : CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_cap(cr, has_round_ends(context) ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
     for (std::size_t bit = 0; bit < sides_by_feature.size(); ++bit) {
         if (sides_by_feature[bit].empty()) continue;
         set_source(cr, parse_colour_or(map.hexside_catalogue[bit].colour, palette::kUnknownTerrain));
-        static const std::size_t chunk = getenv("CHUNK") ? std::stoul(getenv("CHUNK")) : 1000000;
-        std::size_t n = 0;
         for (const auto& [from, to] : sides_by_feature[bit]) {
             cairo_move_to(cr, from.x, from.y);
             cairo_line_to(cr, to.x, to.y);
-            if (++n % chunk == 0) cairo_stroke(cr);
         }
         cairo_stroke(cr);
     }
@@ -78,8 +79,10 @@ void draw_roads(const MapLayerContext& context) {
         });
     }
     for (std::size_t bit = 0; bit < crossings_by_feature.size(); ++bit) {
-        if (crossings_by_feature[bit].empty() || getenv("NOROADS")) continue;
-        stroke_route_segments(context.cr, crossings_by_feature[bit], route_style(map, *kinds[bit], size_px));
+        if (crossings_by_feature[bit].empty()) continue;
+        RouteStyle style = route_style(map, *kinds[bit], size_px);
+        style.round_ends = has_round_ends(context);
+        stroke_route_segments(context.cr, crossings_by_feature[bit], style);
     }
     std::vector<DevicePoint> points;
     for (const HexRoad& road : map.roads) {

@@ -86,8 +86,8 @@ void stroke_polylines(cairo_t* cr, std::span<const std::span<const DevicePoint>>
     cairo_save(cr);
     set_source(cr, style.colour);
     cairo_set_line_width(cr, style.width_px);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, style.round_ends ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_join(cr, style.round_ends ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
     if (style.dashed) {
         // Cairo starts the dash pattern afresh at each polyline, as separate strokes would.
         const double dashes[] = {style.width_px * 3.0, style.width_px * 2.0};

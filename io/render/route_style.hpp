@@ -25,7 +25,8 @@ struct RouteStyle {
     Colour colour;
     double width_px = 1.0;
     bool dashed = false;
-    bool ties = false;  // railroad cross-ties
+    bool ties = false;        // railroad cross-ties
+    bool round_ends = true;   // caps and joins; square ones where they are too small to see
 };
 
 // The colour comes from a catalogue entry of the map with the kind's id when there is one.

@@ -447,6 +447,26 @@ TEST_F(EditorWindow, UnitsTakingPartAndCasualtiesAreChosenInTheProperties) {
     document->commands().undo();
     document->commands().undo();
     EXPECT_TRUE(document->book().scenario("first-day")->casualties.empty());
+
+    wxArrayString conditions;
+    conditions.Add("confederate: hold Cemetery Hill at the end");
+    conditions.Add("Most VP wins");
+    properties->show_scenario(document, "first-day");
+    ASSERT_TRUE(properties->ChangePropertyValue("scenario.victory", wxVariant(conditions)));
+    const auto& victory = document->book().scenario("first-day")->victory;
+    ASSERT_EQ(victory.size(), 2U);
+    EXPECT_EQ(victory[0].side, "confederate");
+    EXPECT_EQ(victory[0].text, "hold Cemetery Hill at the end");
+    EXPECT_EQ(victory[1].side, "");
+
+    properties->show(document, "");
+    wxArrayString track;
+    track.Add("Dawn");
+    track.Add("Dusk [night]");
+    ASSERT_TRUE(properties->ChangePropertyValue("book.turn-track", wxVariant(track)));
+    EXPECT_EQ(document->book().turn_track, (std::vector<Turn>{{"Dawn", false}, {"Dusk", true}}));
+    document->commands().undo();
+    EXPECT_EQ(document->book().turn_track.size(), 24U);
 }
 
 TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
