@@ -2,6 +2,7 @@
 
 #include "editor/document.hpp"
 #include "editor/placement_edits.hpp"
+#include "io/render/map_bounds.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -40,7 +41,7 @@ const GameMap* scenario_map(const Document& document, const std::string& scenari
 }  // namespace
 
 MapCanvas::MapCanvas(wxWindow* parent)
-    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(800, 600), wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE),
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(800, 600), wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxHSCROLL | wxVSCROLL),
       tiles_(TileCacheSettings{256, std::size_t{256} << 20, Colour{236 / 255.0, 232 / 255.0, 220 / 255.0, 1.0}}) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, &MapCanvas::on_paint, this);
@@ -51,6 +52,11 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_MOTION, &MapCanvas::on_mouse, this);
     Bind(wxEVT_MOUSEWHEEL, &MapCanvas::on_wheel, this);
     Bind(wxEVT_KEY_DOWN, &MapCanvas::on_key, this);
+    for (auto type : {wxEVT_SCROLLWIN_TOP, wxEVT_SCROLLWIN_BOTTOM, wxEVT_SCROLLWIN_LINEUP, wxEVT_SCROLLWIN_LINEDOWN,
+                      wxEVT_SCROLLWIN_PAGEUP, wxEVT_SCROLLWIN_PAGEDOWN, wxEVT_SCROLLWIN_THUMBTRACK,
+                      wxEVT_SCROLLWIN_THUMBRELEASE}) {
+        Bind(type, &MapCanvas::on_scroll, this);
+    }
     SetDropTarget(new UnitDropTarget(*this));
 }
 
@@ -138,7 +144,7 @@ void MapCanvas::fit() {
     if (map == nullptr || map->kind != MapKind::Hex) return;
     view_ = fit_view(map->hex, size.x, size.y, 16.0);
     fitted_ = true;
-    Refresh();
+    view_changed();
     report_status(ScreenToClient(wxGetMousePosition()));
 }
 
@@ -149,14 +155,63 @@ void MapCanvas::zoom_about(double factor, wxPoint device) {
     view_.scale = std::clamp(view_.scale * factor, kMinScale, kMaxScale);
     // Keep the map point under the cursor where it was.
     view_.top_left = {anchor.x - device.x / view_.scale, anchor.y - device.y / view_.scale};
-    Refresh();
+    view_changed();
     report_status(device);
 }
 
 void MapCanvas::pan_by(double dx_px, double dy_px) {
     view_.top_left.x -= dx_px / view_.scale;
     view_.top_left.y -= dy_px / view_.scale;
+    view_changed();
+}
+
+MapCanvas::ScrollFrame MapCanvas::scroll_frame() const {
+    ScrollFrame frame;
+    if (document_ == nullptr) return frame;
+    const GameMap* map = scenario_map(*document_, scenario_);
+    if (map == nullptr || map->kind != MapKind::Hex) return frame;
+    // The map can be scrolled until its edge reaches the middle of the view.
+    const MapBounds bounds = hex_map_bounds(map->hex);
+    const wxSize size = GetClientSize();
+    frame.origin = {bounds.min.x - size.x / 2.0 / view_.scale, bounds.min.y - size.y / 2.0 / view_.scale};
+    frame.range = {static_cast<int>(bounds.width() * view_.scale) + size.x, static_cast<int>(bounds.height() * view_.scale) + size.y};
+    frame.thumb = size;
+    return frame;
+}
+
+void MapCanvas::view_changed() {
+    const ScrollFrame frame = scroll_frame();
+    if (frame.range.x > 0) {
+        const int x = static_cast<int>(std::lround((view_.top_left.x - frame.origin.x) * view_.scale));
+        const int y = static_cast<int>(std::lround((view_.top_left.y - frame.origin.y) * view_.scale));
+        SetScrollbar(wxHORIZONTAL, std::clamp(x, 0, std::max(frame.range.x - frame.thumb.x, 0)), frame.thumb.x, frame.range.x);
+        SetScrollbar(wxVERTICAL, std::clamp(y, 0, std::max(frame.range.y - frame.thumb.y, 0)), frame.thumb.y, frame.range.y);
+    }
     Refresh();
+}
+
+void MapCanvas::on_scroll(wxScrollWinEvent& event) {
+    const int orientation = event.GetOrientation();
+    const ScrollFrame frame = scroll_frame();
+    if (frame.range.x <= 0) return;
+    const int thumb = orientation == wxHORIZONTAL ? frame.thumb.x : frame.thumb.y;
+    const int range = orientation == wxHORIZONTAL ? frame.range.x : frame.range.y;
+    int position = GetScrollPos(orientation);
+    const wxEventType type = event.GetEventType();
+    if (type == wxEVT_SCROLLWIN_TOP) position = 0;
+    if (type == wxEVT_SCROLLWIN_BOTTOM) position = range - thumb;
+    if (type == wxEVT_SCROLLWIN_LINEUP) position -= 40;
+    if (type == wxEVT_SCROLLWIN_LINEDOWN) position += 40;
+    if (type == wxEVT_SCROLLWIN_PAGEUP) position -= thumb;
+    if (type == wxEVT_SCROLLWIN_PAGEDOWN) position += thumb;
+    if (type == wxEVT_SCROLLWIN_THUMBTRACK || type == wxEVT_SCROLLWIN_THUMBRELEASE) position = event.GetPosition();
+    position = std::clamp(position, 0, std::max(range - thumb, 0));
+    if (orientation == wxHORIZONTAL) {
+        view_.top_left.x = frame.origin.x + position / view_.scale;
+    } else {
+        view_.top_left.y = frame.origin.y + position / view_.scale;
+    }
+    view_changed();
 }
 
 void MapCanvas::on_size(wxSizeEvent& event) {
@@ -253,6 +308,7 @@ void MapCanvas::centre_on(HexCoord hex) {
     const MapPoint centre = hex_to_point(map->hex.grid.geometry, hex);
     const wxSize size = GetClientSize();
     view_.top_left = {centre.x - size.x / 2.0 / view_.scale, centre.y - size.y / 2.0 / view_.scale};
+    view_changed();
     select_hex(hex);
 }
 

@@ -65,6 +65,15 @@ private:
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
     void draw_selection(void* cairo_context) const;
+    // Scroll bars: their positions are device pixels from `origin` (a map point) at the view's scale.
+    struct ScrollFrame {
+        MapPoint origin;
+        wxSize range{0, 0};
+        wxSize thumb{0, 0};
+    };
+    [[nodiscard]] ScrollFrame scroll_frame() const;
+    void view_changed();  // keeps the scroll bars in step and repaints
+    void on_scroll(wxScrollWinEvent& event);
     void show_stack_tip(wxPoint device);
 
     Document* document_ = nullptr;

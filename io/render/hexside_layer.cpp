@@ -51,7 +51,7 @@ void draw_hexside_features(const MapLayerContext& context) {
     cairo_t* cr = context.cr;
     cairo_save(cr);
     cairo_set_line_width(cr, std::clamp(context.hexes.size_px() * 0.14, 2.0, 10.0));
-    cairo_set_line_cap(cr, has_round_ends(context) ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_cap(cr, has_round_ends(context) ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE);
     for (std::size_t bit = 0; bit < sides_by_feature.size(); ++bit) {
         if (sides_by_feature[bit].empty()) continue;
         set_source(cr, parse_colour_or(map.hexside_catalogue[bit].colour, palette::kUnknownTerrain));

@@ -86,7 +86,7 @@ void stroke_polylines(cairo_t* cr, std::span<const std::span<const DevicePoint>>
     cairo_save(cr);
     set_source(cr, style.colour);
     cairo_set_line_width(cr, style.width_px);
-    cairo_set_line_cap(cr, style.round_ends ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_cap(cr, style.round_ends ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE);
     cairo_set_line_join(cr, style.round_ends ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
     if (style.dashed) {
         // Cairo starts the dash pattern afresh at each polyline, as separate strokes would.

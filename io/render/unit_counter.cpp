@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <numbers>
+#include <vector>
 
 namespace sandtable {
 
@@ -68,7 +69,35 @@ void draw_symbol(cairo_t* cr, const Box& box, UnitSymbol symbol, double stroke_p
     }
 }
 
+void trace_square(cairo_t* cr, DevicePoint centre, double side_px) {
+    cairo_rectangle(cr, centre.x - side_px / 2.0, centre.y - side_px / 2.0, side_px, side_px);
+}
+
+double edge_width(double side_px) { return std::max(0.75, side_px * 0.035); }
+
 }  // namespace
+
+bool is_plain_counter(double side_px) { return side_px < kMinDetailedPx; }
+
+void draw_plain_counters(cairo_t* cr, std::span<const PlainCounter> counters, double side_px) {
+    if (counters.empty()) return;
+    std::vector<bool> filled(counters.size(), false);
+    for (std::size_t first = 0; first < counters.size(); ++first) {
+        if (filled[first]) continue;
+        const Colour fill = counters[first].fill;
+        for (std::size_t i = first; i < counters.size(); ++i) {
+            if (filled[i] || counters[i].fill != fill) continue;
+            trace_square(cr, counters[i].centre, side_px);
+            filled[i] = true;
+        }
+        set_source(cr, fill);
+        cairo_fill(cr);
+    }
+    for (const PlainCounter& counter : counters) trace_square(cr, counter.centre, side_px);
+    set_source(cr, palette::kCounterEdge);
+    cairo_set_line_width(cr, edge_width(side_px));
+    cairo_stroke(cr);
+}
 
 void draw_unit_counter(cairo_t* cr, DevicePoint centre, double side_px, const CounterFace& face) {
     const double half = side_px / 2.0;
@@ -77,9 +106,9 @@ void draw_unit_counter(cairo_t* cr, DevicePoint centre, double side_px, const Co
     set_source(cr, face.fill);
     cairo_fill_preserve(cr);
     set_source(cr, palette::kCounterEdge);
-    cairo_set_line_width(cr, std::max(0.75, side_px * 0.035));
+    cairo_set_line_width(cr, edge_width(side_px));
     cairo_stroke(cr);
-    if (side_px < kMinDetailedPx) {
+    if (is_plain_counter(side_px)) {
         cairo_restore(cr);
         return;
     }

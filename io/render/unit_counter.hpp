@@ -8,6 +8,7 @@
 
 #include <cairo.h>
 
+#include <span>
 #include <string>
 
 namespace sandtable {
@@ -21,5 +22,16 @@ struct CounterFace {
 
 // A square of side_px centred on `centre`. Its middle band is plain fill, clear of symbol and text.
 void draw_unit_counter(cairo_t* cr, DevicePoint centre, double side_px, const CounterFace& face);
+
+// Whether counters of this size are plain squares, with no symbol or text.
+[[nodiscard]] bool is_plain_counter(double side_px);
+
+struct PlainCounter {
+    DevicePoint centre;
+    Colour fill;
+};
+// Plain counters that do not overlap one another, as draw_unit_counter draws each, but with one
+// fill per colour and one stroke for all edges: a zoomed-out map shows thousands.
+void draw_plain_counters(cairo_t* cr, std::span<const PlainCounter> counters, double side_px);
 
 }  // namespace sandtable

@@ -63,17 +63,37 @@ std::map<HexCoord, std::vector<CounterFace>> visible_stacks(const MapLayerContex
 void draw_units(const MapLayerContext& context) {
     if (context.scenario == nullptr || context.visible.empty()) return;
     const double side_px = context.hexes.size_px() * kCounterShare;
-    for (const auto& [hex, faces] : visible_stacks(context)) {
-        const double steps = static_cast<double>(faces.size() - 1);
+    const auto stacks = visible_stacks(context);
+    // Where each counter of a stack goes: the stack is centred on the hex, the bottom counter lower
+    // right, the top one upper left.
+    const auto place_counters = [&](const HexCoord hex, const std::size_t count, auto draw_at) {
+        const double steps = static_cast<double>(count - 1);
         const double step = steps > 0 ? std::min(side_px * kStackStepShare, side_px * kMaxStackSpreadShare / steps) : 0.0;
-        // The stack is centred on the hex: the bottom counter lower right, the top one upper left.
         const DevicePoint centre = context.hexes.centre(hex);
         const double first = steps * step / 2.0;
-        for (std::size_t i = 0; i < faces.size(); ++i) {
+        for (std::size_t i = 0; i < count; ++i) {
             const double offset = first - static_cast<double>(i) * step;
-            draw_unit_counter(context.cr, {centre.x + offset, centre.y + offset}, side_px, faces[i]);
+            draw_at(i, DevicePoint{centre.x + offset, centre.y + offset});
         }
+    };
+    if (!is_plain_counter(side_px)) {
+        for (const auto& [hex, faces] : stacks) {
+            place_counters(hex, faces.size(), [&](std::size_t i, DevicePoint at) {
+                draw_unit_counter(context.cr, at, side_px, faces[i]);
+            });
+        }
+        return;
     }
+    // Plain squares are drawn a stack level at a time, so that each level still covers the one
+    // under it; counters of different hexes do not overlap.
+    std::vector<std::vector<PlainCounter>> levels;
+    for (const auto& [hex, faces] : stacks) {
+        if (levels.size() < faces.size()) levels.resize(faces.size());
+        place_counters(hex, faces.size(), [&](std::size_t i, DevicePoint at) { levels[i].push_back({at, faces[i].fill}); });
+    }
+    cairo_save(context.cr);
+    for (const auto& level : levels) draw_plain_counters(context.cr, level, side_px);
+    cairo_restore(context.cr);
 }
 
 }  // namespace sandtable

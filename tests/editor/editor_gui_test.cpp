@@ -101,6 +101,26 @@ TEST_F(EditorWindow, DraggingPansAndTheWheelZoomsAboutTheCursor) {
     EXPECT_NEAR(canvas->view().scale, scale * 2.0 / 1.2, 1e-9);
 }
 
+TEST_F(EditorWindow, ScrollBarsFollowTheViewAndMoveIt) {
+    MapCanvas* canvas = frame_->canvas();
+    canvas->zoom_by(3.0);
+    settle(50);
+    const int range = canvas->GetScrollRange(wxHORIZONTAL);
+    const int thumb = canvas->GetScrollThumb(wxHORIZONTAL);
+    ASSERT_GT(range, thumb);
+    const int before = canvas->GetScrollPos(wxHORIZONTAL);
+    canvas->pan_by(-100, 0);  // the map moves left: the view looks further right
+    EXPECT_EQ(canvas->GetScrollPos(wxHORIZONTAL), before + 100);
+
+    const double x = canvas->view().top_left.x;
+    wxScrollWinEvent page(wxEVT_SCROLLWIN_PAGEDOWN, 0, wxHORIZONTAL);
+    canvas->GetEventHandler()->ProcessEvent(page);
+    EXPECT_NEAR(canvas->view().top_left.x, x + thumb / canvas->view().scale, 1.0 / canvas->view().scale);
+    wxScrollWinEvent top(wxEVT_SCROLLWIN_TOP, 0, wxVERTICAL);
+    canvas->GetEventHandler()->ProcessEvent(top);
+    EXPECT_EQ(canvas->GetScrollPos(wxVERTICAL), 0);
+}
+
 TEST_F(EditorWindow, FitAcceleratorRestoresTheWholeMap) {
     MapCanvas* canvas = frame_->canvas();
     const double fitted = canvas->view().scale;
