@@ -2,6 +2,7 @@
 
 #include "editor/document.hpp"
 #include "editor/placement_edits.hpp"
+#include "model/commands/command.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "model/variant_resolution.hpp"
@@ -242,24 +243,58 @@ void MapCanvas::on_paint(wxPaintEvent&) {
 }
 
 void MapCanvas::draw_selection(void* cairo_context) const {
-    if (!selected_ || document_ == nullptr) return;
+    if (document_ == nullptr) return;
     const GameMap* map = scenario_map(*document_, scenario_);
     if (map == nullptr || map->kind != MapKind::Hex) return;
     auto* cr = static_cast<cairo_t*>(cairo_context);
-    const auto corners = hex_corners(map->hex.grid.geometry, *selected_);
     cairo_new_path(cr);
-    for (std::size_t i = 0; i < corners.size(); ++i) {
-        const DevicePoint p = view_.to_device(corners[i]);
-        if (i == 0) {
-            cairo_move_to(cr, p.x, p.y);
-        } else {
-            cairo_line_to(cr, p.x, p.y);
+    for (const HexCoord hex : selection_) {
+        const auto corners = hex_corners(map->hex.grid.geometry, hex);
+        for (std::size_t i = 0; i < corners.size(); ++i) {
+            const DevicePoint p = view_.to_device(corners[i]);
+            if (i == 0) {
+                cairo_move_to(cr, p.x, p.y);
+            } else {
+                cairo_line_to(cr, p.x, p.y);
+            }
         }
+        cairo_close_path(cr);
     }
-    cairo_close_path(cr);
     cairo_set_source_rgba(cr, 1.0, 0.85, 0.0, 0.95);
     cairo_set_line_width(cr, 3.0);
     cairo_stroke(cr);
+    if (band_) {
+        const wxRect r = *band_;
+        cairo_rectangle(cr, r.x + 0.5, r.y + 0.5, r.width, r.height);
+        cairo_set_source_rgba(cr, 0.2, 0.4, 0.9, 0.15);
+        cairo_fill_preserve(cr);
+        cairo_set_source_rgba(cr, 0.2, 0.4, 0.9, 0.9);
+        cairo_set_line_width(cr, 1.0);
+        cairo_stroke(cr);
+    }
+}
+
+void MapCanvas::select_in_rectangle(const wxRect& device) {
+    selection_.clear();
+    if (document_ != nullptr) {
+        const GameMap* map = scenario_map(*document_, scenario_);
+        if (map != nullptr && map->kind == MapKind::Hex) {
+            for (std::size_t i = 0; i < map->hex.hex_count(); ++i) {
+                const HexCoord hex = map->hex.coord_at(i);
+                const DevicePoint c = view_.to_device(hex_to_point(map->hex.grid.geometry, hex));
+                if (device.Contains(wxPoint(static_cast<int>(std::lround(c.x)), static_cast<int>(std::lround(c.y))))) {
+                    selection_.push_back(hex);
+                }
+            }
+        }
+    }
+    selected_ = selection_.empty() ? std::nullopt : std::optional<HexCoord>(selection_.front());
+    Refresh();
+    std::vector<std::string> units;
+    for (const HexCoord hex : selection_) {
+        for (auto& unit : units_at(hex)) units.push_back(std::move(unit));
+    }
+    if (selection_listener_) selection_listener_(units);
 }
 
 std::optional<HexCoord> MapCanvas::hex_at(wxPoint device) const {
@@ -297,6 +332,8 @@ std::vector<std::string> MapCanvas::units_at(HexCoord hex) const {
 
 void MapCanvas::select_hex(std::optional<HexCoord> hex) {
     selected_ = hex;
+    selection_.clear();
+    if (hex) selection_.push_back(*hex);
     Refresh();
     if (selection_listener_) selection_listener_(hex ? units_at(*hex) : std::vector<std::string>{});
 }
@@ -329,16 +366,48 @@ bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
 }
 
 void MapCanvas::remove_selected_unit() {
-    if (!selected_ || document_ == nullptr) return;
-    const auto units = units_at(*selected_);
+    if (selection_.empty() || document_ == nullptr) return;
+    if (selection_.size() == 1) {
+        const auto units = units_at(selection_.front());
+        if (units.empty()) return;
+        document_->commands().execute(remove_unit_from_map(document_->book(), scenario_, units.back()));
+        select_hex(selected_);
+        return;
+    }
+    // A band selection takes every unit in it off the map, as one step.
+    std::vector<std::string> units;
+    for (const HexCoord hex : selection_) {
+        for (auto& unit : units_at(hex)) units.push_back(std::move(unit));
+    }
     if (units.empty()) return;
-    document_->commands().execute(remove_unit_from_map(document_->book(), scenario_, units.back()));
-    select_hex(selected_);
+    auto transaction = std::make_unique<Transaction>("Remove " + std::to_string(units.size()) + " units from the map");
+    Book scratch = document_->book();  // each removal is built against the state it will meet
+    for (const auto& unit : units) {
+        auto command = remove_unit_from_map(scratch, scenario_, unit);
+        command->apply(scratch);
+        transaction->add(std::move(command));
+    }
+    document_->commands().execute(std::move(transaction));
+    Refresh();
 }
 
 void MapCanvas::on_mouse(wxMouseEvent& event) {
     const wxPoint at = event.GetPosition();
-    if (event.LeftDown() || event.LeftDClick()) {
+    if ((event.LeftDown() || event.LeftDClick()) && event.ShiftDown()) {
+        // Shift-drag draws a band; the hexes whose centres it holds are selected.
+        SetFocus();
+        band_ = wxRect(at, at);
+        drag_from_ = at;
+        CaptureMouse();
+    } else if (band_ && event.Dragging()) {
+        band_ = wxRect(drag_from_, at);
+        Refresh();
+    } else if (band_ && event.LeftUp()) {
+        if (HasCapture()) ReleaseMouse();
+        const wxRect rect(drag_from_, at);
+        band_.reset();
+        select_in_rectangle(rect);
+    } else if (event.LeftDown() || event.LeftDClick()) {
         SetFocus();
         dragging_ = true;
         drag_from_ = at;

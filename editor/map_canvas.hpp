@@ -42,6 +42,10 @@ public:
     // Selects a hex (nothing selects none) and tells the selection listener its units.
     void select_hex(std::optional<HexCoord> hex);
     [[nodiscard]] std::optional<HexCoord> selected_hex() const { return selected_; }
+    // Every selected hex: one after a click, many after a band (Shift-drag).
+    [[nodiscard]] const std::vector<HexCoord>& selected_hexes() const { return selection_; }
+    // Selects the hexes whose centres lie in a rectangle of the view.
+    void select_in_rectangle(const wxRect& device);
     // The units of the current scenario's setup in a hex, bottom of the stack first.
     [[nodiscard]] std::vector<std::string> units_at(HexCoord hex) const;
     [[nodiscard]] std::optional<HexCoord> hex_at(wxPoint device) const;
@@ -50,7 +54,7 @@ public:
     void centre_on(HexCoord hex);
     // Places a unit (from the forces tree) on the hex under a device point. False off the map.
     bool drop_unit(const std::string& unit, wxPoint device);
-    // Takes the top unit of the selected hex off the map.
+    // Takes the top unit of the selected hex off the map (every unit, after a band selection).
     void remove_selected_unit();
     // The book changed: redraw the hexes whose terrain, hexsides or units changed.
     void book_changed();
@@ -84,6 +88,8 @@ private:
     bool dragging_ = false;
     std::string dragged_unit_;  // set while a unit is being dragged to another hex
     std::optional<HexCoord> selected_;
+    std::vector<HexCoord> selection_;
+    std::optional<wxRect> band_;  // the band being drawn, in device pixels
     wxString tip_;  // the stack under the cursor, top first
     StatusListener status_;
     SelectionListener selection_listener_;

@@ -2,6 +2,7 @@
 #include "io/render/map_layers.hpp"
 #include "io/render/map_palette.hpp"
 #include "io/render/route_style.hpp"
+#include "io/render/segment_chains.hpp"
 #include "io/render/terrain_overview.hpp"
 #include "io/render/visible_hexsides.hpp"
 #include "model/hex_map.hpp"
@@ -16,8 +17,6 @@ namespace sandtable {
 
 namespace {
 
-using Segment = std::array<DevicePoint, 2>;
-
 // The catalogue bits of a feature mask, lowest first, up to the end of the catalogue.
 template <typename Visit>
 void for_each_feature(const HexMap& map, TerrainMask mask, Visit visit) {
@@ -28,10 +27,24 @@ void for_each_feature(const HexMap& map, TerrainMask mask, Visit visit) {
     }
 }
 
-// Whether ends of strokes along and across sides are round. Where a hex is a few pixels across
-// (the map seen whole), a round end cannot be told from a square one, and the arcs of tens of
-// thousands of them take most of the layer's time.
-bool has_round_ends(const MapLayerContext& context) { return context.hexes.size_px() >= kOverviewHexPx; }
+// Whether sides are stroked one by one, with round ends. Where a hex is a few pixels across (the
+// map seen whole), sides in a row are joined into polylines that leave out corners closer than
+// the line's width, with square ends and bevelled corners: the zigzag of the sides cannot be seen
+// under the line, while the round ends of tens of thousands of sides took most of the layer's time.
+bool strokes_sides_apart(const MapLayerContext& context) { return context.hexes.size_px() >= kOverviewHexPx; }
+
+std::vector<std::vector<DevicePoint>> polylines_of(const MapLayerContext& context, const std::vector<Segment>& segments,
+                                                   double width_px) {
+    if (!strokes_sides_apart(context)) {
+        std::vector<std::vector<DevicePoint>> polylines = chain_segments(segments);
+        for (auto& polyline : polylines) polyline = thin_out(polyline, width_px);
+        return polylines;
+    }
+    std::vector<std::vector<DevicePoint>> polylines;
+    polylines.reserve(segments.size());
+    for (const Segment& segment : segments) polylines.push_back({segment[0], segment[1]});
+    return polylines;
+}
 
 }  // namespace
 
@@ -50,14 +63,17 @@ void draw_hexside_features(const MapLayerContext& context) {
     }
     cairo_t* cr = context.cr;
     cairo_save(cr);
-    cairo_set_line_width(cr, std::clamp(context.hexes.size_px() * 0.14, 2.0, 10.0));
-    cairo_set_line_cap(cr, has_round_ends(context) ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE);
+    const double width_px = std::clamp(context.hexes.size_px() * 0.14, 2.0, 10.0);
+    cairo_set_line_width(cr, width_px);
+    const bool round = strokes_sides_apart(context);
+    cairo_set_line_cap(cr, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE);
+    cairo_set_line_join(cr, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL);
     for (std::size_t bit = 0; bit < sides_by_feature.size(); ++bit) {
         if (sides_by_feature[bit].empty()) continue;
         set_source(cr, parse_colour_or(map.hexside_catalogue[bit].colour, palette::kUnknownTerrain));
-        for (const auto& [from, to] : sides_by_feature[bit]) {
-            cairo_move_to(cr, from.x, from.y);
-            cairo_line_to(cr, to.x, to.y);
+        for (const auto& polyline : polylines_of(context, sides_by_feature[bit], width_px)) {
+            cairo_move_to(cr, polyline.front().x, polyline.front().y);
+            for (std::size_t i = 1; i < polyline.size(); ++i) cairo_line_to(cr, polyline[i].x, polyline[i].y);
         }
         cairo_stroke(cr);
     }
@@ -81,8 +97,8 @@ void draw_roads(const MapLayerContext& context) {
     for (std::size_t bit = 0; bit < crossings_by_feature.size(); ++bit) {
         if (crossings_by_feature[bit].empty()) continue;
         RouteStyle style = route_style(map, *kinds[bit], size_px);
-        style.round_ends = has_round_ends(context);
-        stroke_route_segments(context.cr, crossings_by_feature[bit], style);
+        style.round_corners = strokes_sides_apart(context);
+        stroke_routes(context.cr, polylines_of(context, crossings_by_feature[bit], style.width_px), style);
     }
     std::vector<DevicePoint> points;
     for (const HexRoad& road : map.roads) {

@@ -86,8 +86,8 @@ void stroke_polylines(cairo_t* cr, std::span<const std::span<const DevicePoint>>
     cairo_save(cr);
     set_source(cr, style.colour);
     cairo_set_line_width(cr, style.width_px);
-    cairo_set_line_cap(cr, style.round_ends ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE);
-    cairo_set_line_join(cr, style.round_ends ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
+    cairo_set_line_cap(cr, style.round_corners ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE);
+    cairo_set_line_join(cr, style.round_corners ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL);
     if (style.dashed) {
         // Cairo starts the dash pattern afresh at each polyline, as separate strokes would.
         const double dashes[] = {style.width_px * 3.0, style.width_px * 2.0};
@@ -116,11 +116,9 @@ void stroke_route(cairo_t* cr, std::span<const DevicePoint> points, const RouteS
     stroke_polylines(cr, polylines, style);
 }
 
-void stroke_route_segments(cairo_t* cr, std::span<const std::array<DevicePoint, 2>> segments, const RouteStyle& style) {
-    if (segments.empty()) return;
-    std::vector<std::span<const DevicePoint>> polylines;
-    polylines.reserve(segments.size());
-    for (const auto& segment : segments) polylines.emplace_back(segment);
+void stroke_routes(cairo_t* cr, std::span<const std::vector<DevicePoint>> routes, const RouteStyle& style) {
+    if (routes.empty()) return;
+    std::vector<std::span<const DevicePoint>> polylines(routes.begin(), routes.end());
     stroke_polylines(cr, polylines, style);
 }
 

@@ -6,10 +6,10 @@
 
 #include <cairo.h>
 
-#include <array>
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace sandtable {
 
@@ -25,15 +25,15 @@ struct RouteStyle {
     Colour colour;
     double width_px = 1.0;
     bool dashed = false;
-    bool ties = false;        // railroad cross-ties
-    bool round_ends = true;   // caps and joins; square ones where they are too small to see
+    bool ties = false;           // railroad cross-ties
+    bool round_corners = true;  // round caps and joins; else square caps and bevelled joins
 };
 
 // The colour comes from a catalogue entry of the map with the kind's id when there is one.
 [[nodiscard]] RouteStyle route_style(const HexMap& map, RouteKind kind, double hex_size_px);
 void stroke_route(cairo_t* cr, std::span<const DevicePoint> points, const RouteStyle& style);
-// Many separate stretches in one style, stroked together: as each on its own, but one cairo
-// stroke instead of thousands on a large map.
-void stroke_route_segments(cairo_t* cr, std::span<const std::array<DevicePoint, 2>> segments, const RouteStyle& style);
+// Many separate routes in one style, stroked together: as each on its own, but one cairo stroke
+// instead of thousands on a large map.
+void stroke_routes(cairo_t* cr, std::span<const std::vector<DevicePoint>> routes, const RouteStyle& style);
 
 }  // namespace sandtable

@@ -224,6 +224,35 @@ TEST_F(EditorWindow, ClickSelectsAStackAndDraggingAUnitMovesIt) {
     EXPECT_EQ(frame_->document()->commands().undo_name(), "Remove Gamble from the map");
 }
 
+TEST_F(EditorWindow, ShiftDragSelectsABandAndDeleteClearsItInOneStep) {
+    MapCanvas* canvas = frame_->canvas();
+    const HexMap& map = frame_->document()->book().map("board")->hex;
+    const wxPoint d3 = canvas->device_of(map.find_label("D3").hex.value());
+    const wxPoint p3 = canvas->device_of(map.find_label("P3").hex.value());
+    wxUIActionSimulator sim;
+    sim.MouseMove(canvas->ClientToScreen(d3 - wxPoint(5, 5)));
+    settle(50);
+    sim.KeyDown(WXK_SHIFT);
+    sim.MouseDown();
+    settle(50);
+    sim.MouseMove(canvas->ClientToScreen(p3 + wxPoint(5, 5)));
+    settle(50);
+    sim.MouseUp();
+    sim.KeyUp(WXK_SHIFT);
+    settle(100);
+    // The band runs along row 3 from D to P; odd columns sit half a hex lower, so it holds the
+    // centres of D3, F3, H3, J3, L3, N3 and P3: Reynolds and Wadsworth at D3, the cavalry at P3.
+    EXPECT_EQ(canvas->selected_hexes().size(), 7U);
+    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(0), "Stack: Reynolds, Wadsworth, Buford, Devin, Gamble");
+    canvas->SetFocus();
+    canvas->remove_selected_unit();
+    const Scenario& first_day = *frame_->document()->book().scenario("first-day");
+    EXPECT_TRUE(first_day.setup.empty());
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Remove 5 units from the map");
+    frame_->document()->commands().undo();
+    EXPECT_EQ(frame_->document()->book().scenario("first-day")->setup.size(), 5U);
+}
+
 TEST_F(EditorWindow, DroppingAUnitOnAVariantChangesTheVariantOnly) {
     Document* document = frame_->document();
     frame_->canvas()->show(document, "first-day-third-corps");
