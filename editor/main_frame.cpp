@@ -8,6 +8,7 @@
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
 #include "editor/schedule_pane.hpp"
+#include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
@@ -17,6 +18,7 @@
 #include <wx/filedlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/dataview.h>
 #include <wx/numdlg.h>
 #include <wx/textdlg.h>
 #include <algorithm>
@@ -205,6 +207,21 @@ void MainFrame::build_panes() {
     });
     diagnostics_->on_activate([this](const Diagnostic& diagnostic) { show_diagnostic(diagnostic); });
     forces_->on_drop([this](const std::string& id, const std::string& target) { move_node(id, target); });
+    // Double-click or F2 renames the unit or formation.
+    auto ask_rename = [this] {
+        const ForceNode* node = document_ ? document_->book().forces.node(forces_->selected_id()) : nullptr;
+        if (node == nullptr) return;
+        wxTextEntryDialog dialog(this, "Name:", "Rename " + wxString::FromUTF8(node->name), wxString::FromUTF8(node->name));
+        if (dialog.ShowModal() == wxID_OK) rename_node(node->id, dialog.GetValue().ToStdString(wxConvUTF8));
+    };
+    forces_->Bind(wxEVT_TREELIST_ITEM_ACTIVATED, [ask_rename](wxTreeListEvent&) { ask_rename(); });
+    forces_->GetDataView()->Bind(wxEVT_KEY_DOWN, [ask_rename](wxKeyEvent& event) {
+        if (event.GetKeyCode() == WXK_F2) {
+            ask_rename();
+        } else {
+            event.Skip();
+        }
+    });
 }
 
 bool MainFrame::open_book(const wxString& path) {
@@ -404,6 +421,20 @@ bool MainFrame::find_and_show(const std::string& text) {
     }
     SetStatusText("No unit or formation matches \"" + wxString::FromUTF8(text) + "\"");
     return false;
+}
+
+bool MainFrame::rename_node(const std::string& id, const std::string& name) {
+    if (!document_ || name.empty()) return false;
+    const ForceNode* node = document_->book().forces.node(id);
+    if (node == nullptr || node->name == name) return false;
+    document_->commands().execute(std::make_unique<ChangeValue<std::string>>(
+        "Rename " + node->name + " to " + name,
+        [id](Book& book) -> std::string* {
+            ForceNode* n = book.forces.node(id);
+            return n != nullptr ? &n->name : nullptr;
+        },
+        name));
+    return true;
 }
 
 bool MainFrame::copy_selected_node() {

@@ -53,6 +53,7 @@ public:
     bool find_and_show(const std::string& text);
     // The forces pane's clipboard: copy or cut the selected unit or formation (with what it holds),
     // paste copies under the selected formation, beside the selected unit, or into the first side.
+    bool rename_node(const std::string& id, const std::string& name);
     bool copy_selected_node();
     bool cut_selected_node();
     std::string paste_node();

@@ -33,7 +33,7 @@ void for_each_feature(const HexMap& map, TerrainMask mask, Visit visit) {
 // under the line, while the round ends of tens of thousands of sides took most of the layer's time.
 bool strokes_sides_apart(const MapLayerContext& context) { return context.hexes.size_px() >= kOverviewHexPx; }
 
-std::vector<std::vector<DevicePoint>> polylines_of(const MapLayerContext& context, const std::vector<Segment>& segments,
+std::vector<std::vector<DevicePoint>> polylines_of(const MapLayerContext& context, const std::vector<DeviceSegment>& segments,
                                                    double width_px) {
     if (!strokes_sides_apart(context)) {
         std::vector<std::vector<DevicePoint>> polylines = chain_segments(segments);
@@ -42,7 +42,7 @@ std::vector<std::vector<DevicePoint>> polylines_of(const MapLayerContext& contex
     }
     std::vector<std::vector<DevicePoint>> polylines;
     polylines.reserve(segments.size());
-    for (const Segment& segment : segments) polylines.push_back({segment[0], segment[1]});
+    for (const DeviceSegment& segment : segments) polylines.push_back({segment[0], segment[1]});
     return polylines;
 }
 
@@ -53,7 +53,7 @@ std::vector<std::vector<DevicePoint>> polylines_of(const MapLayerContext& contex
 void draw_hexside_features(const MapLayerContext& context) {
     const HexMap& map = context.map;
     if (context.visible.empty() || map.hexside_features.empty()) return;
-    std::vector<std::vector<Segment>> sides_by_feature(map.hexside_catalogue.size());
+    std::vector<std::vector<DeviceSegment>> sides_by_feature(map.hexside_catalogue.size());
     for (const auto& [side, mask] : visible_hexsides(map, context.visible)) {
         for_each_feature(map, mask, [&](std::size_t bit) {
             if (route_kind_from_id(map.hexside_catalogue[bit].id)) return;  // drawn across the side by draw_roads
@@ -84,7 +84,7 @@ void draw_roads(const MapLayerContext& context) {
     const HexMap& map = context.map;
     if (context.visible.empty()) return;
     const double size_px = context.hexes.size_px();
-    std::vector<std::vector<Segment>> crossings_by_feature(map.hexside_catalogue.size());
+    std::vector<std::vector<DeviceSegment>> crossings_by_feature(map.hexside_catalogue.size());
     std::vector<std::optional<RouteKind>> kinds(map.hexside_catalogue.size());
     for (std::size_t bit = 0; bit < kinds.size(); ++bit) kinds[bit] = route_kind_from_id(map.hexside_catalogue[bit].id);
     for (const auto& [side, mask] : visible_hexsides(map, context.visible)) {

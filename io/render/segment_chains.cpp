@@ -17,7 +17,7 @@ std::uint64_t vertex_key(DevicePoint point) {
 
 }  // namespace
 
-std::vector<std::vector<DevicePoint>> chain_segments(std::span<const Segment> segments) {
+std::vector<std::vector<DevicePoint>> chain_segments(std::span<const DeviceSegment> segments) {
     std::unordered_multimap<std::uint64_t, std::size_t> ends;  // vertex -> segments ending there
     ends.reserve(segments.size() * 2);
     for (std::size_t i = 0; i < segments.size(); ++i) {
@@ -31,7 +31,7 @@ std::vector<std::vector<DevicePoint>> chain_segments(std::span<const Segment> se
         for (auto it = first; it != last; ++it) {
             if (used[it->second]) continue;
             used[it->second] = true;
-            const Segment& segment = segments[it->second];
+            const DeviceSegment& segment = segments[it->second];
             return vertex_key(segment[0]) == it->first ? segment[1] : segment[0];
         }
         return std::nullopt;

@@ -11,10 +11,10 @@
 
 namespace sandtable {
 
-using Segment = std::array<DevicePoint, 2>;
+using DeviceSegment = std::array<DevicePoint, 2>;
 
 // Every segment once, in some polyline; segments meet where their ends lie within 1/256 px.
-[[nodiscard]] std::vector<std::vector<DevicePoint>> chain_segments(std::span<const Segment> segments);
+[[nodiscard]] std::vector<std::vector<DevicePoint>> chain_segments(std::span<const DeviceSegment> segments);
 
 // The polyline with points closer than min_step_px to the last one kept left out (the ends stay).
 // A stroke wider than its segments are long turns back on itself at every corner, and cairo

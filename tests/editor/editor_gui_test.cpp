@@ -446,6 +446,10 @@ TEST_F(EditorWindow, CutCopyAndPasteFormationsInTheForcesTree) {
     EXPECT_EQ(document->book().forces.node("us-gamble-copy")->parent, pasted);
     EXPECT_EQ(document->commands().undo_name(), "Paste 1st Cavalry Division");
 
+    EXPECT_TRUE(frame_->rename_node("us-gamble", "Gamble's brigade"));
+    EXPECT_EQ(document->commands().undo_name(), "Rename Gamble to Gamble's brigade");
+    EXPECT_FALSE(frame_->rename_node("us-gamble", ""));
+
     frame_->forces()->select_id("us-wadsworth");
     ASSERT_TRUE(frame_->cut_selected_node());
     EXPECT_EQ(document->book().forces.node("us-wadsworth"), nullptr);
