@@ -1,0 +1,278 @@
+// The main window's structural edits: scenarios, units and formations, the clipboard, Find, and
+// the context menus and Edit commands that call them.
+#include "editor/book_edits.hpp"
+#include "editor/forces_pane.hpp"
+#include "editor/main_frame.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/property_pane.hpp"
+#include "editor/scenario_item.hpp"
+#include "editor/schedule_pane.hpp"
+#include "model/commands/change_value.hpp"
+#include "model/commands/force_commands.hpp"
+#include "model/commands/scenario_commands.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
+#include <cctype>
+#include <wx/menu.h>
+#include <wx/textdlg.h>
+
+namespace sandtable::editor {
+
+namespace {
+enum MenuId : int {
+    kNewScenario = wxID_HIGHEST + 1,
+    kNewVariant,
+    kDuplicateScenario,
+    kDeleteScenario,
+    kAddUnit,
+    kAddFormation,
+    kDuplicateNode,
+    kDeleteNode,
+};
+}  // namespace
+
+std::string MainFrame::add_scenario() {
+    if (!document_) return {};
+    std::string id;
+    document_->commands().execute(new_scenario(document_->book(), id));
+    select_scenario(id);
+    return id;
+}
+
+std::string MainFrame::add_variant(const std::string& base_id) {
+    if (!document_ || document_->book().scenario(base_id) == nullptr) return {};
+    std::string id;
+    document_->commands().execute(new_variant(document_->book(), base_id, id));
+    select_scenario(id);
+    return id;
+}
+
+std::string MainFrame::duplicate_scenario(const std::string& id) {
+    if (!document_) return {};
+    std::string new_id;
+    auto command = sandtable::editor::duplicate_scenario(document_->book(), id, new_id);
+    if (!command) return {};
+    document_->commands().execute(std::move(command));
+    select_scenario(new_id);
+    return new_id;
+}
+
+void MainFrame::delete_scenario(const std::string& id) {
+    if (!document_ || document_->book().scenario(id) == nullptr) return;
+    document_->commands().execute(make_remove_scenario(id));
+    if (scenario_ == id) {
+        const auto& scenarios = document_->book().scenarios;
+        select_scenario(scenarios.empty() ? std::string{} : scenarios.front().id);
+    }
+}
+
+std::string MainFrame::add_force_node(ForceNodeKind kind) {
+    if (!document_) return {};
+    const Book& book = document_->book();
+    std::string parent = forces_->selected_id();
+    // New nodes go under the selected formation, beside the selected unit, or into the first side.
+    if (const ForceNode* node = book.forces.node(parent); node != nullptr && node->kind == ForceNodeKind::Unit) {
+        parent = node->parent.empty() ? book.forces.sides[book.forces.find(node->id)->side].id : node->parent;
+    }
+    if (parent.empty() && !book.forces.sides.empty()) parent = book.forces.sides.front().id;
+    if (parent.empty()) return {};
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    std::string type = kind == ForceNodeKind::Unit ? "infantry" : "division";
+    if (ruleset != nullptr) {
+        const auto& types = kind == ForceNodeKind::Unit ? ruleset->unit_schema.unit_types : ruleset->unit_schema.formation_types;
+        if (!types.empty()) type = types.front();
+    }
+    std::string id;
+    document_->commands().execute(new_force_node(book, parent, kind, type, id));
+    forces_->show(document_.get());
+    forces_->select_id(id);
+    properties_->show(document_.get(), id);
+    return id;
+}
+
+std::string MainFrame::duplicate_selected_node() {
+    if (!document_) return {};
+    std::string id;
+    auto command = duplicate_force_node(document_->book(), forces_->selected_id(), id);
+    if (!command) return {};
+    document_->commands().execute(std::move(command));
+    forces_->show(document_.get());
+    forces_->select_id(id);
+    return id;
+}
+
+void MainFrame::delete_selected_node() {
+    if (!document_) return;
+    const std::string id = forces_->selected_id();
+    if (id.empty()) return;
+    document_->commands().execute(make_remove_force_node(document_->book().forces, id));
+}
+
+bool MainFrame::move_node(const std::string& id, const std::string& target) {
+    if (!document_ || id == target) return false;
+    const Forces& forces = document_->book().forces;
+    const ForceNode* node = forces.node(id);
+    if (node == nullptr) return false;
+    std::string parent = target;
+    if (const ForceNode* onto = forces.node(target); onto != nullptr && onto->kind == ForceNodeKind::Unit) parent = onto->parent;
+    if (forces.side(target) != nullptr) {
+        // The top of a side: only within the node's own side.
+        if (forces.sides[forces.find(id)->side].id != target) return false;
+        parent.clear();
+    }
+    if (parent == node->parent) return false;
+    Forces trial = forces;
+    if (!trial.move(id, parent, forces.sides[forces.find(id)->side].id).empty()) return false;  // a cycle or a unit as parent
+    document_->commands().execute(make_move_force_node(forces, id, parent));
+    return true;
+}
+
+bool MainFrame::find_and_show(const std::string& text) {
+    if (!document_ || text.empty()) return false;
+    auto lower = [](std::string s) {
+        for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    };
+    const std::string wanted = lower(text);
+    std::vector<const ForceNode*> nodes;
+    for (const auto& side : document_->book().forces.sides) {
+        for (const auto& node : side.nodes) nodes.push_back(&node);
+    }
+    // Start after the current selection, so that Find again moves on to the next match.
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (nodes[i]->id == forces_->selected_id()) start = i + 1;
+    }
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const ForceNode& node = *nodes[(start + k) % nodes.size()];
+        if (lower(node.name).find(wanted) == std::string::npos && lower(node.short_name).find(wanted) == std::string::npos &&
+            lower(node.id).find(wanted) == std::string::npos) {
+            continue;
+        }
+        Diagnostic where;
+        where.objects = {ObjectRef{node.kind == ForceNodeKind::Unit ? "unit" : "formation", node.id}};
+        show_diagnostic(where);
+        SetStatusText("Found " + wxString::FromUTF8(node.name));
+        return true;
+    }
+    SetStatusText("No unit or formation matches \"" + wxString::FromUTF8(text) + "\"");
+    return false;
+}
+
+bool MainFrame::rename_node(const std::string& id, const std::string& name) {
+    if (!document_ || name.empty()) return false;
+    const ForceNode* node = document_->book().forces.node(id);
+    if (node == nullptr || node->name == name) return false;
+    document_->commands().execute(std::make_unique<ChangeValue<std::string>>(
+        "Rename " + node->name + " to " + name,
+        [id](Book& book) -> std::string* {
+            ForceNode* n = book.forces.node(id);
+            return n != nullptr ? &n->name : nullptr;
+        },
+        name));
+    return true;
+}
+
+bool MainFrame::copy_selected_node() {
+    if (!document_) return false;
+    auto nodes = copy_subtree(document_->book(), forces_->selected_id());
+    if (nodes.empty()) return false;
+    clipboard_ = std::move(nodes);
+    SetStatusText("Copied " + wxString::FromUTF8(clipboard_.front().name));
+    return true;
+}
+
+bool MainFrame::cut_selected_node() {
+    if (!copy_selected_node()) return false;
+    delete_selected_node();
+    return true;
+}
+
+std::string MainFrame::paste_node() {
+    if (!document_ || clipboard_.empty()) return {};
+    const Book& book = document_->book();
+    std::string target = forces_->selected_id();
+    if (const ForceNode* node = book.forces.node(target); node != nullptr && node->kind == ForceNodeKind::Unit) {
+        target = node->parent.empty() ? book.forces.sides[book.forces.find(node->id)->side].id : node->parent;
+    }
+    if (target.empty() && !book.forces.sides.empty()) target = book.forces.sides.front().id;
+    std::string id;
+    auto command = paste_subtree(book, clipboard_, target, id);
+    if (!command) return {};
+    document_->commands().execute(std::move(command));
+    forces_->show(document_.get());
+    forces_->select_id(id);
+    return id;
+}
+
+void MainFrame::on_clipboard(wxCommandEvent& event) {
+    wxWindow* focus = FindFocus();
+    const bool in_forces = focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus));
+    if (!in_forces) {
+        event.Skip();  // text controls handle their own clipboard
+        return;
+    }
+    if (event.GetId() == wxID_COPY) copy_selected_node();
+    if (event.GetId() == wxID_CUT) cut_selected_node();
+    if (event.GetId() == wxID_PASTE) paste_node();
+}
+
+void MainFrame::on_find(wxCommandEvent&) {
+    wxTextEntryDialog dialog(this, "Name, short name or id of a unit or formation:", "Find unit");
+    if (dialog.ShowModal() == wxID_OK) find_and_show(dialog.GetValue().ToStdString(wxConvUTF8));
+}
+
+void MainFrame::on_project_menu(wxTreeEvent& event) {
+    if (!document_) return;
+    auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()));
+    wxMenu menu;
+    menu.Append(kNewScenario, "New scenario");
+    if (item != nullptr) {
+        menu.Append(kNewVariant, "New variant of this scenario");
+        menu.Append(kDuplicateScenario, "Duplicate");
+        menu.Append(kDeleteScenario, "Delete");
+    }
+    const std::string id = item != nullptr ? item->id : std::string{};
+    switch (GetPopupMenuSelectionFromUser(menu)) {
+    case kNewScenario: add_scenario(); break;
+    case kNewVariant: add_variant(id); break;
+    case kDuplicateScenario: duplicate_scenario(id); break;
+    case kDeleteScenario: delete_scenario(id); break;
+    default: break;
+    }
+}
+
+void MainFrame::on_forces_menu(wxTreeListEvent&) {
+    if (!document_) return;
+    wxMenu menu;
+    menu.Append(kAddUnit, "Add unit");
+    menu.Append(kAddFormation, "Add formation");
+    const bool selected = !forces_->selected_id().empty();
+    menu.Append(kDuplicateNode, "Duplicate")->Enable(selected);
+    menu.Append(kDeleteNode, "Delete")->Enable(selected);
+    switch (GetPopupMenuSelectionFromUser(menu)) {
+    case kAddUnit: add_force_node(ForceNodeKind::Unit); break;
+    case kAddFormation: add_force_node(ForceNodeKind::Formation); break;
+    case kDuplicateNode: duplicate_selected_node(); break;
+    case kDeleteNode: delete_selected_node(); break;
+    default: break;
+    }
+}
+
+void MainFrame::on_delete(wxCommandEvent& event) {
+    wxWindow* focus = FindFocus();
+    if (focus == canvas_) {
+        canvas_->remove_selected_unit();
+    } else if (focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus))) {
+        delete_selected_node();
+    } else if (focus != nullptr && (focus == schedule_ || schedule_->IsDescendant(focus))) {
+        schedule_->delete_selected_entries();
+    } else if (focus == project_tree_) {
+        delete_scenario(scenario_);
+    } else {
+        event.Skip();
+    }
+}
+
+
+}  // namespace sandtable::editor
