@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <numbers>
 #include <string>
-#include <cstdlib>
 
 namespace sandtable {
 
@@ -66,8 +65,7 @@ void draw_text_centred(cairo_t* cr, std::string_view text, DevicePoint centre, c
         cairo_text_path(cr, owned.c_str());
         set_source(cr, *style.halo);
         cairo_set_line_width(cr, std::max(1.5, style.size_px * 0.25));
-        cairo_set_line_join(cr, getenv("JOIN") ? (cairo_line_join_t)std::atoi(getenv("JOIN")) : CAIRO_LINE_JOIN_ROUND);
-        if (getenv("TOL")) cairo_set_tolerance(cr, std::atof(getenv("TOL")));
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
         cairo_stroke(cr);
     }
     cairo_move_to(cr, x, y);

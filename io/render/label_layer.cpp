@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <string>
 #include <vector>
 
 namespace sandtable {
@@ -33,9 +34,14 @@ void draw_hex_labels(const MapLayerContext& context) {
                                       static_cast<std::size_t>(col);
             const TerrainMask mask = context.options.terrain ? map.terrain[index] : 0;
             const auto first = static_cast<std::size_t>(std::countr_zero(mask));
-            style.colour = first < inks.size() ? inks[first] : plain_ink;
             const DevicePoint centre = context.hexes.centre(hex);
-            draw_text_centred(context.cr, map.label(hex), {centre.x, centre.y - size_px * 0.64}, style);
+            const DevicePoint at{centre.x, centre.y - size_px * 0.64};
+            // The visible range reaches two cells beyond the view; most of its labels lie wholly off
+            // a narrow view (the strip a pan uncovers), and building their outlines is the cost.
+            const std::string label = map.label(hex);
+            if (!context.is_near_view(at, style.size_px * static_cast<double>(label.size()))) continue;
+            style.colour = first < inks.size() ? inks[first] : plain_ink;
+            draw_text_centred(context.cr, label, at, style);
         }
     }
 }
