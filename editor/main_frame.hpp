@@ -28,7 +28,7 @@ public:
     MainFrame();
     ~MainFrame() override;
     bool open_book(const wxString& path);
-    // Asked when a book has a recovery copy from a session that ended without saving; true restores it.
+    // Asked when a book has a recovery copy left by an editor that ended without saving; true restores it.
     void set_restore_question(std::function<bool(const wxString& book)> ask) { ask_restore_ = std::move(ask); }
     void set_autosave_interval(int milliseconds);
     // Preferences, kept in the user's configuration: minutes between recovery copies (1 to 60).
