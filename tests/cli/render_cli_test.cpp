@@ -10,9 +10,7 @@ namespace {
 namespace fs = std::filesystem;
 using test::quoted;
 
-test::CommandResult cli(const std::string& arguments) {
-    return test::run_command(test::quoted(SANDTABLE_CLI_PATH) + " " + arguments);
-}
+using test::cli;
 
 std::string sample() { return quoted(test::default_sample()); }
 

@@ -19,6 +19,8 @@ struct CommandResult {
 // Runs a shell command, capturing stdout and stderr.
 [[nodiscard]] CommandResult run_command(const std::string& command);
 [[nodiscard]] std::string quoted(const std::filesystem::path& path);
+// Runs sandtable-cli with the given (already quoted) arguments.
+[[nodiscard]] CommandResult cli(const std::string& arguments);
 
 // xmllint --schema docs/schema/sandtable-1.xsd FILE
 [[nodiscard]] CommandResult xmllint_check(const std::filesystem::path& file);
