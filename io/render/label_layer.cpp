@@ -27,23 +27,17 @@ void draw_hex_labels(const MapLayerContext& context) {
     }
     const Colour plain_ink = mix(ink_on(palette::kPlainHex), palette::kGrid, 0.25);
     TextStyle style{std::min(size_px * 0.22, 16.0), false, plain_ink, std::nullopt};
-    for (int row = context.visible.first_row; row <= context.visible.last_row; ++row) {
-        for (int col = context.visible.first_col; col <= context.visible.last_col; ++col) {
-            const HexCoord hex = offset_to_axial(map.grid.layout, {col, row});
-            const std::size_t index = static_cast<std::size_t>(row) * static_cast<std::size_t>(map.grid.columns) +
-                                      static_cast<std::size_t>(col);
-            const TerrainMask mask = context.options.terrain ? map.terrain[index] : 0;
-            const auto first = static_cast<std::size_t>(std::countr_zero(mask));
-            const DevicePoint centre = context.hexes.centre(hex);
-            const DevicePoint at{centre.x, centre.y - size_px * 0.64};
-            // The visible range reaches two cells beyond the view; most of its labels lie wholly off
-            // a narrow view (the strip a pan uncovers), and building their outlines is the cost.
-            const std::string label = map.label(hex);
-            if (!context.is_near_view(at, style.size_px * static_cast<double>(label.size()))) continue;
-            style.colour = first < inks.size() ? inks[first] : plain_ink;
-            draw_text_centred(context.cr, label, at, style);
-        }
-    }
+    context.for_each_visible_cell([&](HexCoord hex, TerrainMask mask) {
+        const auto first = static_cast<std::size_t>(std::countr_zero(mask));
+        const DevicePoint centre = context.hexes.centre(hex);
+        const DevicePoint at{centre.x, centre.y - size_px * 0.64};
+        // The visible range reaches two cells beyond the view; most of its labels lie wholly off
+        // a narrow view (the strip a pan uncovers), and building their outlines is the cost.
+        const std::string label = map.label(hex);
+        if (!context.is_near_view(at, style.size_px * static_cast<double>(label.size()))) return;
+        style.colour = first < inks.size() ? inks[first] : plain_ink;
+        draw_text_centred(context.cr, label, at, style);
+    });
 }
 
 }  // namespace sandtable

@@ -4,13 +4,13 @@
 #include "io/render/device_hex_geometry.hpp"
 #include "io/render/render_options.hpp"
 #include "io/render/visible_range.hpp"
+#include "model/hex_map.hpp"
 
 #include <cairo.h>
 
 namespace sandtable {
 
 struct Book;
-class HexMap;
 struct Scenario;
 
 struct MapLayerContext {
@@ -27,6 +27,19 @@ struct MapLayerContext {
     [[nodiscard]] bool is_visible(HexCoord hex) const;
     // Whether a device point lies within the view grown by margin_px on every side.
     [[nodiscard]] bool is_near_view(DevicePoint point, double margin_px) const;
+
+    // Calls visit(hex, mask) for every cell in the visible range, row by row; mask is the hex's
+    // terrain, or 0 when terrain is not drawn.
+    template <typename Visit>
+    void for_each_visible_cell(Visit visit) const {
+        const auto columns = static_cast<std::size_t>(map.grid.columns);
+        for (int row = visible.first_row; row <= visible.last_row; ++row) {
+            for (int col = visible.first_col; col <= visible.last_col; ++col) {
+                const std::size_t index = static_cast<std::size_t>(row) * columns + static_cast<std::size_t>(col);
+                visit(offset_to_axial(map.grid.layout, {col, row}), options.terrain ? map.terrain[index] : TerrainMask{0});
+            }
+        }
+    }
 };
 
 // Terrain fills: the first terrain of a hex fills it, every further one adds an inner band.

@@ -41,17 +41,11 @@ std::vector<std::vector<HexCoord>> hexes_by_fill(const MapLayerContext& context,
     const HexMap& map = context.map;
     const std::size_t plain = map.terrain_catalogue.size();
     std::vector<std::vector<HexCoord>> groups(plain + 1);
-    for (int row = context.visible.first_row; row <= context.visible.last_row; ++row) {
-        for (int col = context.visible.first_col; col <= context.visible.last_col; ++col) {
-            const HexCoord hex = offset_to_axial(map.grid.layout, {col, row});
-            const std::size_t index = static_cast<std::size_t>(row) * static_cast<std::size_t>(map.grid.columns) +
-                                      static_cast<std::size_t>(col);
-            const TerrainMask mask = context.options.terrain ? map.terrain[index] : 0;
-            const auto first = static_cast<std::size_t>(std::countr_zero(mask));
-            groups[first < plain ? first : plain].push_back(hex);
-            if (std::popcount(mask) > 1) banded.push_back({hex, mask});
-        }
-    }
+    context.for_each_visible_cell([&](HexCoord hex, TerrainMask mask) {
+        const auto first = static_cast<std::size_t>(std::countr_zero(mask));
+        groups[first < plain ? first : plain].push_back(hex);
+        if (std::popcount(mask) > 1) banded.push_back({hex, mask});
+    });
     return groups;
 }
 
