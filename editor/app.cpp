@@ -3,10 +3,12 @@
 
 #include <wx/app.h>
 #include <wx/cmdline.h>
+#include <wx/config.h>
 #include <wx/dcclient.h>
 #include <wx/dcscreen.h>
 #include <wx/dcmemory.h>
 #include <wx/image.h>
+#include <wx/log.h>
 #include <wx/timer.h>
 
 namespace sandtable::editor {
@@ -40,6 +42,17 @@ public:
         parser.Found("screenshot", &screenshot_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
         return true;
+    }
+
+    int OnExit() override {
+        // Settings are written here, so that a failure (an unwritable home) is reported on stderr;
+        // left to wx, it would be shown in a dialog after the windows are gone.
+        if (wxConfigBase* config = wxConfigBase::Set(nullptr)) {
+            wxLog* previous = wxLog::SetActiveTarget(new wxLogStderr);
+            delete config;
+            delete wxLog::SetActiveTarget(previous);
+        }
+        return wxApp::OnExit();
     }
 
     int OnRun() override {

@@ -3,95 +3,124 @@
 #include "editor/document.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
-#include <unordered_map>
 #include <wx/dataobj.h>
-#include <wx/dataview.h>
 #include <wx/dnd.h>
 
 namespace sandtable::editor {
 
-ForcesPane::ForcesPane(wxWindow* parent) : wxTreeListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(380, 300)) {
+ForcesPane::ForcesPane(wxWindow* parent)
+    : wxDataViewCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(380, 300), wxDV_MULTIPLE | wxDV_ROW_LINES),
+      model_(new ForcesTreeModel) {
+    AssociateModel(model_.get());
     // Units are dragged onto the map as their id in text.
-    wxDataViewCtrl* view = GetDataView();
-    view->EnableDragSource(wxDF_UNICODETEXT);
-    view->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
-        auto it = ids_.find(event.GetItem().GetID());
-        if (it == ids_.end()) {
+    EnableDragSource(wxDF_UNICODETEXT);
+    Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
+        const std::string id = model_->id_of(event.GetItem());
+        if (id.empty() || model_->is_side(event.GetItem())) {
             event.Veto();
             return;
         }
-        event.SetDataObject(new wxTextDataObject(wxString::FromUTF8(it->second)));
+        event.SetDataObject(new wxTextDataObject(wxString::FromUTF8(id)));
         event.SetDragFlags(wxDrag_AllowMove);
     });
     // Dropping a node on another one moves it there (to the formation, or beside the unit).
-    view->EnableDropTarget(wxDF_UNICODETEXT);
-    view->Bind(wxEVT_DATAVIEW_ITEM_DROP_POSSIBLE, [](wxDataViewEvent& event) { event.Allow(); });
-    view->Bind(wxEVT_DATAVIEW_ITEM_DROP, [this](wxDataViewEvent& event) {
+    EnableDropTarget(wxDF_UNICODETEXT);
+    Bind(wxEVT_DATAVIEW_ITEM_DROP_POSSIBLE, [](wxDataViewEvent& event) { event.Allow(); });
+    Bind(wxEVT_DATAVIEW_ITEM_DROP, [this](wxDataViewEvent& event) {
         wxTextDataObject text;
         text.SetData(wxDF_UNICODETEXT, event.GetDataSize(), event.GetDataBuffer());
-        std::string target;
-        if (auto it = ids_.find(event.GetItem().GetID()); it != ids_.end()) target = it->second;
-        if (auto it = side_items_.find(event.GetItem().GetID()); it != side_items_.end()) target = it->second;
+        const std::string target = model_->id_of(event.GetItem());
         if (!target.empty() && drop_) drop_(text.GetText().ToStdString(wxConvUTF8), target);
     });
+    Bind(wxEVT_DATAVIEW_ITEM_COLLAPSED, [this](wxDataViewEvent& event) { collapsed_.insert(model_->id_of(event.GetItem())); });
+    Bind(wxEVT_DATAVIEW_ITEM_EXPANDED, [this](wxDataViewEvent& event) { collapsed_.erase(model_->id_of(event.GetItem())); });
+}
+
+void ForcesPane::build_columns() {
+    std::vector<std::string> keys;
+    for (const auto& column : model_->columns()) keys.push_back(column.key);
+    if (keys == column_keys_) return;
+    column_keys_ = keys;
+    ClearColumns();
+    const auto& columns = model_->columns();
+    for (unsigned c = 0; c < columns.size(); ++c) {
+        const auto mode = columns[c].editable ? wxDATAVIEW_CELL_EDITABLE : wxDATAVIEW_CELL_INERT;
+        const int width = c == 0 ? 240 : c < 3 ? 80 : 70;
+        AppendTextColumn(columns[c].title, c, mode, width, c < 3 ? wxALIGN_LEFT : wxALIGN_RIGHT, wxDATAVIEW_COL_RESIZABLE);
+    }
+    SetExpanderColumn(GetColumn(0));
 }
 
 void ForcesPane::show(const Document* document) {
-    const std::string keep = selected_id();
+    const std::vector<std::string> keep = selected_ids();
+    const std::string current = model_->id_of(GetCurrentItem());
     Freeze();
-    DeleteAllItems();
-    ids_.clear();
-    side_items_.clear();
-    ClearColumns();
-    AppendColumn("Name", 180);
-    AppendColumn("Type", 80);
-    AppendColumn("Echelon", 80);
     const RulesetDefinition* ruleset = document != nullptr ? find_ruleset(document->book().ruleset) : nullptr;
-    std::vector<const AttributeDef*> columns;
-    if (ruleset != nullptr) {
-        for (const auto& def : ruleset->unit_schema.attributes) {
-            columns.push_back(&def);
-            AppendColumn(wxString::FromUTF8(def.key), 70, wxALIGN_RIGHT);
+    model_->rebuild(document != nullptr ? &document->book() : nullptr, ruleset);
+    build_columns();
+    // Containers open from the top down, each one only when the designer has not collapsed it.
+    const std::set<std::string> collapsed = collapsed_;
+    for (const wxDataViewItem& item : model_->all_items()) {
+        if (!model_->IsContainer(item) || collapsed.count(model_->id_of(item)) != 0) continue;
+        bool parents_open = true;
+        for (wxDataViewItem up = model_->GetParent(item); up.IsOk(); up = model_->GetParent(up)) {
+            if (collapsed.count(model_->id_of(up)) != 0) parents_open = false;
         }
+        if (parents_open) Expand(item);
     }
-    if (document != nullptr) {
-        for (const auto& side : document->book().forces.sides) {
-            const wxTreeListItem side_item = AppendItem(GetRootItem(), wxString::FromUTF8(side.name));
-            side_items_.emplace(side_item.GetID(), side.id);
-            std::unordered_map<std::string, wxTreeListItem> items;
-            for (const auto& node : side.nodes) {
-                const wxTreeListItem parent = node.parent.empty() ? side_item : items.at(node.parent);
-                const wxTreeListItem item = AppendItem(parent, wxString::FromUTF8(node.name));
-                SetItemText(item, 1, wxString::FromUTF8(node.type));
-                SetItemText(item, 2, wxString::FromUTF8(node.echelon));
-                for (std::size_t c = 0; c < columns.size(); ++c) {
-                    auto it = node.attributes.find(columns[c]->key);
-                    if (it != node.attributes.end()) {
-                        SetItemText(item, static_cast<unsigned>(3 + c), wxString::FromUTF8(to_text(it->second)));
-                    }
-                }
-                items.emplace(node.id, item);
-                ids_.emplace(item.GetID(), node.id);
-            }
-            Expand(side_item);
-            for (const auto& [id, item] : items) Expand(item);
-        }
-    }
+    collapsed_ = collapsed;
     Thaw();
-    if (!keep.empty()) select_id(keep);
+    wxDataViewItemArray selection;
+    for (const auto& id : keep) {
+        if (auto item = model_->item_of(id); item.IsOk()) selection.Add(item);
+    }
+    SetSelections(selection);
+    if (auto item = model_->item_of(current); item.IsOk()) SetCurrentItem(item);
+}
+
+std::vector<std::string> ForcesPane::selected_ids() const {
+    wxDataViewItemArray items;
+    GetSelections(items);
+    std::vector<std::string> ids;
+    for (const auto& item : model_->all_items()) {
+        if (model_->is_side(item)) continue;
+        for (const auto& selected : items) {
+            if (selected == item) ids.push_back(model_->id_of(item));
+        }
+    }
+    return ids;
 }
 
 std::string ForcesPane::selected_id() const {
-    const wxTreeListItem item = GetSelection();
-    if (!item.IsOk()) return {};
-    auto it = ids_.find(item.GetID());
-    return it == ids_.end() ? std::string{} : it->second;
+    const wxDataViewItem current = GetCurrentItem();
+    if (current.IsOk() && IsSelected(current) && !model_->is_side(current)) return model_->id_of(current);
+    const auto ids = selected_ids();
+    return ids.empty() ? std::string{} : ids.front();
 }
 
 void ForcesPane::select_id(const std::string& id) {
-    for (const auto& [item, node] : ids_) {
-        if (node == id) {
-            Select(wxTreeListItem(static_cast<wxTreeListItem::Type>(item)));
+    const wxDataViewItem item = model_->item_of(id);
+    if (!item.IsOk()) return;
+    UnselectAll();
+    EnsureVisible(item);
+    Select(item);
+    SetCurrentItem(item);
+}
+
+void ForcesPane::select_all_nodes() {
+    wxDataViewItemArray items;
+    for (const auto& item : model_->all_items()) {
+        if (!model_->is_side(item)) items.Add(item);
+    }
+    SetSelections(items);
+}
+
+void ForcesPane::edit_cell(const std::string& id, const std::string& column) {
+    const wxDataViewItem item = model_->item_of(id);
+    for (unsigned c = 0; c < column_keys_.size(); ++c) {
+        if (column_keys_[c] == column && item.IsOk()) {
+            select_id(id);
+            EditItem(item, GetColumn(c));
             return;
         }
     }

@@ -82,6 +82,10 @@ void MainFrame::on_select_all(wxCommandEvent& event) {
     wxWindow* focus = FindFocus();
     if (focus != nullptr && (focus == schedule_ || schedule_->IsDescendant(focus))) {
         schedule_->SelectAll();
+    } else if (focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus))) {
+        forces_->select_all_nodes();
+    } else if (focus == canvas_) {
+        canvas_->select_all_units();
     } else {
         event.Skip();
     }
@@ -185,8 +189,8 @@ void MainFrame::build_panes() {
         }
     });
     project_tree_->Bind(wxEVT_TREE_ITEM_MENU, &MainFrame::on_project_menu, this);
-    forces_->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &MainFrame::on_forces_menu, this);
-    forces_->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) {
+    forces_->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, &MainFrame::on_forces_menu, this);
+    forces_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
         properties_->show(document_.get(), forces_->selected_id());
     });
     canvas_->on_selection([this](const std::vector<std::string>& units) {
@@ -202,17 +206,16 @@ void MainFrame::build_panes() {
     });
     diagnostics_->on_activate([this](const Diagnostic& diagnostic) { show_diagnostic(diagnostic); });
     forces_->on_drop([this](const std::string& id, const std::string& target) { move_node(id, target); });
-    // Double-click or F2 renames the unit or formation.
-    auto ask_rename = [this] {
-        const ForceNode* node = document_ ? document_->book().forces.node(forces_->selected_id()) : nullptr;
-        if (node == nullptr) return;
-        wxTextEntryDialog dialog(this, "Name:", "Rename " + wxString::FromUTF8(node->name), wxString::FromUTF8(node->name));
-        if (dialog.ShowModal() == wxID_OK) rename_node(node->id, dialog.GetValue().ToStdString(wxConvUTF8));
-    };
-    forces_->Bind(wxEVT_TREELIST_ITEM_ACTIVATED, [ask_rename](wxTreeListEvent&) { ask_rename(); });
-    forces_->GetDataView()->Bind(wxEVT_KEY_DOWN, [ask_rename](wxKeyEvent& event) {
-        if (event.GetKeyCode() == WXK_F2) {
-            ask_rename();
+    forces_->on_edit([this](const std::string& id, const std::string& column, const std::string& text) {
+        return edit_force_cell(id, column, text);
+    });
+    // Double-click or F2 edits the name in place.
+    forces_->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, [this](wxDataViewEvent& event) {
+        forces_->edit_cell(forces_->model().id_of(event.GetItem()), "name");
+    });
+    forces_->Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
+        if (event.GetKeyCode() == WXK_F2 && !forces_->selected_id().empty()) {
+            forces_->edit_cell(forces_->selected_id(), "name");
         } else {
             event.Skip();
         }

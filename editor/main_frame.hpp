@@ -12,7 +12,7 @@
 #include <wx/timer.h>
 #include <functional>
 #include <wx/treectrl.h>
-#include <wx/treelist.h>
+#include <wx/dataview.h>
 
 namespace sandtable::editor {
 
@@ -54,6 +54,9 @@ public:
     // The forces pane's clipboard: copy or cut the selected unit or formation (with what it holds),
     // paste copies under the selected formation, beside the selected unit, or into the first side.
     bool rename_node(const std::string& id, const std::string& name);
+    // A cell typed into the forces pane: a name or an attribute. A value the unit schema refuses
+    // is not stored; the status bar says why.
+    bool edit_force_cell(const std::string& id, const std::string& column, const std::string& text);
     bool copy_selected_node();
     bool cut_selected_node();
     std::string paste_node();
@@ -76,7 +79,7 @@ private:
     void detach_views();
     void update_title();
     void on_project_menu(wxTreeEvent& event);
-    void on_forces_menu(wxTreeListEvent& event);
+    void on_forces_menu(wxDataViewEvent& event);
     void on_delete(wxCommandEvent&);
     void on_find(wxCommandEvent&);
     void on_clipboard(wxCommandEvent&);

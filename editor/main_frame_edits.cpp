@@ -12,7 +12,9 @@
 #include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <fmt/format.h>
 #include <wx/menu.h>
 #include <wx/textdlg.h>
 
@@ -103,9 +105,25 @@ std::string MainFrame::duplicate_selected_node() {
 
 void MainFrame::delete_selected_node() {
     if (!document_) return;
-    const std::string id = forces_->selected_id();
-    if (id.empty()) return;
-    document_->commands().execute(make_remove_force_node(document_->book().forces, id));
+    const Forces& forces = document_->book().forces;
+    // Only the topmost selected nodes: their subtrees go with them.
+    std::vector<std::string> roots;
+    const std::vector<std::string> selected = forces_->selected_ids();
+    for (const auto& id : selected) {
+        bool inside_another = false;
+        for (const ForceNode* node = forces.node(id); node != nullptr && !node->parent.empty(); node = forces.node(node->parent)) {
+            if (std::find(selected.begin(), selected.end(), node->parent) != selected.end()) inside_another = true;
+        }
+        if (!inside_another) roots.push_back(id);
+    }
+    if (roots.empty()) return;
+    if (roots.size() == 1) {
+        document_->commands().execute(make_remove_force_node(forces, roots.front()));
+        return;
+    }
+    document_->commands().begin(fmt::format("Delete {} units and formations", roots.size()));
+    for (const auto& id : roots) document_->commands().execute(make_remove_force_node(document_->book().forces, id));
+    document_->commands().commit();
 }
 
 bool MainFrame::move_node(const std::string& id, const std::string& target) {
@@ -170,6 +188,37 @@ bool MainFrame::rename_node(const std::string& id, const std::string& name) {
             return n != nullptr ? &n->name : nullptr;
         },
         name));
+    return true;
+}
+
+bool MainFrame::edit_force_cell(const std::string& id, const std::string& column, const std::string& text) {
+    if (!document_) return false;
+    const Book& book = document_->book();
+    if (column == "name") {
+        if (book.forces.side(id) == nullptr) return rename_node(id, text);
+        if (text.empty()) return false;
+        document_->commands().execute(std::make_unique<ChangeValue<std::string>>(
+            "Rename side " + id + " to " + text,
+            [id](Book& b) -> std::string* {
+                Side* side = b.forces.side(id);
+                return side != nullptr ? &side->name : nullptr;
+            },
+            text));
+        return true;
+    }
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    const AttributeDef* def = ruleset != nullptr ? ruleset->unit_schema.find(column) : nullptr;
+    const ForceNode* node = book.forces.node(id);
+    if (def == nullptr || node == nullptr) return false;
+    std::string error;
+    auto value = UnitSchema::parse_value(*def, text, error);
+    if (value) error = UnitSchema::check_value(*def, *value);
+    if (!error.empty()) {
+        wxBell();
+        SetStatusText(wxString::FromUTF8(fmt::format("{} of {} not changed: {}", def->label, node->name, error)));
+        return false;
+    }
+    document_->commands().execute(make_set_attribute(id, def->key, std::move(*value)));
     return true;
 }
 
@@ -242,7 +291,7 @@ void MainFrame::on_project_menu(wxTreeEvent& event) {
     }
 }
 
-void MainFrame::on_forces_menu(wxTreeListEvent&) {
+void MainFrame::on_forces_menu(wxDataViewEvent&) {
     if (!document_) return;
     wxMenu menu;
     menu.Append(kAddUnit, "Add unit");

@@ -275,7 +275,7 @@ void MapCanvas::draw_selection(void* cairo_context) const {
 }
 
 void MapCanvas::select_in_rectangle(const wxRect& device) {
-    selection_.clear();
+    std::vector<HexCoord> hexes;
     if (document_ != nullptr) {
         const GameMap* map = scenario_map(*document_, scenario_);
         if (map != nullptr && map->kind == MapKind::Hex) {
@@ -283,11 +283,30 @@ void MapCanvas::select_in_rectangle(const wxRect& device) {
                 const HexCoord hex = map->hex.coord_at(i);
                 const DevicePoint c = view_.to_device(hex_to_point(map->hex.grid.geometry, hex));
                 if (device.Contains(wxPoint(static_cast<int>(std::lround(c.x)), static_cast<int>(std::lround(c.y))))) {
-                    selection_.push_back(hex);
+                    hexes.push_back(hex);
                 }
             }
         }
     }
+    select_hexes(std::move(hexes));
+}
+
+void MapCanvas::select_all_units() {
+    std::vector<HexCoord> hexes;
+    const GameMap* map = document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr;
+    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
+    if (resolved && map->kind == MapKind::Hex) {
+        for (const auto& placement : resolved.scenario->setup) {
+            if (placement.location.kind != LocationKind::Hex || placement.state == UnitState::Eliminated) continue;
+            const auto found = map->hex.find_label(placement.location.ref);
+            if (found && std::find(hexes.begin(), hexes.end(), *found.hex) == hexes.end()) hexes.push_back(*found.hex);
+        }
+    }
+    select_hexes(std::move(hexes));
+}
+
+void MapCanvas::select_hexes(std::vector<HexCoord> hexes) {
+    selection_ = std::move(hexes);
     selected_ = selection_.empty() ? std::nullopt : std::optional<HexCoord>(selection_.front());
     Refresh();
     std::vector<std::string> units;

@@ -46,6 +46,9 @@ public:
     [[nodiscard]] const std::vector<HexCoord>& selected_hexes() const { return selection_; }
     // Selects the hexes whose centres lie in a rectangle of the view.
     void select_in_rectangle(const wxRect& device);
+    // Selects every hex that holds a unit of the scenario (Select All).
+    void select_all_units();
+    void select_hexes(std::vector<HexCoord> hexes);
     // The units of the current scenario's setup in a hex, bottom of the stack first.
     [[nodiscard]] std::vector<std::string> units_at(HexCoord hex) const;
     [[nodiscard]] std::optional<HexCoord> hex_at(wxPoint device) const;

@@ -4,6 +4,10 @@ set -euo pipefail
 editor=$1 book=$2 out=$3
 rm -f "$out"
 "$editor" "$book" --screenshot "$out"
+# Settings that cannot be written (no home directory) are reported, not a crash on exit.
+rm -f "$out.nohome.png"
+HOME="$(dirname "$out")/no-such-home" "$editor" "$book" --screenshot "$out.nohome.png" 2>"$out.nohome.log"
+test -s "$out.nohome.png"
 python3 - "$out" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()

@@ -1,0 +1,106 @@
+#include "editor/forces_tree_model.hpp"
+
+#include <algorithm>
+
+namespace sandtable::editor {
+
+void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset) {
+    columns_ = {{"Name", "name", true}, {"Type", "type", false}, {"Echelon", "echelon", false}};
+    std::vector<const AttributeDef*> attributes;
+    if (ruleset != nullptr) {
+        for (const auto& def : ruleset->unit_schema.attributes) {
+            attributes.push_back(&def);
+            columns_.push_back({wxString::FromUTF8(def.key), def.key, true});
+        }
+    }
+    rows_.clear();
+    sides_.clear();
+    by_id_.clear();
+    if (book != nullptr) {
+        for (const auto& side : book->forces.sides) {
+            auto& side_row = *rows_.emplace_back(std::make_unique<Row>());
+            side_row.id = side.id;
+            side_row.side = true;
+            side_row.cells.assign(columns_.size(), wxString());
+            side_row.cells[0] = wxString::FromUTF8(side.name);
+            side_row.editable.assign(columns_.size(), false);
+            side_row.editable[0] = true;
+            sides_.push_back(&side_row);
+            by_id_.emplace(side.id, &side_row);
+            for (const auto& node : side.nodes) {
+                auto& r = *rows_.emplace_back(std::make_unique<Row>());
+                r.id = node.id;
+                r.formation = node.kind == ForceNodeKind::Formation;
+                r.parent = node.parent.empty() ? &side_row : by_id_.at(node.parent);
+                r.parent->children.push_back(&r);
+                r.cells = {wxString::FromUTF8(node.name), wxString::FromUTF8(node.type), wxString::FromUTF8(node.echelon)};
+                r.editable = {true, false, false};
+                for (const AttributeDef* def : attributes) {
+                    auto it = node.attributes.find(def->key);
+                    r.cells.push_back(it == node.attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second)));
+                    r.editable.push_back(def->applies_to.empty() ||
+                                         std::find(def->applies_to.begin(), def->applies_to.end(), node.type) != def->applies_to.end());
+                }
+                by_id_.emplace(node.id, &r);
+            }
+        }
+    }
+    Cleared();
+}
+
+wxDataViewItem ForcesTreeModel::item_of(const std::string& id) const {
+    auto it = by_id_.find(id);
+    return it == by_id_.end() ? wxDataViewItem() : wxDataViewItem(it->second);
+}
+
+std::string ForcesTreeModel::id_of(const wxDataViewItem& item) const { return item.IsOk() ? row(item)->id : std::string{}; }
+
+bool ForcesTreeModel::is_side(const wxDataViewItem& item) const { return item.IsOk() && row(item)->side; }
+
+wxDataViewItemArray ForcesTreeModel::all_items() const {
+    wxDataViewItemArray items;
+    for (const auto& r : rows_) items.Add(wxDataViewItem(r.get()));
+    return items;
+}
+
+void ForcesTreeModel::GetValue(wxVariant& value, const wxDataViewItem& item, unsigned int column) const {
+    const Row* r = row(item);
+    value = column < r->cells.size() ? r->cells[column] : wxString();
+}
+
+bool ForcesTreeModel::SetValue(const wxVariant& value, const wxDataViewItem& item, unsigned int column) {
+    Row* r = row(item);
+    if (column >= r->cells.size() || !r->editable[column] || !edit_) return false;
+    const wxString text = value.GetString();
+    if (text == r->cells[column]) return false;
+    if (!edit_(r->id, columns_[column].key, text.ToStdString(wxConvUTF8))) return false;
+    r->cells[column] = text;  // shown until the pane is rebuilt from the book
+    return true;
+}
+
+bool ForcesTreeModel::IsEnabled(const wxDataViewItem& item, unsigned int column) const {
+    const Row* r = row(item);
+    return column < r->editable.size() && (r->editable[column] || !columns_[column].editable);
+}
+
+bool ForcesTreeModel::GetAttr(const wxDataViewItem& item, unsigned int, wxDataViewItemAttr& attr) const {
+    if (!row(item)->side && !row(item)->formation) return false;
+    attr.SetBold(true);
+    return true;
+}
+
+wxDataViewItem ForcesTreeModel::GetParent(const wxDataViewItem& item) const {
+    return item.IsOk() && row(item)->parent != nullptr ? wxDataViewItem(row(item)->parent) : wxDataViewItem();
+}
+
+bool ForcesTreeModel::IsContainer(const wxDataViewItem& item) const {
+    return !item.IsOk() || row(item)->side || row(item)->formation;
+}
+
+unsigned int ForcesTreeModel::GetChildren(const wxDataViewItem& item, wxDataViewItemArray& children) const {
+    const std::vector<Row*>& rows = item.IsOk() ? row(item)->children : sides_;
+    for (Row* r : rows) children.Add(wxDataViewItem(r));
+    return static_cast<unsigned>(rows.size());
+}
+
+}  // namespace sandtable::editor
