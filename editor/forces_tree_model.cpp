@@ -13,12 +13,18 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
             columns_.push_back({wxString::FromUTF8(def.key), def.key, true});
         }
     }
+    for (auto& [key, r] : pool_) {
+        r->parent = nullptr;
+        r->children.clear();
+        r->cells.assign(columns_.size(), wxString());
+        r->editable.assign(columns_.size(), false);
+    }
     rows_.clear();
     sides_.clear();
     by_id_.clear();
     if (book != nullptr) {
         for (const auto& side : book->forces.sides) {
-            auto& side_row = *rows_.emplace_back(std::make_unique<Row>());
+            Row& side_row = reuse("side:" + side.id);
             side_row.id = side.id;
             side_row.side = true;
             side_row.cells.assign(columns_.size(), wxString());
@@ -28,7 +34,7 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
             sides_.push_back(&side_row);
             by_id_.emplace(side.id, &side_row);
             for (const auto& node : side.nodes) {
-                auto& r = *rows_.emplace_back(std::make_unique<Row>());
+                Row& r = reuse("node:" + node.id);
                 r.id = node.id;
                 r.formation = node.kind == ForceNodeKind::Formation;
                 r.parent = node.parent.empty() ? &side_row : by_id_.at(node.parent);
@@ -48,6 +54,13 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
     Cleared();
 }
 
+ForcesTreeModel::Row& ForcesTreeModel::reuse(const std::string& key) {
+    std::unique_ptr<Row>& slot = pool_[key];
+    if (!slot) slot = std::make_unique<Row>();
+    rows_.push_back(slot.get());
+    return *slot;
+}
+
 wxDataViewItem ForcesTreeModel::item_of(const std::string& id) const {
     auto it = by_id_.find(id);
     return it == by_id_.end() ? wxDataViewItem() : wxDataViewItem(it->second);
@@ -59,7 +72,7 @@ bool ForcesTreeModel::is_side(const wxDataViewItem& item) const { return item.Is
 
 wxDataViewItemArray ForcesTreeModel::all_items() const {
     wxDataViewItemArray items;
-    for (const auto& r : rows_) items.Add(wxDataViewItem(r.get()));
+    for (Row* r : rows_) items.Add(wxDataViewItem(r));
     return items;
 }
 

@@ -59,9 +59,14 @@ private:
         std::vector<bool> editable;
     };
     static Row* row(const wxDataViewItem& item) { return static_cast<Row*>(item.GetID()); }
+    Row& reuse(const std::string& key);
 
     std::vector<ForcesColumn> columns_;
-    std::vector<std::unique_ptr<Row>> rows_;
+    // Every row ever shown, kept for the model's lifetime under "side:" or "node:" plus its id:
+    // the control may still hold an item from before a rebuild (a deferred scroll into view),
+    // so an item must never dangle. A row that left the book stays detached and empty.
+    std::unordered_map<std::string, std::unique_ptr<Row>> pool_;
+    std::vector<Row*> rows_;  // the rows of the current book, sides first then their nodes
     std::vector<Row*> sides_;
     std::unordered_map<std::string, Row*> by_id_;
     EditHandler edit_;
