@@ -1,6 +1,7 @@
 #include "editor/diagnostics_pane.hpp"
 #include "editor/editor_window_fixture.hpp"
 #include "editor/gui_test_support.hpp"
+#include "editor/x11_wheel.hpp"
 #include "editor/forces_pane.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
@@ -65,12 +66,17 @@ TEST_F(EditorWindow, DraggingPansAndTheWheelZoomsAboutTheCursor) {
     EXPECT_NEAR(after.x, anchor.x, 1e-6);
     EXPECT_NEAR(after.y, anchor.y, 1e-6);
 
-    wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
-    wheel.SetPosition(local);
-    wheel.m_wheelRotation = -120;
-    wheel.m_wheelDelta = 120;
-    canvas->GetEventHandler()->ProcessEvent(wheel);
+    // The real wheel, through the X server: one click towards the user zooms out by 1.2 about
+    // the pointer, two away from the user zoom in twice.
+    ASSERT_TRUE(test::turn_wheel_at(from, -1));
+    settle(150);
     EXPECT_NEAR(canvas->view().scale, scale * 2.0 / 1.2, 1e-9);
+    const MapPoint held = canvas->view().to_map({static_cast<double>(local.x), static_cast<double>(local.y)});
+    EXPECT_NEAR(held.x, anchor.x, 1e-6);
+    EXPECT_NEAR(held.y, anchor.y, 1e-6);
+    ASSERT_TRUE(test::turn_wheel_at(from, 2));
+    settle(150);
+    EXPECT_NEAR(canvas->view().scale, scale * 2.0 * 1.2, 1e-9);
 }
 
 TEST_F(EditorWindow, ScrollBarsFollowTheViewAndMoveIt) {

@@ -130,5 +130,37 @@ TEST_F(EditorWindow, SelectAllOnTheMapSelectsEveryStackAndDeleteClearsTheSetup) 
     EXPECT_EQ(document.book(), original);
 }
 
+TEST_F(EditorWindow, AUnitDraggedFromTheForcesTreeOntoAHexIsPlacedThere) {
+    ForcesPane* forces = frame_->forces();
+    MapCanvas* canvas = frame_->canvas();
+    Document& document = *frame_->document();
+    ASSERT_EQ(document.book().scenario("first-day")->placement("cs-heth"), nullptr);
+    const HexCoord k5 = document.book().map("board")->hex.find_label("K5").hex.value();
+    const wxDataViewItem item = forces->model().item_of("cs-heth");
+    forces->EnsureVisible(item);
+    settle(100);
+    const wxRect row = forces->GetItemRect(item, forces->GetColumn(0));
+    ASSERT_FALSE(row.IsEmpty());
+    const wxPoint from = forces->ClientToScreen(wxPoint(row.x + row.width / 2, row.y + row.height / 2));
+    const wxPoint to = canvas->ClientToScreen(canvas->device_of(k5));
+
+    // A real drag: press on the row, move past the drag threshold, travel to the hex, release.
+    wxUIActionSimulator sim;
+    sim.MouseMove(from);
+    settle(50);
+    sim.MouseDown();
+    settle(50);
+    for (int step = 1; step <= 20; ++step) {
+        sim.MouseMove(from + (to - from) * step / 20);
+        settle(30);
+    }
+    sim.MouseUp();
+    settle(300);
+    const Placement* placed = document.book().scenario("first-day")->placement("cs-heth");
+    ASSERT_NE(placed, nullptr);
+    EXPECT_EQ(placed->location.ref, "K5");
+    EXPECT_EQ(document.commands().undo_name(), "Move Heth to K5");
+}
+
 }  // namespace
 }  // namespace sandtable::editor
