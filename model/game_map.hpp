@@ -3,8 +3,10 @@
 // identity until their own model lands.
 #include "model/hex_map.hpp"
 #include "model/map_kind.hpp"
+#include "model/reference_layer.hpp"
 
 #include <string>
+#include <vector>
 
 namespace sandtable {
 
@@ -14,6 +16,10 @@ struct GameMap {
     MapKind kind = MapKind::Hex;
     std::string units = "px";  // unit of map coordinates: "px", "mm", "in", or "m" of a CRS
     HexMap hex;                // used when kind == MapKind::Hex
+    // The coordinate reference system of map coordinates ("EPSG:26918", WKT or a PROJ string);
+    // empty when the map is not tied to the earth (a scan in pixels, a board in mm).
+    std::string crs;
+    std::vector<ReferenceLayer> layers;  // drawn under the game data, first at the bottom
     friend bool operator==(const GameMap&, const GameMap&) = default;
 };
 

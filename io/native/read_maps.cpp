@@ -13,11 +13,6 @@ namespace sandtable::native {
 
 namespace {
 
-bool is_colour(std::string_view text) {
-    return text.size() == 7 && text[0] == '#' &&
-           std::all_of(text.begin() + 1, text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
-}
-
 std::vector<TerrainDef> read_catalogue(Reader& reader, pugi::xml_node node, const char* item) {
     std::vector<TerrainDef> catalogue;
     if (!node) return catalogue;
@@ -26,13 +21,10 @@ std::vector<TerrainDef> read_catalogue(Reader& reader, pugi::xml_node node, cons
     for (auto entry : node.children(item)) {
         reader.only_attributes(entry, {"id", "name", "colour"});
         reader.only_children(entry, {});
-        TerrainDef def{reader.required(entry, "id"), reader.required(entry, "name"), reader.required(entry, "colour")};
+        TerrainDef def{reader.required(entry, "id"), reader.required(entry, "name"), reader.colour(entry, "colour", true)};
         if (!is_valid_id(def.id) || def.id.find('+') != std::string::npos || def.id.find('*') != std::string::npos) {
             reader.fail(entry, "load.bad-id",
                         fmt::format("\"{}\" is not a valid {} type id: expected letters, digits, '_', '.', ':' or '-'", def.id, item));
-        }
-        if (!is_colour(def.colour)) {
-            reader.fail(entry, "load.bad-value", fmt::format("colour=\"{}\": expected #rrggbb, such as #2e7d32", def.colour));
         }
         for (const auto& other : catalogue) {
             if (other.id == def.id) reader.fail(entry, "load.duplicate-id", fmt::format("duplicate {} type \"{}\"", item, def.id));
@@ -58,25 +50,29 @@ void Reader::read_maps(pugi::xml_node node) {
         map.name = required(map_node, "name");
         map.units = optional(map_node, "units");
         if (map.units.empty()) map.units = "px";
+        map.crs = optional(map_node, "crs");
         const std::string_view element = map_node.name();
         if (element == "hex-map") {
             map.kind = MapKind::Hex;
             read_hex_map(map_node, map);
         } else {
             map.kind = element == "area-map" ? MapKind::Area : MapKind::FreeForm;
-            only_attributes(map_node, {"id", "name", "units"});
-            only_children(map_node, {});
+            only_attributes(map_node, {"id", "name", "units", "crs"});
+            only_children(map_node, {"imagery"});
+            at_most_once(map_node, {"imagery"});
+            read_reference_layers(map_node.child("imagery"), map);
         }
         book.maps.push_back(std::move(map));
     }
 }
 
 void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
-    only_attributes(node, {"id", "name", "units"});
+    only_attributes(node, {"id", "name", "units", "crs"});
     only_children(node, {"grid", "labels", "terrain-types", "hexside-types", "terrain", "hexsides", "roads", "places",
-                         "objectives", "edges"});
+                         "objectives", "edges", "imagery"});
     at_most_once(node, {"grid", "labels", "terrain-types", "hexside-types", "terrain", "hexsides", "roads", "places",
-                        "objectives", "edges"});
+                        "objectives", "edges", "imagery"});
+    read_reference_layers(node.child("imagery"), game_map);
     HexMap& map = game_map.hex;
 
     const auto grid = node.child("grid");

@@ -41,6 +41,8 @@ public:
                                        long long max) const;
     [[nodiscard]] double number(pugi::xml_node node, const char* attribute) const;
     [[nodiscard]] bool flag(pugi::xml_node node, const char* attribute, bool fallback) const;
+    // A #rrggbb colour; an absent optional attribute reads as empty.
+    [[nodiscard]] std::string colour(pugi::xml_node node, const char* attribute, bool is_required) const;
     [[nodiscard]] std::vector<std::string> id_list(pugi::xml_node node, const char* attribute, bool required) const;
     [[nodiscard]] std::string text_of(pugi::xml_node node) const;
     [[nodiscard]] int line_of(pugi::xml_node node) const;
@@ -50,6 +52,7 @@ public:
     void read_turn_track(pugi::xml_node node);
     void read_maps(pugi::xml_node node);
     void read_hex_map(pugi::xml_node node, GameMap& map);
+    void read_reference_layers(pugi::xml_node node, GameMap& map);
     void read_forces(pugi::xml_node node);
     void read_rules_data(pugi::xml_node node);
     void read_scenarios(pugi::xml_node node);

@@ -55,6 +55,30 @@ std::string hexside_token(const HexMap& map, HexsideKey side) {
     return map.label(other) + "/" + std::string(hexside_direction_name(orientation, side.direction + 3));
 }
 
+void write_reference_layers(pugi::xml_node node, const std::vector<ReferenceLayer>& layers) {
+    if (layers.empty()) return;
+    auto imagery = node.append_child("imagery");
+    for (const auto& layer : layers) {
+        const bool vector = layer.kind == ReferenceLayerKind::Vector;
+        auto item = imagery.append_child(vector ? "vector" : "raster");
+        item.append_attribute("id").set_value(layer.id.c_str());
+        item.append_attribute("name").set_value(layer.name.c_str());
+        item.append_attribute("path").set_value(layer.path.c_str());
+        if (vector) set_optional(item, "layer", layer.source_layer);
+        if (!layer.visible) item.append_attribute("visible").set_value("false");
+        if (layer.opacity != 1.0) item.append_attribute("opacity").set_value(number_text(layer.opacity).c_str());
+        if (!vector) continue;
+        set_optional(item, "style-by", layer.style_attribute);
+        for (const auto& style : layer.styles) {
+            auto style_node = item.append_child("style");
+            set_optional(style_node, "value", style.value);
+            style_node.append_attribute("stroke").set_value(style.stroke.c_str());
+            set_optional(style_node, "fill", style.fill);
+            style_node.append_attribute("width").set_value(number_text(style.width).c_str());
+        }
+    }
+}
+
 void write_hex_map(pugi::xml_node node, const HexMap& map) {
     auto grid = node.append_child("grid");
     grid.append_attribute("orientation").set_value(std::string(name_of(map.grid.geometry.orientation)).c_str());
@@ -267,7 +291,9 @@ std::string serialize_book(const Book& book) {
             node.append_attribute("id").set_value(map.id.c_str());
             node.append_attribute("name").set_value(map.name.c_str());
             node.append_attribute("units").set_value(map.units.c_str());
+            set_optional(node, "crs", map.crs);
             if (map.kind == MapKind::Hex) write_hex_map(node, map.hex);
+            write_reference_layers(node, map.layers);
         }
     }
     write_forces(root, book.forces);

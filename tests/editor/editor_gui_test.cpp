@@ -69,13 +69,13 @@ TEST_F(EditorWindow, DraggingPansAndTheWheelZoomsAboutTheCursor) {
     // The real wheel, through the X server: one click towards the user zooms out by 1.2 about
     // the pointer, two away from the user zoom in twice.
     ASSERT_TRUE(test::turn_wheel_at(from, -1));
-    settle(150);
+    test::settle_until([&] { return std::abs(canvas->view().scale - scale * 2.0) > 1e-9; });
     EXPECT_NEAR(canvas->view().scale, scale * 2.0 / 1.2, 1e-9);
     const MapPoint held = canvas->view().to_map({static_cast<double>(local.x), static_cast<double>(local.y)});
     EXPECT_NEAR(held.x, anchor.x, 1e-6);
     EXPECT_NEAR(held.y, anchor.y, 1e-6);
     ASSERT_TRUE(test::turn_wheel_at(from, 2));
-    settle(150);
+    test::settle_until([&] { return std::abs(canvas->view().scale - scale * 2.0 * 1.2) < 1e-9; });
     EXPECT_NEAR(canvas->view().scale, scale * 2.0 * 1.2, 1e-9);
 }
 

@@ -36,19 +36,20 @@ TEST_F(EditorWindow, AttributesAndNamesAreTypedInPlaceInTheForcesTree) {
     wxUIActionSimulator sim;
     forces->SetFocus();
     forces->edit_cell("cs-heth", "combat");
-    settle(200);
+    settle(400);
     // Editing starts with the cell's text selected, so typing replaces it.
     sim.Text("7");
     sim.Char(WXK_RETURN);
-    settle(200);
+    test::settle_until([&] { return combat_of(document, "cs-heth") != 5; });
     EXPECT_EQ(combat_of(document, "cs-heth"), 7);
     EXPECT_EQ(document.commands().undo_name(), "Set combat of cs-heth");
 
     forces->edit_cell("cs-heth", "name");
-    settle(200);
+    settle(400);
     sim.Text("Heth Division");
     sim.Char(WXK_RETURN);
-    settle(200);
+    test::settle_until([&] { return document.book().forces.node("cs-heth")->name == "Heth Division"; });
+    settle(100);
     EXPECT_EQ(document.book().forces.node("cs-heth")->name, "Heth Division");
     EXPECT_EQ(forces->selected_id(), "cs-heth");
 
@@ -66,10 +67,10 @@ TEST_F(EditorWindow, TheForcesTreeRefusesATypedValueOutsideTheSchema) {
     wxUIActionSimulator sim;
     forces->SetFocus();
     forces->edit_cell("cs-heth", "combat");
-    settle(200);
+    settle(400);
     sim.Text("99");
     sim.Char(WXK_RETURN);
-    settle(200);
+    test::settle_until([&] { return frame_->GetStatusBar()->GetStatusText(0).Contains("not changed"); });
     EXPECT_EQ(combat_of(document, "cs-heth"), 5);
     EXPECT_FALSE(document.modified());
     const wxString status = frame_->GetStatusBar()->GetStatusText(0);
@@ -96,10 +97,10 @@ TEST_F(EditorWindow, SelectAllInTheForcesTreeThenDeleteRemovesEverythingInOneSte
     settle(100);
     wxUIActionSimulator sim;
     sim.Char('a', wxMOD_CONTROL);
-    settle(100);
+    test::settle_until([&] { return forces->selected_ids().size() == node_count(original); });
     EXPECT_EQ(forces->selected_ids().size(), node_count(original));
     sim.Char(WXK_DELETE);
-    settle(100);
+    test::settle_until([&] { return node_count(document.book()) == 0; });
     EXPECT_EQ(node_count(document.book()), 0U);
     EXPECT_EQ(document.commands().undo_name(), fmt::format("Delete {} units and formations", node_count(original, true)));
     send_menu(*frame_, wxID_UNDO);
@@ -115,7 +116,7 @@ TEST_F(EditorWindow, SelectAllOnTheMapSelectsEveryStackAndDeleteClearsTheSetup) 
     settle(100);
     wxUIActionSimulator sim;
     sim.Char('a', wxMOD_CONTROL);
-    settle(100);
+    test::settle_until([&] { return canvas->selected_hexes().size() > 1; });
     std::vector<std::string> hexes;
     for (const auto& placement : original.scenario("first-day")->setup) {
         if (std::find(hexes.begin(), hexes.end(), placement.location.ref) == hexes.end()) hexes.push_back(placement.location.ref);
@@ -123,7 +124,7 @@ TEST_F(EditorWindow, SelectAllOnTheMapSelectsEveryStackAndDeleteClearsTheSetup) 
     ASSERT_GT(hexes.size(), 1U);
     EXPECT_EQ(canvas->selected_hexes().size(), hexes.size());
     sim.Char(WXK_DELETE);
-    settle(100);
+    test::settle_until([&] { return document.book().scenario("first-day")->setup.empty(); });
     EXPECT_TRUE(document.book().scenario("first-day")->setup.empty());
     send_menu(*frame_, wxID_UNDO);
     settle(100);
@@ -155,7 +156,7 @@ TEST_F(EditorWindow, AUnitDraggedFromTheForcesTreeOntoAHexIsPlacedThere) {
         settle(30);
     }
     sim.MouseUp();
-    settle(300);
+    test::settle_until([&] { return document.book().scenario("first-day")->placement("cs-heth") != nullptr; });
     const Placement* placed = document.book().scenario("first-day")->placement("cs-heth");
     ASSERT_NE(placed, nullptr);
     EXPECT_EQ(placed->location.ref, "K5");

@@ -16,6 +16,15 @@ void settle(int milliseconds) {
     }
 }
 
+bool settle_until(const std::function<bool()>& done, int timeout_ms) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > until) return false;
+        settle(10);
+    }
+    return true;
+}
+
 bool wait_for_report(editor::Document& document) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     while (document.report_generation() != document.generation()) {

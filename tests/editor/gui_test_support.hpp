@@ -1,5 +1,6 @@
 #pragma once
 // Helpers for the editor's GUI tests.
+#include <functional>
 
 namespace sandtable::editor {
 class Document;
@@ -9,6 +10,9 @@ namespace sandtable::test {
 
 // Lets the event loop run for a while, so that windows map, paint and take events.
 void settle(int milliseconds = 300);
+// Lets the event loop run until done() holds (true) or timeout_ms pass (false): for input that
+// travels through the X server, which a busy machine may deliver late.
+bool settle_until(const std::function<bool()>& done, int timeout_ms = 5000);
 // Waits (up to 10 s) for the background check of the document's latest state; false on time-out.
 bool wait_for_report(editor::Document& document);
 
