@@ -320,8 +320,9 @@ GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOp
         fit.clicks.push_back({hex, options.labels.format(axial_to_offset(kind.layout, hex)),
                               hex_to_point(trial.geometry, hex), trial.residuals[i], offsets[i].has_value()});
     }
-    for (const auto& [other_kind, other] : tried) {
-        const bool as_good = std::abs(other.rms - trial.rms) <= kSameRms * trial.geometry.size;
+    for (std::size_t i = 0; i < tried.size(); ++i) {
+        const auto& [other_kind, other] = tried[i];
+        const bool as_good = i > 0 && std::abs(other.rms - trial.rms) <= kSameRms * trial.geometry.size;
         fit.candidates.push_back({other.geometry, other_kind.layout, other.rms, as_good});
     }
     fit.notes = notes_for(fit, labelled_hexes.size(), options.labels);

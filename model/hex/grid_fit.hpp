@@ -40,7 +40,7 @@ struct GridFitCandidate {
     HexGeometry geometry;
     OffsetLayout layout = OffsetLayout::OddColumns;
     double rms = 0.0;
-    bool as_good_as_best = false;  // the clicks cannot tell it from the chosen grid
+    bool as_good_as_best = false;  // not the chosen grid, but the clicks cannot tell it from that one
 };
 
 struct GridFit {
