@@ -26,7 +26,7 @@ fs::path edited_sample(const std::string& from, const std::string& to) {
 }
 
 TEST(Cli, EverySubcommandHasHelp) {
-    for (const char* sub : {"new", "info", "validate", "upgrade"}) {
+    for (const char* sub : {"new", "info", "validate", "upgrade", "grid-fit"}) {
         const auto r = cli(std::string(sub) + " --help");
         EXPECT_EQ(r.exit_code, 0) << sub;
         EXPECT_NE(r.out.find("Usage"), std::string::npos) << sub;

@@ -1,0 +1,23 @@
+#pragma once
+// Hex centres clicked on a picture, as CSV: a header naming the columns x and y and optionally
+// label (in any order), then one click per line. Blank lines are skipped; fields may be quoted.
+#include "model/hex/grid_fit.hpp"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+struct GridClicksCsv {
+    std::vector<GridClick> clicks;
+    std::vector<int> lines;  // the line of each click, counted from 1
+    std::string error;       // "FILE:LINE: what was expected"; set when reading failed
+    explicit operator bool() const { return error.empty(); }
+};
+
+[[nodiscard]] GridClicksCsv read_grid_clicks_csv(const std::filesystem::path& path);
+[[nodiscard]] GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& file_name);
+
+}  // namespace sandtable

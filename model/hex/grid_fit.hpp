@@ -1,0 +1,79 @@
+#pragma once
+// Calibrating a hex grid over a picture: from hex centres clicked on it, some with the labels
+// printed in them, the orientation, size, origin, rotation and offset layout that put the grid's
+// centres nearest the clicks in the least-squares sense, with each click's hex and residual.
+// docs/grid-calibration.md describes the method.
+#include "model/hex/hex_coord.hpp"
+#include "model/hex/hex_geometry.hpp"
+#include "model/hex/hex_label_scheme.hpp"
+#include "model/hex/offset_coord.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+struct GridClick {
+    MapPoint point;
+    std::string label;  // the hex's printed label; empty when not given
+};
+
+struct GridFitOptions {
+    HexLabelScheme labels = HexLabelScheme::letter_number();
+    // When set, only grids with this orientation or layout are tried.
+    std::optional<HexOrientation> orientation;
+    std::optional<OffsetLayout> layout;
+};
+
+struct FittedClick {
+    HexCoord hex;       // the label's hex for a labelled click, the nearest centre otherwise
+    std::string label;  // the label of `hex` in the fitted layout
+    MapPoint centre;    // where the fitted grid puts that hex
+    double residual = 0.0;
+    bool labelled = false;
+};
+
+// One orientation and layout tried, with the best grid of that kind.
+struct GridFitCandidate {
+    HexGeometry geometry;
+    OffsetLayout layout = OffsetLayout::OddColumns;
+    double rms = 0.0;
+    bool as_good_as_best = false;  // not the chosen grid, but the clicks cannot tell it from that one
+};
+
+struct GridFit {
+    HexGeometry geometry;
+    OffsetLayout layout = OffsetLayout::OddColumns;
+    std::vector<FittedClick> clicks;  // in the order given
+    double rms = 0.0;
+    std::vector<GridFitCandidate> candidates;  // best first; the first is the fit
+    // What the clicks leave open and how it was settled, as sentences.
+    std::vector<std::string> notes;
+};
+
+enum class GridFitStatus {
+    Ok,
+    TooFewClicks,       // fewer than three clicks
+    BadCoordinate,      // a coordinate that is not a finite number
+    BadLabel,           // a label the scheme does not read
+    ConflictingChoice,  // an orientation and a layout that do not go together
+    NoScale,            // the clicks do not tell how large a hex is (all at one point)
+    NoRotation,         // the clicks lie on one line of hexes and at most one hex is labelled
+};
+
+struct GridFitResult {
+    GridFitStatus status = GridFitStatus::Ok;
+    std::optional<GridFit> fit;
+    std::string error;                // set when fit is empty
+    std::optional<std::size_t> click;  // the click the error is about, counted from 0
+    explicit operator bool() const { return fit.has_value(); }
+};
+
+[[nodiscard]] GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOptions& options = {});
+
+// Row layouts go with pointy-top hexes, column layouts with flat-top hexes.
+[[nodiscard]] HexOrientation orientation_for(OffsetLayout layout);
+
+}  // namespace sandtable
