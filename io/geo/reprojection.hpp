@@ -1,0 +1,40 @@
+#pragma once
+// Coordinates from one coordinate reference system into another (through PROJ, by way of GDAL's
+// OGRSpatialReference). A CRS is given as a designer writes it: "EPSG:26918", WKT, or a PROJ
+// string. Axes are always in the traditional GIS order: x is easting or longitude.
+#include "model/hex/hex_geometry.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class OGRCoordinateTransformation;
+
+namespace sandtable {
+
+// Whether the text names a CRS GDAL understands; empty when it does, else why not.
+[[nodiscard]] std::string crs_error(const std::string& crs);
+// The CRS's own name ("NAD83 / UTM zone 18N"), or the text itself when it has none.
+[[nodiscard]] std::string crs_name(const std::string& crs);
+// Whether two CRS texts describe the same system (EPSG:26918 and its WKT do).
+[[nodiscard]] bool same_crs(const std::string& a, const std::string& b);
+
+class Reprojection {
+public:
+    // Null with the reason in `error` when either CRS is not understood or no transformation exists.
+    static std::unique_ptr<Reprojection> between(const std::string& from, const std::string& to, std::string& error);
+    ~Reprojection();
+    Reprojection(const Reprojection&) = delete;
+    Reprojection& operator=(const Reprojection&) = delete;
+
+    // False for a point the transformation cannot carry (outside the CRS's area of use).
+    [[nodiscard]] bool apply(MapPoint& point) const;
+    // Transforms every point; false when any of them failed (those keep their old values).
+    [[nodiscard]] bool apply(std::vector<MapPoint>& points) const;
+
+private:
+    explicit Reprojection(OGRCoordinateTransformation* transformation) : transformation_(transformation) {}
+    OGRCoordinateTransformation* transformation_;
+};
+
+}  // namespace sandtable

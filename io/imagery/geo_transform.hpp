@@ -1,0 +1,22 @@
+#pragma once
+// GDAL's affine geotransform: from a raster's pixel (column, line) to map coordinates.
+#include "model/hex/hex_geometry.hpp"
+
+#include <array>
+#include <optional>
+
+namespace sandtable {
+
+struct GeoTransform {
+    // x = c[0] + col * c[1] + line * c[2];  y = c[3] + col * c[4] + line * c[5]
+    std::array<double, 6> c{0.0, 1.0, 0.0, 0.0, 0.0, 1.0};
+
+    [[nodiscard]] MapPoint pixel_to_map(double col, double line) const {
+        return {c[0] + col * c[1] + line * c[2], c[3] + col * c[4] + line * c[5]};
+    }
+    // The reverse mapping; nothing when the transform is degenerate.
+    [[nodiscard]] std::optional<GeoTransform> inverse() const;
+    friend bool operator==(const GeoTransform&, const GeoTransform&) = default;
+};
+
+}  // namespace sandtable

@@ -1,0 +1,52 @@
+#include "io/imagery/raster_dataset.hpp"
+
+#include "io/geo/gdal_setup.hpp"
+
+#include <cpl_error.h>
+#include <fmt/format.h>
+#include <gdal_priv.h>
+#include <ogr_spatialref.h>
+
+namespace sandtable {
+
+std::unique_ptr<RasterDataset> RasterDataset::open(const std::filesystem::path& path, std::string& error) {
+    ensure_gdal_drivers();
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) {
+        error = fmt::format("{}: no such file", path.string());
+        return nullptr;
+    }
+    CPLErrorReset();
+    auto* dataset = static_cast<GDALDataset*>(GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
+    if (dataset == nullptr) {
+        const std::string why = CPLGetLastErrorMsg();
+        error = fmt::format("{}: not a raster GDAL can read{}{}", path.string(), why.empty() ? "" : ": ", why);
+        return nullptr;
+    }
+    if (dataset->GetRasterCount() == 0 || dataset->GetRasterXSize() <= 0 || dataset->GetRasterYSize() <= 0) {
+        GDALClose(dataset);
+        error = fmt::format("{}: holds no raster bands", path.string());
+        return nullptr;
+    }
+    return std::unique_ptr<RasterDataset>(new RasterDataset(dataset, path));
+}
+
+RasterDataset::RasterDataset(GDALDataset* dataset, std::filesystem::path path) : dataset_(dataset), path_(std::move(path)) {
+    info_.width = dataset->GetRasterXSize();
+    info_.height = dataset->GetRasterYSize();
+    info_.bands = dataset->GetRasterCount();
+    GeoTransform transform;
+    if (dataset->GetGeoTransform(transform.c.data()) == CE_None && transform.inverse()) info_.transform = transform;
+    if (const OGRSpatialReference* srs = dataset->GetSpatialRef()) {
+        char* wkt = nullptr;
+        const char* const options[] = {"FORMAT=WKT2", nullptr};
+        if (srs->exportToWkt(&wkt, options) == OGRERR_NONE && wkt != nullptr) info_.crs_wkt = wkt;
+        CPLFree(wkt);
+    }
+    info_.overviews = dataset->GetRasterBand(1)->GetOverviewCount();
+    info_.gcp_count = dataset->GetGCPCount();
+}
+
+RasterDataset::~RasterDataset() { GDALClose(dataset_); }
+
+}  // namespace sandtable

@@ -1,0 +1,48 @@
+#pragma once
+// A raster opened through GDAL (GeoTIFF, JPEG or PNG with a world file, VRT...) and what it says
+// about itself: size, bands, georeference and overviews. Opening never reads the pixels.
+#include "io/imagery/geo_transform.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+class GDALDataset;
+
+namespace sandtable {
+
+struct RasterInfo {
+    int width = 0;
+    int height = 0;
+    int bands = 0;
+    // Pixel to map coordinates; nothing for a picture without georeference (a plain scan),
+    // which is then placed with one map unit a pixel.
+    std::optional<GeoTransform> transform;
+    std::string crs_wkt;   // empty when the raster declares no CRS
+    int overviews = 0;     // reduced-resolution copies of band 1
+    int gcp_count = 0;     // ground control points stored in the file
+};
+
+class RasterDataset {
+public:
+    // Null with a message naming the file and what went wrong when GDAL cannot open it.
+    static std::unique_ptr<RasterDataset> open(const std::filesystem::path& path, std::string& error);
+    ~RasterDataset();
+    RasterDataset(const RasterDataset&) = delete;
+    RasterDataset& operator=(const RasterDataset&) = delete;
+
+    [[nodiscard]] const RasterInfo& info() const { return info_; }
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    // The pixel to map transform in use: the file's own, or one map unit a pixel.
+    [[nodiscard]] GeoTransform transform() const { return info_.transform.value_or(GeoTransform{}); }
+    [[nodiscard]] GDALDataset* handle() const { return dataset_; }
+
+private:
+    RasterDataset(GDALDataset* dataset, std::filesystem::path path);
+    GDALDataset* dataset_;
+    std::filesystem::path path_;
+    RasterInfo info_;
+};
+
+}  // namespace sandtable
