@@ -16,6 +16,8 @@ struct GeoTransform {
     }
     // The reverse mapping; nothing when the transform is degenerate.
     [[nodiscard]] std::optional<GeoTransform> inverse() const;
+    // Pixel to map coordinates of a map in the same CRS as this transform's (see map_frame.hpp).
+    [[nodiscard]] GeoTransform onto_map() const { return {{c[0], c[1], c[2], -c[3], -c[4], -c[5]}}; }
     friend bool operator==(const GeoTransform&, const GeoTransform&) = default;
 };
 

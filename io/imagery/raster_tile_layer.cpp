@@ -1,0 +1,211 @@
+#include "io/imagery/raster_tile_layer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <gdal_priv.h>
+#include <vector>
+
+namespace sandtable {
+
+namespace {
+
+struct PixelBox {
+    double min_x, min_y, max_x, max_y;
+};
+
+// The raster pixels under a view: the view's corners carried back through the geotransform.
+PixelBox pixels_under(const RenderView& view, const GeoTransform& from_map) {
+    const MapPoint corners[4] = {view.to_map({0, 0}), view.to_map({double(view.width_px), 0}),
+                                 view.to_map({0, double(view.height_px)}), view.to_map({double(view.width_px), double(view.height_px)})};
+    PixelBox box{1e300, 1e300, -1e300, -1e300};
+    for (const MapPoint& corner : corners) {
+        const MapPoint p = from_map.pixel_to_map(corner.x, corner.y);
+        box.min_x = std::min(box.min_x, p.x);
+        box.min_y = std::min(box.min_y, p.y);
+        box.max_x = std::max(box.max_x, p.x);
+        box.max_y = std::max(box.max_y, p.y);
+    }
+    return box;
+}
+
+// Copies one band into a channel (0 = blue, 1 = green, 2 = red, 3 = alpha) of cairo's ARGB32.
+bool read_band(GDALRasterBand* band, int x, int y, int w, int h, unsigned char* pixels, int bw, int bh, int stride, int channel) {
+    GDALRasterIOExtraArg extra;
+    INIT_RASTERIO_EXTRA_ARG(extra);
+    return band->RasterIO(GF_Read, x, y, w, h, pixels + channel, bw, bh, GDT_Byte, 4, stride, &extra) == CE_None;
+}
+
+}  // namespace
+
+RasterTileLayer::RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles)
+    : raster_(std::move(raster)), to_map_(to_map), max_tiles_(std::max<std::size_t>(max_tiles, 1)) {
+    const int longest = std::max(raster_->info().width, raster_->info().height);
+    while ((longest >> max_level_) > kTileSize) ++max_level_;
+}
+
+RasterTileLayer::~RasterTileLayer() { forget_tiles(); }
+
+void RasterTileLayer::forget_tiles() {
+    for (auto& [key, tile] : tiles_) {
+        if (tile.surface != nullptr) cairo_surface_destroy(tile.surface);
+    }
+    tiles_.clear();
+    recency_.clear();
+}
+
+int RasterTileLayer::level_for(const RenderView& view) const {
+    const double det = std::abs(to_map_.c[1] * to_map_.c[5] - to_map_.c[2] * to_map_.c[4]);
+    const double device_px_per_raster_px = std::sqrt(det) * view.scale;
+    if (!(device_px_per_raster_px > 0.0)) return 0;
+    const int level = static_cast<int>(std::floor(std::log2(1.0 / device_px_per_raster_px)));
+    return std::clamp(level, 0, max_level_);
+}
+
+RasterTileStats RasterTileLayer::draw(cairo_t* cr, const RenderView& view, double opacity) {
+    RasterTileStats stats;
+    const auto from_map = to_map_.inverse();
+    if (!from_map || view.width_px <= 0 || view.height_px <= 0 || opacity <= 0.0) return stats;
+    stats.level = level_for(view);
+    const int span = kTileSize << stats.level;  // raster pixels a tile covers
+    const PixelBox box = pixels_under(view, *from_map);
+    const int width = raster_->info().width;
+    const int height = raster_->info().height;
+    const int first_col = std::max(0, static_cast<int>(std::floor(box.min_x / span)));
+    const int first_row = std::max(0, static_cast<int>(std::floor(box.min_y / span)));
+    const int last_col = std::min((width - 1) / span, static_cast<int>(std::floor(box.max_x / span)));
+    const int last_row = std::min((height - 1) / span, static_cast<int>(std::floor(box.max_y / span)));
+    for (int row = first_row; row <= last_row; ++row) {
+        for (int col = first_col; col <= last_col; ++col) {
+            bool was_read = false;
+            const Tile& t = tile({stats.level, col, row}, was_read);
+            ++(was_read ? stats.read : stats.reused);
+            if (t.surface == nullptr) continue;
+            // Tile pixel (u, v) is raster pixel (x0 + u * sx, y0 + v * sy); then map, then device.
+            const int x0 = col * span;
+            const int y0 = row * span;
+            const int w = std::min(span, width - x0);
+            const int h = std::min(span, height - y0);
+            const int bw = cairo_image_surface_get_width(t.surface);
+            const int bh = cairo_image_surface_get_height(t.surface);
+            const double sx = static_cast<double>(w) / bw;
+            const double sy = static_cast<double>(h) / bh;
+            const auto& c = to_map_.c;
+            const MapPoint origin = to_map_.pixel_to_map(x0, y0);
+            cairo_matrix_t matrix;
+            cairo_matrix_init(&matrix, view.scale * c[1] * sx, view.scale * c[4] * sx, view.scale * c[2] * sy, view.scale * c[5] * sy,
+                              (origin.x - view.top_left.x) * view.scale, (origin.y - view.top_left.y) * view.scale);
+            cairo_save(cr);
+            cairo_transform(cr, &matrix);
+            cairo_rectangle(cr, 0, 0, bw, bh);
+            cairo_clip(cr);
+            cairo_set_source_surface(cr, t.surface, 0, 0);
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
+            if (opacity >= 1.0) {
+                cairo_paint(cr);
+            } else {
+                cairo_paint_with_alpha(cr, opacity);
+            }
+            cairo_restore(cr);
+        }
+    }
+    return stats;
+}
+
+const RasterTileLayer::Tile& RasterTileLayer::tile(const TileKey& key, bool& was_read) {
+    if (auto it = tiles_.find(key); it != tiles_.end()) {
+        recency_.splice(recency_.begin(), recency_, it->second.recency);
+        was_read = false;
+        return it->second;
+    }
+    was_read = true;
+    while (tiles_.size() >= max_tiles_) {
+        auto oldest = tiles_.find(recency_.back());
+        if (oldest->second.surface != nullptr) cairo_surface_destroy(oldest->second.surface);
+        tiles_.erase(oldest);
+        recency_.pop_back();
+    }
+    recency_.push_front(key);
+    Tile& t = tiles_[key];
+    t.surface = read_tile(key);
+    t.recency = recency_.begin();
+    return t;
+}
+
+cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key) const {
+    const int span = kTileSize << key.level;
+    const int x0 = key.column * span;
+    const int y0 = key.row * span;
+    const int w = std::min(span, raster_->info().width - x0);
+    const int h = std::min(span, raster_->info().height - y0);
+    const int bw = std::max(1, (w + (1 << key.level) - 1) >> key.level);
+    const int bh = std::max(1, (h + (1 << key.level) - 1) >> key.level);
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, bw, bh);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return nullptr;
+    }
+    cairo_surface_flush(surface);
+    unsigned char* pixels = cairo_image_surface_get_data(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    GDALDataset* dataset = raster_->handle();
+    const int bands = dataset->GetRasterCount();
+    bool ok = true;
+    GDALRasterBand* first = dataset->GetRasterBand(1);
+    const GDALColorTable* palette = first->GetColorInterpretation() == GCI_PaletteIndex ? first->GetColorTable() : nullptr;
+    if (bands >= 3) {
+        ok = read_band(dataset->GetRasterBand(1), x0, y0, w, h, pixels, bw, bh, stride, 2) &&
+             read_band(dataset->GetRasterBand(2), x0, y0, w, h, pixels, bw, bh, stride, 1) &&
+             read_band(dataset->GetRasterBand(3), x0, y0, w, h, pixels, bw, bh, stride, 0);
+    } else {
+        ok = read_band(first, x0, y0, w, h, pixels, bw, bh, stride, 0);
+    }
+    const bool has_alpha = bands >= 4 && dataset->GetRasterBand(4)->GetColorInterpretation() == GCI_AlphaBand;
+    // A pixel whose colour bands all hold their no-data value is left transparent.
+    int nodata[3] = {-1, -1, -1};
+    bool uses_nodata = !has_alpha;
+    for (int b = 0; b < std::min(bands, 3) && uses_nodata; ++b) {
+        int has = 0;
+        const double value = dataset->GetRasterBand(b + 1)->GetNoDataValue(&has);
+        if (has == 0 || value < 0 || value > 255 || value != std::floor(value)) uses_nodata = false;
+        nodata[2 - b] = static_cast<int>(value);  // band 1 is red, held in byte 2
+    }
+    if (bands < 3) nodata[1] = nodata[2] = nodata[0] = (uses_nodata ? nodata[2] : -1);
+    if (ok && has_alpha) ok = read_band(dataset->GetRasterBand(4), x0, y0, w, h, pixels, bw, bh, stride, 3);
+    if (!ok) {
+        cairo_surface_destroy(surface);
+        return nullptr;
+    }
+    for (int y = 0; y < bh; ++y) {
+        unsigned char* p = pixels + static_cast<std::ptrdiff_t>(y) * stride;
+        for (int x = 0; x < bw; ++x, p += 4) {
+            if (uses_nodata && p[0] == nodata[0] && (bands < 3 || (p[1] == nodata[1] && p[2] == nodata[2]))) {
+                p[0] = p[1] = p[2] = p[3] = 0;
+                continue;
+            }
+            if (bands < 3) {
+                if (palette != nullptr) {
+                    const GDALColorEntry* entry = palette->GetColorEntry(p[0]);
+                    const unsigned char r = entry ? static_cast<unsigned char>(entry->c1) : 0;
+                    const unsigned char g = entry ? static_cast<unsigned char>(entry->c2) : 0;
+                    const unsigned char b = entry ? static_cast<unsigned char>(entry->c3) : 0;
+                    p[0] = b;
+                    p[1] = g;
+                    p[2] = r;
+                } else {
+                    p[1] = p[2] = p[0];
+                }
+            }
+            if (!has_alpha) {
+                p[3] = 255;
+            } else if (p[3] != 255) {
+                // cairo keeps colour premultiplied by alpha
+                for (int k = 0; k < 3; ++k) p[k] = static_cast<unsigned char>(p[k] * p[3] / 255);
+            }
+        }
+    }
+    cairo_surface_mark_dirty(surface);
+    return surface;
+}
+
+}  // namespace sandtable

@@ -1,0 +1,70 @@
+#pragma once
+// Draws a raster under a map at the view's resolution without ever loading the whole image:
+// the view is covered with 256-pixel tiles of the pyramid level nearest to its scale, each read
+// with one RasterIO call into a tile-sized buffer (GDAL serves it from an overview when the file
+// has one), and recently drawn tiles are kept for the next frame.
+#include "io/imagery/raster_dataset.hpp"
+#include "io/render/render_view.hpp"
+
+#include <cairo.h>
+#include <cstddef>
+#include <list>
+#include <memory>
+#include <unordered_map>
+
+namespace sandtable {
+
+struct RasterTileStats {
+    std::size_t read = 0;    // tiles read from the file for this frame
+    std::size_t reused = 0;  // tiles that were already kept
+    int level = 0;           // pyramid level drawn: 2^level raster pixels a tile pixel
+};
+
+class RasterTileLayer {
+public:
+    static constexpr int kTileSize = 256;
+
+    // `to_map` places raster pixels in map coordinates (the raster's own geotransform when it is
+    // in the map's CRS). At most `max_tiles` tiles are kept (256 is about 64 MB).
+    RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles = 256);
+    ~RasterTileLayer();
+    RasterTileLayer(const RasterTileLayer&) = delete;
+    RasterTileLayer& operator=(const RasterTileLayer&) = delete;
+
+    // Paints what of the raster the view shows, with the given opacity, onto a surface whose
+    // device pixels are the view's.
+    RasterTileStats draw(cairo_t* cr, const RenderView& view, double opacity = 1.0);
+    // The pyramid level a view is drawn at.
+    [[nodiscard]] int level_for(const RenderView& view) const;
+    [[nodiscard]] std::size_t kept_tiles() const { return tiles_.size(); }
+    void forget_tiles();
+
+private:
+    struct TileKey {
+        int level;
+        int column;
+        int row;
+        friend bool operator==(const TileKey&, const TileKey&) = default;
+    };
+    struct TileKeyHash {
+        std::size_t operator()(const TileKey& k) const noexcept {
+            return (static_cast<std::size_t>(k.level) << 56) ^ (static_cast<std::size_t>(k.column) << 28) ^ static_cast<std::size_t>(k.row);
+        }
+    };
+    struct Tile {
+        cairo_surface_t* surface = nullptr;  // null when the read failed: drawn as nothing
+        std::list<TileKey>::iterator recency;
+    };
+
+    const Tile& tile(const TileKey& key, bool& was_read);
+    cairo_surface_t* read_tile(const TileKey& key) const;
+
+    std::shared_ptr<RasterDataset> raster_;
+    GeoTransform to_map_;
+    std::size_t max_tiles_;
+    int max_level_ = 0;
+    std::unordered_map<TileKey, Tile, TileKeyHash> tiles_;
+    std::list<TileKey> recency_;  // most recently drawn first
+};
+
+}  // namespace sandtable

@@ -1,0 +1,151 @@
+// The tile layer draws real rasters (tests/fixtures/rasters) where their georeference puts them,
+// with the colours GDAL's own gdallocationinfo reads, and reads only the tiles a view needs.
+#include "io/imagery/raster_tile_layer.hpp"
+#include "support/test_support.hpp"
+
+#include <cairo.h>
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <sstream>
+
+namespace sandtable {
+namespace {
+
+struct Rgba {
+    int r, g, b, a;
+};
+
+Rgba pixel_at(cairo_surface_t* surface, int x, int y) {
+    cairo_surface_flush(surface);
+    const unsigned char* p = cairo_image_surface_get_data(surface) + y * cairo_image_surface_get_stride(surface) + x * 4;
+    return {p[2], p[1], p[0], p[3]};
+}
+
+std::vector<int> gdallocationinfo(const std::filesystem::path& file, int col, int row) {
+    const auto result = test::run_command(fmt::format("gdallocationinfo -valonly {} {} {}", test::quoted(file), col, row));
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    std::istringstream out(result.out);
+    std::vector<int> values;
+    for (int v; out >> v;) values.push_back(v);
+    return values;
+}
+
+struct Canvas {
+    cairo_surface_t* surface;
+    cairo_t* cr;
+    Canvas(int w, int h) : surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)), cr(cairo_create(surface)) {}
+    ~Canvas() {
+        cairo_destroy(cr);
+        cairo_surface_destroy(surface);
+    }
+};
+
+std::shared_ptr<RasterDataset> open_fixture(const std::string& name) {
+    std::string error;
+    std::shared_ptr<RasterDataset> raster = RasterDataset::open(test::fixture_path("rasters/" + name), error);
+    EXPECT_NE(raster, nullptr) << error;
+    return raster;
+}
+
+TEST(RasterTileLayer, AtOneToOneEveryPixelHasTheColourGdalReads) {
+    const auto raster = open_fixture("RGB.byte.tif");
+    ASSERT_NE(raster, nullptr);
+    Canvas canvas(320, 240);
+    // The map is the raster's pixel grid here, as for a scan without georeference.
+    RasterTileLayer pixel_layer(raster, GeoTransform{});
+    const RasterTileStats stats = pixel_layer.draw(canvas.cr, RenderView{1.0, {300.0, 200.0}, 320, 240});
+    EXPECT_EQ(stats.level, 0);
+    EXPECT_GT(stats.read, 0U);
+    for (const auto& [x, y] : {std::pair{0, 0}, std::pair{100, 100}, std::pair{319, 239}, std::pair{57, 201}}) {
+        const std::vector<int> expected = gdallocationinfo(test::fixture_path("rasters/RGB.byte.tif"), 300 + x, 200 + y);
+        ASSERT_EQ(expected.size(), 3U);
+        const Rgba got = pixel_at(canvas.surface, x, y);
+        EXPECT_EQ(got.r, expected[0]) << x << "," << y;
+        EXPECT_EQ(got.g, expected[1]) << x << "," << y;
+        EXPECT_EQ(got.b, expected[2]) << x << "," << y;
+        EXPECT_EQ(got.a, 255);
+    }
+}
+
+TEST(RasterTileLayer, NoDataPixelsAreLeftTransparent) {
+    const auto raster = open_fixture("RGB.byte.tif");
+    ASSERT_NE(raster, nullptr);
+    ASSERT_EQ(gdallocationinfo(test::fixture_path("rasters/RGB.byte.tif"), 0, 0), (std::vector<int>{0, 0, 0}));
+    RasterTileLayer layer(raster, GeoTransform{});
+    Canvas canvas(16, 16);
+    layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 16, 16});
+    EXPECT_EQ(pixel_at(canvas.surface, 0, 0).a, 0);
+}
+
+TEST(RasterTileLayer, AGeoreferencedRasterLandsWhereItsGeotransformPutsIt) {
+    // naip-utm17-sub.tif: 1 m pixels in UTM. A map whose y axis points south (map y = -northing)
+    // sees it upright; the transform below says so.
+    const auto raster = open_fixture("naip-utm17-sub.tif");
+    ASSERT_NE(raster, nullptr);
+    const GeoTransform to_map = raster->transform().onto_map();
+    RasterTileLayer layer(raster, to_map);
+    const MapPoint corner = to_map.pixel_to_map(0, 0);
+    // Half a metre a device pixel, the raster's corner 10 px in from the view's corner.
+    const RenderView view{2.0, {corner.x - 5.0, corner.y - 5.0}, 200, 200};
+    Canvas canvas(200, 200);
+    const RasterTileStats stats = layer.draw(canvas.cr, view);
+    EXPECT_EQ(stats.level, 0);
+    EXPECT_EQ(pixel_at(canvas.surface, 5, 5).a, 0) << "left of and above the raster nothing is drawn";
+    EXPECT_EQ(pixel_at(canvas.surface, 11, 11).a, 255);
+    const std::vector<int> expected = gdallocationinfo(test::fixture_path("rasters/naip-utm17-sub.tif"), 30, 40);
+    const Rgba got = pixel_at(canvas.surface, 10 + 30 * 2 + 1, 10 + 40 * 2 + 1);
+    EXPECT_NEAR(got.r, expected[0], 2);
+    EXPECT_NEAR(got.g, expected[1], 2);
+    EXPECT_NEAR(got.b, expected[2], 2);
+}
+
+TEST(RasterTileLayer, ZoomedOutItReadsAReducedLevelAndOnlyTheTilesInView) {
+    const auto raster = open_fixture("RGB.byte.tif");  // 791 x 718
+    ASSERT_NE(raster, nullptr);
+    RasterTileLayer layer(raster, GeoTransform{});
+    Canvas canvas(200, 200);
+    // A quarter of a device pixel a raster pixel: level 2, one 1024-pixel tile covers it all.
+    const RasterTileStats whole = layer.draw(canvas.cr, RenderView{0.25, {0.0, 0.0}, 200, 200});
+    EXPECT_EQ(whole.level, 2);
+    EXPECT_EQ(whole.read, 1U);
+    // 1:1 on the top-left 200 x 200 pixels: only tile (0, 0) of level 0.
+    const RasterTileStats corner = layer.draw(canvas.cr, RenderView{1.0, {10.0, 10.0}, 200, 200});
+    EXPECT_EQ(corner.level, 0);
+    EXPECT_EQ(corner.read, 1U);
+    // Panned 40 px right: still inside tile (0, 0), nothing read.
+    const RasterTileStats panned = layer.draw(canvas.cr, RenderView{1.0, {50.0, 10.0}, 200, 200});
+    EXPECT_EQ(panned.read, 0U);
+    EXPECT_EQ(panned.reused, 1U);
+    // Across the tile border: tiles (1, 0), (0, 1) and (1, 1) are read, (0, 0) is kept.
+    const RasterTileStats across = layer.draw(canvas.cr, RenderView{1.0, {200.0, 200.0}, 200, 200});
+    EXPECT_EQ(across.read, 3U);
+    EXPECT_EQ(across.reused, 1U);
+}
+
+TEST(RasterTileLayer, KeepsNoMoreTilesThanAllowed) {
+    const auto raster = open_fixture("RGB.byte.tif");
+    ASSERT_NE(raster, nullptr);
+    RasterTileLayer layer(raster, GeoTransform{}, 2);
+    Canvas canvas(791, 718);
+    const RasterTileStats stats = layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 791, 718});
+    EXPECT_EQ(stats.read, 12U);  // 4 x 3 tiles at level 0
+    EXPECT_EQ(layer.kept_tiles(), 2U);
+}
+
+TEST(RasterTileLayer, OpacityBlendsWithWhatIsBelow) {
+    const auto raster = open_fixture("byte.tif");  // one grey band
+    ASSERT_NE(raster, nullptr);
+    RasterTileLayer layer(raster, GeoTransform{});
+    Canvas canvas(20, 20);
+    cairo_set_source_rgb(canvas.cr, 1, 1, 1);
+    cairo_paint(canvas.cr);
+    layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 20, 20}, 0.5);
+    const int grey = gdallocationinfo(test::fixture_path("rasters/byte.tif"), 3, 4).at(0);
+    const Rgba got = pixel_at(canvas.surface, 3, 4);
+    EXPECT_NEAR(got.r, (grey + 255) / 2.0, 1.5);
+    EXPECT_EQ(got.r, got.g);
+    EXPECT_EQ(got.g, got.b);
+}
+
+}  // namespace
+}  // namespace sandtable
