@@ -47,6 +47,13 @@ RasterDataset::RasterDataset(GDALDataset* dataset, std::filesystem::path path) :
     info_.gcp_count = dataset->GetGCPCount();
 }
 
+std::unique_ptr<RasterDataset> RasterDataset::adopt(GDALDataset* dataset, std::filesystem::path path,
+                                                   std::shared_ptr<RasterDataset> source) {
+    std::unique_ptr<RasterDataset> adopted(new RasterDataset(dataset, std::move(path)));
+    adopted->source_ = std::move(source);
+    return adopted;
+}
+
 RasterDataset::~RasterDataset() { GDALClose(dataset_); }
 
 }  // namespace sandtable

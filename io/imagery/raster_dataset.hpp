@@ -28,6 +28,10 @@ class RasterDataset {
 public:
     // Null with a message naming the file and what went wrong when GDAL cannot open it.
     static std::unique_ptr<RasterDataset> open(const std::filesystem::path& path, std::string& error);
+    // Takes over a dataset made from another one (a warped virtual raster), keeping the source
+    // open for as long as it is read.
+    static std::unique_ptr<RasterDataset> adopt(GDALDataset* dataset, std::filesystem::path path,
+                                                std::shared_ptr<RasterDataset> source);
     ~RasterDataset();
     RasterDataset(const RasterDataset&) = delete;
     RasterDataset& operator=(const RasterDataset&) = delete;
@@ -41,6 +45,7 @@ public:
 private:
     RasterDataset(GDALDataset* dataset, std::filesystem::path path);
     GDALDataset* dataset_;
+    std::shared_ptr<RasterDataset> source_;  // what a virtual raster reads from
     std::filesystem::path path_;
     RasterInfo info_;
 };

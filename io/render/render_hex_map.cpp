@@ -1,5 +1,6 @@
 #include "io/render/render_hex_map.hpp"
 
+#include "io/imagery/map_imagery.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/map_layers.hpp"
 #include "model/book.hpp"
@@ -18,6 +19,7 @@ void render_hex_map(cairo_t* cr, const Book& book, const GameMap& map, const Sce
     use_map_text_settings(cr);
 
     draw_terrain(context);
+    if (options.imagery != nullptr) options.imagery->draw(cr, map, view);
     if (options.grid) draw_grid(context);
     if (options.hexsides) {
         draw_hexside_features(context);

@@ -5,6 +5,8 @@
 
 namespace sandtable {
 
+class MapImagery;
+
 struct RenderOptions {
     bool grid = true;
     bool labels = true;  // hex labels, drawn only where a hex is large enough on screen
@@ -15,6 +17,9 @@ struct RenderOptions {
     bool objectives = true;
     bool units = true;
     std::vector<std::string> highlight_hexes;  // hex labels, outlined (diagnostics)
+    // The map's raster layers, drawn over the terrain fills and under everything else; none
+    // are drawn without it.
+    MapImagery* imagery = nullptr;
 };
 
 }  // namespace sandtable

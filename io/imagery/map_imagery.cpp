@@ -1,0 +1,76 @@
+#include "io/imagery/map_imagery.hpp"
+
+#include "io/geo/reprojection.hpp"
+
+#include <fmt/format.h>
+#include <gdal_priv.h>
+#include <gdalwarper.h>
+
+namespace sandtable {
+
+std::filesystem::path MapImagery::resolve(const std::string& layer_path) const {
+    const std::filesystem::path path(layer_path);
+    return path.is_absolute() ? path : book_folder_ / path;
+}
+
+MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& layer) {
+    const std::filesystem::path file = resolve(layer.path);
+    const std::string key = map.crs + "\n" + file.string();
+    if (auto it = opened_.find(key); it != opened_.end()) return it->second;
+    Opened& opened = opened_[key];
+    std::string error;
+    std::shared_ptr<RasterDataset> raster = RasterDataset::open(file, error);
+    if (!raster) {
+        opened.problem = error;
+        return opened;
+    }
+    const RasterInfo& info = raster->info();
+    if (!info.transform) {
+        // A picture without georeference (a scan): one map unit a pixel.
+        opened.tiles = std::make_unique<RasterTileLayer>(raster, GeoTransform{});
+        return opened;
+    }
+    if (map.crs.empty() || info.crs_wkt.empty() || same_crs(map.crs, info.crs_wkt)) {
+        opened.tiles = std::make_unique<RasterTileLayer>(raster, raster->transform().onto_map());
+        return opened;
+    }
+    // In another CRS: read through a warped virtual raster in the map's CRS.
+    if (const std::string why = crs_error(map.crs); !why.empty()) {
+        opened.problem = fmt::format("{}: map \"{}\" has a CRS GDAL does not know: {}", file.string(), map.id, why);
+        return opened;
+    }
+    OGRSpatialReference target;
+    target.SetFromUserInput(map.crs.c_str());
+    char* target_wkt = nullptr;
+    target.exportToWkt(&target_wkt);
+    GDALDatasetH warped = GDALAutoCreateWarpedVRT(raster->handle(), info.crs_wkt.c_str(), target_wkt, GRA_Bilinear, 0.125, nullptr);
+    CPLFree(target_wkt);
+    if (warped == nullptr) {
+        opened.problem = fmt::format("{}: cannot be reprojected from {} to {}: {}", file.string(), crs_name(info.crs_wkt),
+                                     crs_name(map.crs), CPLGetLastErrorMsg());
+        return opened;
+    }
+    std::shared_ptr<RasterDataset> virtual_raster = RasterDataset::adopt(static_cast<GDALDataset*>(warped), file, raster);
+    opened.tiles = std::make_unique<RasterTileLayer>(virtual_raster, virtual_raster->transform().onto_map());
+    return opened;
+}
+
+void MapImagery::draw(cairo_t* cr, const GameMap& map, const RenderView& view) {
+    for (const ReferenceLayer& layer : map.layers) {
+        if (layer.kind != ReferenceLayerKind::Raster || !layer.visible || layer.opacity <= 0.0) continue;
+        Opened& opened = open(map, layer);
+        if (opened.tiles) opened.tiles->draw(cr, view, layer.opacity);
+    }
+}
+
+std::vector<LayerProblem> MapImagery::check(const GameMap& map) {
+    std::vector<LayerProblem> problems;
+    for (const ReferenceLayer& layer : map.layers) {
+        if (layer.kind != ReferenceLayerKind::Raster) continue;
+        const Opened& opened = open(map, layer);
+        if (!opened.problem.empty()) problems.push_back({map.id, layer.id, opened.problem});
+    }
+    return problems;
+}
+
+}  // namespace sandtable
