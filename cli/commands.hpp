@@ -13,5 +13,6 @@ Runner add_info_command(CLI::App& app);
 Runner add_validate_command(CLI::App& app);
 Runner add_upgrade_command(CLI::App& app);
 Runner add_render_command(CLI::App& app);
+Runner add_georef_command(CLI::App& app);
 
 }  // namespace sandtable::cli
