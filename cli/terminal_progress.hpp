@@ -1,0 +1,24 @@
+#pragma once
+// A progress bar on standard error, drawn only when standard error is a terminal, so that logs and
+// test captures stay clean.
+#include "model/progress.hpp"
+
+#include <string>
+
+namespace sandtable::cli {
+
+class TerminalProgress final : public Progress {
+public:
+    TerminalProgress();
+    ~TerminalProgress() override;  // ends the bar's line
+    void set_progress(double fraction) override;
+    void set_message(std::string_view message) override { message_ = message; }
+    [[nodiscard]] bool is_cancelled() const override { return false; }
+
+private:
+    bool enabled_;
+    int drawn_percent_ = -1;
+    std::string message_;
+};
+
+}  // namespace sandtable::cli

@@ -1,0 +1,81 @@
+#include "io/georef/gdal_handles.hpp"
+#include "io/georef/gdal_progress.hpp"
+#include "io/georef/gdal_session.hpp"
+#include "io/georef/georeferenced_geotiff.hpp"
+#include "io/georef/partial_output.hpp"
+
+#include <cpl_string.h>
+#include <fmt/format.h>
+#include <gdal_vrt.h>
+#include <ogr_srs_api.h>
+
+#include <vector>
+
+namespace sandtable {
+
+GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::span<const GroundControlPoint> points,
+                                      const SpatialReference& crs, const std::filesystem::path& output, Progress& progress) {
+    gdal::QuietSession session;
+    GeotiffResult result;
+    gdal::Dataset source(GDALOpen(image.c_str(), GA_ReadOnly));
+    if (!source) {
+        result.error = fmt::format("{}: cannot open the image: {}", image.string(), gdal::last_error("not a raster GDAL reads"));
+        return result;
+    }
+    result.width = GDALGetRasterXSize(source.get());
+    result.height = GDALGetRasterYSize(source.get());
+    const int bands = GDALGetRasterCount(source.get());
+
+    // A virtual copy of the pixels alone, so no geotransform or CRS of the source comes along.
+    gdal::Dataset copy(VRTCreate(result.width, result.height));
+    for (int b = 1; b <= bands; ++b) {
+        GDALRasterBandH from = GDALGetRasterBand(source.get(), b);
+        VRTAddBand(static_cast<VRTDatasetH>(copy.get()), GDALGetRasterDataType(from), nullptr);
+        GDALRasterBandH to = GDALGetRasterBand(copy.get(), b);
+        VRTAddSimpleSource(static_cast<VRTSourcedRasterBandH>(to), from, 0, 0, result.width, result.height, 0, 0, result.width,
+                           result.height, nullptr, VRT_NODATA_UNSET);
+        gdal::copy_band_look(from, to);
+    }
+
+    std::vector<GDAL_GCP> gcps;
+    for (const GroundControlPoint& point : points) {
+        if (!point.enabled) continue;
+        GDAL_GCP gcp{};
+        gcp.pszId = const_cast<char*>(point.id.c_str());
+        gcp.pszInfo = const_cast<char*>("");
+        gcp.dfGCPPixel = point.pixel.x;
+        gcp.dfGCPLine = point.pixel.y;
+        gcp.dfGCPX = point.map.x;
+        gcp.dfGCPY = point.map.y;
+        gcps.push_back(gcp);
+    }
+    OGRSpatialReferenceH srs = OSRNewSpatialReference(crs.wkt.c_str());
+    GDALSetGCPs2(copy.get(), static_cast<int>(gcps.size()), gcps.data(), srs);
+    OSRDestroySpatialReference(srs);
+
+    PartialOutput partial(output);
+    CPLStringList create_options;
+    create_options.SetNameValue("COMPRESS", "DEFLATE");
+    CPLErrorReset();
+    gdal::Dataset written(GDALCreateCopy(GDALGetDriverByName("GTiff"), partial.temporary().c_str(), copy.get(), FALSE,
+                                         create_options.List(), gdal::progress_callback, &progress));
+    const bool created = written != nullptr;
+    written.reset();
+    if (progress.is_cancelled()) {
+        result.cancelled = true;
+        result.error = fmt::format("{}: cancelled, nothing written", output.string());
+        return result;
+    }
+    if (!created || CPLGetLastErrorType() >= CE_Failure) {
+        result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error("GDAL could not create it"));
+        return result;
+    }
+    if (std::string error = partial.commit(); !error.empty()) {
+        result.error = std::move(error);
+        return result;
+    }
+    result.ok = true;
+    return result;
+}
+
+}  // namespace sandtable

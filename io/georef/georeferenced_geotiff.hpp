@@ -1,0 +1,40 @@
+#pragma once
+// Writes a scanned image as a GeoTIFF in map coordinates, through GDAL. The file appears only when
+// complete: it is written beside OUT and renamed over it at the end, so a failure or a cancel
+// leaves an existing OUT untouched.
+#include "io/georef/resampling.hpp"
+#include "io/georef/spatial_reference.hpp"
+#include "model/georef/georef_fit.hpp"
+#include "model/progress.hpp"
+
+#include <filesystem>
+#include <span>
+#include <string>
+
+namespace sandtable {
+
+struct GeotiffResult {
+    bool ok = false;
+    bool cancelled = false;
+    std::string error;  // names the file and what went wrong
+    int width = 0;      // of the written image, in pixels
+    int height = 0;
+    explicit operator bool() const { return ok; }
+};
+
+// Resamples the image onto a north-up grid in `crs`. Each output pixel is taken from the source
+// position that fit.map_to_pixel gives for its centre, so the picture agrees with the fit and its
+// residuals. The grid covers the whole image and has about as many pixels along its diagonal as
+// the source. Bands keep their type; pixels outside the image are transparent through an added
+// alpha band, or carry the source's nodata value when it has one.
+[[nodiscard]] GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const GeorefFit& fit,
+                                                 const SpatialReference& crs, const std::filesystem::path& output,
+                                                 Resampling resampling, Progress& progress);
+
+// Copies the image's pixels unchanged, without any georeference it had, and stores the enabled
+// control points with `crs` in the GeoTIFF, for GIS software to fit its own transform.
+[[nodiscard]] GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image,
+                                                    std::span<const GroundControlPoint> points, const SpatialReference& crs,
+                                                    const std::filesystem::path& output, Progress& progress);
+
+}  // namespace sandtable

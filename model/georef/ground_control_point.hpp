@@ -1,0 +1,20 @@
+#pragma once
+// A ground control point: a place on a scanned image paired with its map coordinates.
+#include "model/georef/plane_point.hpp"
+
+#include <string>
+
+namespace sandtable {
+
+struct GroundControlPoint {
+    std::string id;
+    // Image position in pixels: x is the column, y the line (growing downwards). The image's top-left
+    // corner is (0, 0), so the centre of the top-left pixel is (0.5, 0.5), as in GDAL.
+    PlanePoint pixel;
+    // Map position in the units of the map's coordinate reference system (metres for UTM).
+    PlanePoint map;
+    // Disabled points are kept but take no part in a fit.
+    bool enabled = true;
+};
+
+}  // namespace sandtable
