@@ -141,8 +141,36 @@ void BM_pan_64px_at_one_to_one(benchmark::State& state) {
     state.counters["tiles_read"] = static_cast<double>(read);
 }
 
+// What a scrolling view draws after a pan: the old pixels move, and only the 64 px strip the pan
+// uncovers is drawn from the layer.
+void BM_pan_64px_uncovered_strip(benchmark::State& state) {
+    std::string error;
+    std::shared_ptr<RasterDataset> raster = RasterDataset::open(generated_image(true), error);
+    RasterTileLayer layer(raster, GeoTransform{});
+    Surface target;
+    RenderView view{1.0, {9000.0, 7000.0}, kViewWidth, kViewHeight};
+    layer.draw(target.cr, view);
+    int step = 0;
+    for (auto _ : state) {
+        const bool right = step % 8 < 4;
+        view.top_left.x += right ? 64.0 : -64.0;
+        ++step;
+        cairo_save(target.cr);
+        cairo_rectangle(target.cr, right ? kViewWidth - 64 : 0, 0, 64, kViewHeight);
+        cairo_clip(target.cr);
+        layer.draw(target.cr, view);
+        cairo_restore(target.cr);
+        cairo_surface_flush(target.surface);
+    }
+}
+
 }  // namespace
 
+BENCHMARK(BM_pan_64px_uncovered_strip)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", [](const std::vector<double>& v) {
+    std::vector<double> sorted = v;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted[static_cast<std::size_t>(0.95 * (sorted.size() - 1))];
+});
 BENCHMARK(BM_first_whole_view_with_overviews)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10)->ReportAggregatesOnly(false);
 BENCHMARK(BM_first_whole_view_without_overviews)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 BENCHMARK(BM_first_one_to_one_window)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10);

@@ -1,6 +1,7 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "io/imagery/map_imagery.hpp"
 #include "io/render/render_format.hpp"
 #include "io/render/render_to_file.hpp"
 #include "model/variant_resolution.hpp"
@@ -23,6 +24,7 @@ Runner add_render_command(CLI::App& app) {
         int height = 0;
         bool no_labels = false;
         bool no_grid = false;
+        bool no_imagery = false;
     };
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("render", "Draw a hex map, with a scenario's units at start, to PNG, SVG or PDF");
@@ -33,6 +35,7 @@ Runner add_render_command(CLI::App& app) {
     sub->add_option("--height", options->height, "Height in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
     sub->add_flag("--no-labels", options->no_labels, "Leave out hex labels");
     sub->add_flag("--no-grid", options->no_grid, "Leave out the hex grid");
+    sub->add_flag("--no-imagery", options->no_imagery, "Leave out the map's raster layers");
     sub->add_option("-o,--output", options->output, "File to write: .png, .svg or .pdf")->required();
     return [options]() {
         if (!render_format_for(options->output)) {
@@ -55,6 +58,18 @@ Runner add_render_command(CLI::App& app) {
         RenderOptions render;
         render.labels = !options->no_labels;
         render.grid = !options->no_grid;
+        // Layer paths are relative to the book's folder. A layer that cannot be drawn is a
+        // warning: the rest of the map is still worth having.
+        MapImagery imagery(std::filesystem::path(options->input).parent_path());
+        if (!options->no_imagery) {
+            render.imagery = &imagery;
+            for (const GameMap& map : book.maps) {
+                for (const LayerProblem& problem : imagery.check(map)) {
+                    std::cerr << fmt::format("sandtable-cli render: warning: map \"{}\", layer \"{}\": {}\n", problem.map_id,
+                                             problem.layer_id, problem.message);
+                }
+            }
+        }
         const RenderResult result = render_to_file(book, options->map, scenario ? &*scenario : nullptr, options->output,
                                                    options->width, options->height, render);
         if (!result) {

@@ -94,18 +94,27 @@ RasterTileStats RasterTileLayer::draw(cairo_t* cr, const RenderView& view, doubl
             cairo_matrix_t matrix;
             cairo_matrix_init(&matrix, view.scale * c[1] * sx, view.scale * c[4] * sx, view.scale * c[2] * sy, view.scale * c[5] * sy,
                               (origin.x - view.top_left.x) * view.scale, (origin.y - view.top_left.y) * view.scale);
+            // At one tile pixel a device pixel on whole-pixel offsets, a plain copy is exact and
+            // several times cheaper than filtering.
+            const bool one_to_one = std::abs(matrix.xx - 1.0) < 1e-9 && std::abs(matrix.yy - 1.0) < 1e-9 && matrix.xy == 0.0 &&
+                                    matrix.yx == 0.0 && matrix.x0 == std::round(matrix.x0) && matrix.y0 == std::round(matrix.y0);
+            if (one_to_one && opacity >= 1.0) {
+                cairo_set_source_surface(cr, t.surface, matrix.x0, matrix.y0);
+                cairo_rectangle(cr, matrix.x0, matrix.y0, bw, bh);
+                cairo_fill(cr);
+                continue;
+            }
             cairo_save(cr);
             cairo_transform(cr, &matrix);
+            // Neighbouring tiles share their edges; clipped without antialiasing every device
+            // pixel belongs to exactly one of them, so no seam shows between them.
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
             cairo_rectangle(cr, 0, 0, bw, bh);
             cairo_clip(cr);
             cairo_set_source_surface(cr, t.surface, 0, 0);
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
-            if (opacity >= 1.0) {
-                cairo_paint(cr);
-            } else {
-                cairo_paint_with_alpha(cr, opacity);
-            }
+            cairo_pattern_set_filter(cairo_get_source(cr), one_to_one ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR);
+            cairo_paint_with_alpha(cr, std::min(opacity, 1.0));
             cairo_restore(cr);
         }
     }
@@ -140,26 +149,8 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key) const {
     const int h = std::min(span, raster_->info().height - y0);
     const int bw = std::max(1, (w + (1 << key.level) - 1) >> key.level);
     const int bh = std::max(1, (h + (1 << key.level) - 1) >> key.level);
-    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, bw, bh);
-    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-        cairo_surface_destroy(surface);
-        return nullptr;
-    }
-    cairo_surface_flush(surface);
-    unsigned char* pixels = cairo_image_surface_get_data(surface);
-    const int stride = cairo_image_surface_get_stride(surface);
     GDALDataset* dataset = raster_->handle();
     const int bands = dataset->GetRasterCount();
-    bool ok = true;
-    GDALRasterBand* first = dataset->GetRasterBand(1);
-    const GDALColorTable* palette = first->GetColorInterpretation() == GCI_PaletteIndex ? first->GetColorTable() : nullptr;
-    if (bands >= 3) {
-        ok = read_band(dataset->GetRasterBand(1), x0, y0, w, h, pixels, bw, bh, stride, 2) &&
-             read_band(dataset->GetRasterBand(2), x0, y0, w, h, pixels, bw, bh, stride, 1) &&
-             read_band(dataset->GetRasterBand(3), x0, y0, w, h, pixels, bw, bh, stride, 0);
-    } else {
-        ok = read_band(first, x0, y0, w, h, pixels, bw, bh, stride, 0);
-    }
     const bool has_alpha = bands >= 4 && dataset->GetRasterBand(4)->GetColorInterpretation() == GCI_AlphaBand;
     // A pixel whose colour bands all hold their no-data value is left transparent.
     int nodata[3] = {-1, -1, -1};
@@ -171,6 +162,26 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key) const {
         nodata[2 - b] = static_cast<int>(value);  // band 1 is red, held in byte 2
     }
     if (bands < 3) nodata[1] = nodata[2] = nodata[0] = (uses_nodata ? nodata[2] : -1);
+    // Opaque tiles say so, which lets cairo copy them instead of blending.
+    const cairo_format_t format = has_alpha || uses_nodata ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
+    cairo_surface_t* surface = cairo_image_surface_create(format, bw, bh);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return nullptr;
+    }
+    cairo_surface_flush(surface);
+    unsigned char* pixels = cairo_image_surface_get_data(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    bool ok = true;
+    GDALRasterBand* first = dataset->GetRasterBand(1);
+    const GDALColorTable* palette = first->GetColorInterpretation() == GCI_PaletteIndex ? first->GetColorTable() : nullptr;
+    if (bands >= 3) {
+        ok = read_band(dataset->GetRasterBand(1), x0, y0, w, h, pixels, bw, bh, stride, 2) &&
+             read_band(dataset->GetRasterBand(2), x0, y0, w, h, pixels, bw, bh, stride, 1) &&
+             read_band(dataset->GetRasterBand(3), x0, y0, w, h, pixels, bw, bh, stride, 0);
+    } else {
+        ok = read_band(first, x0, y0, w, h, pixels, bw, bh, stride, 0);
+    }
     if (ok && has_alpha) ok = read_band(dataset->GetRasterBand(4), x0, y0, w, h, pixels, bw, bh, stride, 3);
     if (!ok) {
         cairo_surface_destroy(surface);

@@ -1,5 +1,6 @@
 #include "support/test_support.hpp"
 
+#include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -28,6 +29,64 @@ TEST(CliRender, WritesPngSvgAndPdf) {
     const auto r = cli("render " + sample() + " --map board --no-labels --no-grid --width 300 --height 200 -o " + quoted(bare));
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("(300 x 200 px)"), std::string::npos) << r.out;
+}
+
+// Share of pixels that differ between two PNGs of one size.
+double differing_share(const fs::path& a, const fs::path& b) {
+    cairo_surface_t* first = cairo_image_surface_create_from_png(a.c_str());
+    cairo_surface_t* second = cairo_image_surface_create_from_png(b.c_str());
+    const int width = cairo_image_surface_get_width(first);
+    const int height = cairo_image_surface_get_height(first);
+    EXPECT_EQ(width, cairo_image_surface_get_width(second));
+    EXPECT_EQ(height, cairo_image_surface_get_height(second));
+    std::size_t differing = 0;
+    for (int y = 0; y < height; ++y) {
+        const auto* p = reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(first) + y * cairo_image_surface_get_stride(first));
+        const auto* q = reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(second) + y * cairo_image_surface_get_stride(second));
+        for (int x = 0; x < width; ++x) differing += p[x] != q[x] ? 1 : 0;
+    }
+    cairo_surface_destroy(first);
+    cairo_surface_destroy(second);
+    return static_cast<double>(differing) / (static_cast<double>(width) * height);
+}
+
+// The sample with a raster layer: a real Landsat scene turned into a plain PNG (no georeference),
+// which a map in pixels shows one map unit a pixel from its top-left corner.
+fs::path sample_with_scan(const fs::path& dir, const std::string& scan_path) {
+    std::string xml = test::read_text(test::default_sample());
+    const std::string layer = "      <imagery>\n        <raster id=\"scan\" name=\"Scan\" path=\"" + scan_path + "\" opacity=\"0.8\" />\n      </imagery>\n    </hex-map>";
+    xml.replace(xml.find("    </hex-map>"), std::string("    </hex-map>").size(), layer);
+    const fs::path book = dir / "with-scan.sandtable";
+    test::write_text(book, xml);
+    return book;
+}
+
+TEST(CliRender, RasterLayersAreDrawnFromTheBooksFolder) {
+    const fs::path dir = test::scratch_dir();
+    const auto made = test::run_command("gdal_translate -q -of PNG -co WORLDFILE=NO " + quoted(test::fixture_path("rasters/RGB.byte.tif")) + " " +
+                                        quoted(dir / "scan.png"));
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    fs::remove(dir / "scan.png.aux.xml");  // keep it a plain picture
+    const fs::path book = sample_with_scan(dir, "scan.png");
+    const auto lint = test::xmllint_check(book);
+    ASSERT_EQ(lint.exit_code, 0) << lint.err;
+    const auto with = cli("render " + quoted(book) + " --no-labels -o " + quoted(dir / "with.png"));
+    ASSERT_EQ(with.exit_code, 0) << with.err;
+    EXPECT_EQ(with.err, "");
+    const auto without = cli("render " + quoted(book) + " --no-labels --no-imagery -o " + quoted(dir / "without.png"));
+    ASSERT_EQ(without.exit_code, 0) << without.err;
+    EXPECT_GT(differing_share(dir / "with.png", dir / "without.png"), 0.2);  // the scene covers about a quarter of the map
+}
+
+TEST(CliRender, AMissingRasterIsAWarningAndTheMapIsStillDrawn) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path book = sample_with_scan(dir, "scans/lost.tif");
+    const auto r = cli("render " + quoted(book) + " -o " + quoted(dir / "map.png"));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("warning: map \"board\", layer \"scan\": " + (dir / "scans/lost.tif").string() + ": no such file"),
+              std::string::npos)
+        << r.err;
+    EXPECT_TRUE(fs::exists(dir / "map.png"));
 }
 
 TEST(CliRender, BadInputExitsTwoWithAClearMessage) {
