@@ -4,6 +4,7 @@
 #include "editor/book_edits.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/forces_pane.hpp"
+#include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
@@ -136,11 +137,22 @@ void MainFrame::build_menus() {
     view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
     view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
     view->Append(wxID_ZOOM_FIT, "&Fit\tCtrl+0");
+    auto* map_menu = new wxMenu;
+    const int add_imagery = wxWindow::NewControlId();
+    map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo or GeoTIFF under the map");
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
     bar->Append(view, "&View");
+    bar->Append(map_menu, "&Map");
     SetMenuBar(bar);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        if (!document_) return;
+        wxFileDialog dialog(this, "Add imagery layer", wxString::FromUTF8(document_->path().parent_path().string()), "",
+                            "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt)|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt|All files|*",
+                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) add_imagery_layer(dialog.GetPath().ToStdString(wxConvUTF8));
+    }, add_imagery);
     Bind(wxEVT_MENU, &MainFrame::on_open, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
     Bind(wxEVT_MENU, &MainFrame::on_save, this, wxID_SAVE);
@@ -186,6 +198,17 @@ void MainFrame::build_panes() {
         if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) {
             select_scenario(item->id);
             properties_->show_scenario(document_.get(), item->id);
+        }
+        if (auto* item = dynamic_cast<LayerItem*>(project_tree_->GetItemData(event.GetItem()))) {
+            std::string problem;
+            if (document_ && canvas_->imagery() != nullptr) {
+                if (const GameMap* map = document_->book().map(item->map_id)) {
+                    for (const LayerProblem& p : canvas_->imagery()->check(*map)) {
+                        if (p.layer_id == item->layer_id) problem = p.message;
+                    }
+                }
+            }
+            properties_->show_layer(document_.get(), item->map_id, item->layer_id, problem);
         }
     });
     project_tree_->Bind(wxEVT_TREE_ITEM_MENU, &MainFrame::on_project_menu, this);
@@ -320,7 +343,12 @@ void MainFrame::refresh_views() {
         for (const auto& map : book.maps) {
             wxString text = wxString::FromUTF8(map.name);
             if (map.kind == MapKind::Hex) text << wxString::Format(" (%d x %d)", map.hex.grid.columns, map.hex.grid.rows);
-            project_tree_->AppendItem(maps, text);
+            const wxTreeItemId map_item = project_tree_->AppendItem(maps, text);
+            for (const ReferenceLayer& layer : map.layers) {
+                wxString label = wxString::FromUTF8(layer.name);
+                if (!layer.visible) label << "  (hidden)";
+                project_tree_->AppendItem(map_item, label, -1, -1, new LayerItem(map.id, layer.id));
+            }
         }
         const wxTreeItemId sides = project_tree_->AppendItem(root, "Forces");
         for (const auto& side : book.forces.sides) {
@@ -338,7 +366,22 @@ void MainFrame::refresh_views() {
     }
     project_tree_->Thaw();
     forces_->show(doc);
-    properties_->show(doc, forces_->selected_id());
+    // The property pane stays on what it showed: a layer or a scenario if it still exists.
+    const std::string layer = properties_->layer_id();
+    const std::string layer_map = properties_->layer_map_id();
+    const std::string shown_scenario = properties_->scenario_id();
+    if (!layer.empty() && doc != nullptr && doc->book().map(layer_map) != nullptr) {
+        std::string problem;
+        for (const LayerProblem& p : canvas_->imagery() != nullptr ? canvas_->imagery()->check(*doc->book().map(layer_map))
+                                                                   : std::vector<LayerProblem>{}) {
+            if (p.layer_id == layer) problem = p.message;
+        }
+        properties_->show_layer(doc, layer_map, layer, problem);
+    } else if (!shown_scenario.empty() && doc != nullptr && doc->book().scenario(shown_scenario) != nullptr) {
+        properties_->show_scenario(doc, shown_scenario);
+    } else {
+        properties_->show(doc, forces_->selected_id());
+    }
     schedule_->show(doc, scenario_);
     diagnostics_->show(document_.get());
     canvas_->show(doc, scenario_);

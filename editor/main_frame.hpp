@@ -10,6 +10,7 @@
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/timer.h>
+#include <filesystem>
 #include <functional>
 #include <wx/treectrl.h>
 #include <wx/dataview.h>
@@ -61,6 +62,10 @@ public:
     bool cut_selected_node();
     std::string paste_node();
     void select_scenario(const std::string& id);
+    // Adds a raster file as a layer of the map on show (path kept relative to the book's folder);
+    // returns the layer's id, or empty with a message when GDAL cannot read the file.
+    std::string add_imagery_layer(const std::filesystem::path& file);
+    void delete_layer(const std::string& map_id, const std::string& layer_id);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 

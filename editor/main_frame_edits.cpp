@@ -2,6 +2,10 @@
 // the context menus and Edit commands that call them.
 #include "editor/book_edits.hpp"
 #include "editor/forces_pane.hpp"
+#include "editor/layer_edits.hpp"
+#include "editor/layer_item.hpp"
+#include "editor/new_ids.hpp"
+#include "io/imagery/raster_dataset.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
@@ -16,6 +20,7 @@
 #include <cctype>
 #include <fmt/format.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 #include <wx/textdlg.h>
 
 namespace sandtable::editor {
@@ -222,6 +227,38 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
     return true;
 }
 
+std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
+    if (!document_) return {};
+    const GameMap* map = canvas_->shown_map();
+    if (map == nullptr) return {};
+    std::string error;
+    if (!RasterDataset::open(file, error)) {
+        wxBell();
+        SetStatusText("Imagery not added: " + wxString::FromUTF8(error));
+        return {};
+    }
+    // Kept relative to the book's folder, so that a book moved with its imagery still finds it.
+    std::filesystem::path stored = file;
+    const std::filesystem::path folder = document_->path().parent_path();
+    if (!folder.empty()) {
+        const std::filesystem::path relative = std::filesystem::absolute(file).lexically_relative(std::filesystem::absolute(folder));
+        if (!relative.empty()) stored = relative;
+    }
+    ReferenceLayer layer;
+    layer.kind = ReferenceLayerKind::Raster;
+    layer.id = fresh_id(document_->book(), "layer-" + file.stem().string());
+    layer.name = file.filename().string();
+    layer.path = stored.generic_string();
+    const std::string id = layer.id;
+    document_->commands().execute(add_reference_layer(document_->book(), map->id, std::move(layer)));
+    return id;
+}
+
+void MainFrame::delete_layer(const std::string& map_id, const std::string& layer_id) {
+    if (!document_) return;
+    if (auto command = remove_reference_layer(document_->book(), map_id, layer_id)) document_->commands().execute(std::move(command));
+}
+
 bool MainFrame::copy_selected_node() {
     if (!document_) return false;
     auto nodes = copy_subtree(document_->book(), forces_->selected_id());
@@ -317,7 +354,12 @@ void MainFrame::on_delete(wxCommandEvent& event) {
     } else if (focus != nullptr && (focus == schedule_ || schedule_->IsDescendant(focus))) {
         schedule_->delete_selected_entries();
     } else if (focus == project_tree_) {
-        delete_scenario(scenario_);
+        const wxTreeItemId selected = project_tree_->GetSelection();
+        if (auto* layer = selected.IsOk() ? dynamic_cast<LayerItem*>(project_tree_->GetItemData(selected)) : nullptr) {
+            delete_layer(layer->map_id, layer->layer_id);
+        } else {
+            delete_scenario(scenario_);
+        }
     } else {
         event.Skip();
     }

@@ -66,6 +66,7 @@ void MapCanvas::show(Document* document, const std::string& scenario_id) {
         fitted_ = false;
         selected_.reset();
         tiles_.invalidate_all();
+        imagery_ = document != nullptr ? std::make_unique<MapImagery>(document->path().parent_path()) : nullptr;
     }
     document_ = document;
     scenario_ = scenario_id;
@@ -78,11 +79,19 @@ void MapCanvas::remember_drawn_state() {
     drawn_map_ = {};
     drawn_setup_.clear();
     drawn_forces_ = {};
+    drawn_layers_.clear();
+    drawn_crs_.clear();
     if (document_ == nullptr) return;
+    if (const GameMap* map = scenario_map(*document_, scenario_)) {
+        drawn_layers_ = map->layers;
+        drawn_crs_ = map->crs;
+    }
     drawn_forces_ = document_->book().forces;
     if (const GameMap* map = scenario_map(*document_, scenario_); map != nullptr && map->kind == MapKind::Hex) drawn_map_ = map->hex;
     if (const auto resolved = resolve_scenario(document_->book(), scenario_)) drawn_setup_ = resolved.scenario->setup;
 }
+
+const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr; }
 
 void MapCanvas::book_changed() {
     if (document_ == nullptr) return;
@@ -92,7 +101,7 @@ void MapCanvas::book_changed() {
     const bool same_frame = map.grid == drawn_map_.grid && map.terrain_catalogue == drawn_map_.terrain_catalogue &&
                             map.hexside_catalogue == drawn_map_.hexside_catalogue && map.roads == drawn_map_.roads &&
                             map.places == drawn_map_.places && map.objectives == drawn_map_.objectives &&
-                            map.edges == drawn_map_.edges;
+                            map.edges == drawn_map_.edges && game_map->layers == drawn_layers_ && game_map->crs == drawn_crs_;
     if (!same_frame) {
         tiles_.invalidate_all();
         remember_drawn_state();
@@ -234,12 +243,20 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     if (!gc) return;
     auto* cr = static_cast<cairo_t*>(gc->GetNativeContext());
     if (cr == nullptr) return;
+    paint_map(cr);
+    draw_selection(cr);
+}
+
+void MapCanvas::paint_map(cairo_t* cr) {
+    const GameMap* map = document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr;
+    if (map == nullptr) return;
     const auto resolved = resolve_scenario(document_->book(), scenario_);
     RenderView view = view_;
     view.width_px = GetClientSize().x;
     view.height_px = GetClientSize().y;
-    tiles_.draw(cr, document_->book(), *map, resolved ? &*resolved.scenario : nullptr, view, RenderOptions{});
-    draw_selection(cr);
+    RenderOptions options;
+    options.imagery = imagery_.get();
+    tiles_.draw(cr, document_->book(), *map, resolved ? &*resolved.scenario : nullptr, view, options);
 }
 
 void MapCanvas::draw_selection(void* cairo_context) const {

@@ -5,6 +5,7 @@
 // cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
+#include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
 #include "model/hex_map.hpp"
@@ -14,6 +15,7 @@
 #include "model/hex/hex_coord.hpp"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +48,12 @@ public:
     [[nodiscard]] const std::vector<HexCoord>& selected_hexes() const { return selection_; }
     // Selects the hexes whose centres lie in a rectangle of the view.
     void select_in_rectangle(const wxRect& device);
+    // Draws the map as the canvas shows it (through its tile cache) onto a cairo context whose
+    // device pixels are the canvas's.
+    void paint_map(cairo_t* cr);
+    // The map on show: the scenario's, else the book's first; null without a document.
+    [[nodiscard]] const GameMap* shown_map() const;
+    [[nodiscard]] MapImagery* imagery() { return imagery_.get(); }
     // Selects every hex that holds a unit of the scenario (Select All).
     void select_all_units();
     void select_hexes(std::vector<HexCoord> hexes);
@@ -97,10 +105,13 @@ private:
     StatusListener status_;
     SelectionListener selection_listener_;
     TileCache tiles_;
+    std::unique_ptr<MapImagery> imagery_;  // the document's raster layers, opened once
     // What the tiles show, to find the hexes an edit changed.
     HexMap drawn_map_;
     std::vector<Placement> drawn_setup_;
     Forces drawn_forces_;
+    std::vector<ReferenceLayer> drawn_layers_;
+    std::string drawn_crs_;
     void remember_drawn_state();
 };
 

@@ -14,6 +14,7 @@ bool id_in_use(const Book& book, const std::string& id) {
         for (const auto& place : map.hex.places) if (place.id == id) return true;
         for (const auto& objective : map.hex.objectives) if (objective.id == id) return true;
         for (const auto& edge : map.hex.edges) if (edge.id == id) return true;
+        for (const auto& layer : map.layers) if (layer.id == id) return true;
     }
     return false;
 }

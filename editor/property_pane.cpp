@@ -2,6 +2,7 @@
 
 #include "editor/book_edits.hpp"
 #include "editor/document.hpp"
+#include "editor/layer_edits.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
@@ -46,6 +47,7 @@ PropertyPane::PropertyPane(wxWindow* parent)
 void PropertyPane::show_scenario(Document* document, const std::string& scenario_id) {
     document_ = document;
     node_id_.clear();
+    layer_id_.clear();
     scenario_id_ = scenario_id;
     Clear();
     const Scenario* scenario = document != nullptr ? document->book().scenario(scenario_id) : nullptr;
@@ -85,9 +87,31 @@ void PropertyPane::show_scenario(Document* document, const std::string& scenario
     Append(new wxMultiChoiceProperty("Starting casualties", "scenario.casualties", all, casualties));
 }
 
+void PropertyPane::show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& problem) {
+    document_ = document;
+    node_id_.clear();
+    scenario_id_.clear();
+    map_id_ = map_id;
+    layer_id_ = layer_id;
+    Clear();
+    const GameMap* map = document != nullptr ? document->book().map(map_id) : nullptr;
+    if (map == nullptr) return;
+    auto it = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
+    if (it == map->layers.end()) return;
+    Append(new wxPropertyCategory(it->kind == ReferenceLayerKind::Raster ? "Imagery layer" : "Vector layer"));
+    Append(new wxStringProperty("Id", "layer.id", wxString::FromUTF8(it->id)))->Enable(false);
+    Append(new wxStringProperty("Name", "layer.name", wxString::FromUTF8(it->name)));
+    Append(new wxStringProperty("File", "layer.path", wxString::FromUTF8(it->path)))->Enable(false);
+    Append(new wxBoolProperty("Visible", "layer.visible", it->visible))->SetAttribute(wxPG_BOOL_USE_CHECKBOX, true);
+    Append(new wxStringProperty("Opacity", "layer.opacity", wxString::Format("%g", it->opacity)))
+        ->SetHelpString("0 (invisible) to 1 (opaque)");
+    Append(new wxStringProperty("Status", "layer.status", problem.empty() ? wxString("reads") : wxString::FromUTF8(problem)))->Enable(false);
+}
+
 void PropertyPane::show(Document* document, const std::string& node_id) {
     document_ = document;
     node_id_ = node_id;
+    layer_id_.clear();
     scenario_id_.clear();
     Clear();
     if (document == nullptr) return;
@@ -143,6 +167,14 @@ void PropertyPane::show(Document* document, const std::string& node_id) {
 
 void PropertyPane::on_changing(wxPropertyGridEvent& event) {
     if (document_ == nullptr) return;
+    if (event.GetPropertyName() == "layer.opacity") {
+        double opacity = -1;
+        if (!event.GetValue().GetString().ToCDouble(&opacity) || opacity < 0.0 || opacity > 1.0) {
+            event.SetValidationFailureMessage("opacity is " + event.GetValue().GetString() + ", expected a number from 0 to 1");
+            event.Veto();
+        }
+        return;
+    }
     const AttributeDef* def = attribute_def(*document_, event.GetPropertyName());
     if (def == nullptr) return;
     std::string error;
@@ -225,6 +257,28 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
             commands.execute(name == "scenario.start-turn" ? set_scenario_turns(id, turn, scenario->end_turn)
                                                            : set_scenario_turns(id, scenario->start_turn, turn));
         }
+        return;
+    }
+    if (name.StartsWith("layer.")) {
+        const GameMap* map = document_->book().map(map_id_);
+        if (map == nullptr) return;
+        auto it = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id_; });
+        if (it == map->layers.end()) return;
+        ReferenceLayer changed = *it;
+        std::string what;
+        if (name == "layer.name") {
+            changed.name = text;
+            what = "name";
+        } else if (name == "layer.visible") {
+            changed.visible = event.GetProperty()->GetValue().GetBool();
+            what = "visibility";
+        } else if (name == "layer.opacity") {
+            double opacity = 1.0;
+            wxString(text).ToCDouble(&opacity);
+            changed.opacity = opacity;
+            what = "opacity";
+        }
+        if (auto command = change_reference_layer(document_->book(), map_id_, std::move(changed), what)) commands.execute(std::move(command));
         return;
     }
     if (name == "book.turn-track") {

@@ -16,8 +16,13 @@ public:
     void show(Document* document, const std::string& node_id);
     // Shows a scenario or variant: name, description, map and turns.
     void show_scenario(Document* document, const std::string& scenario_id);
+    // Shows a reference layer of a map: name, file, visibility, opacity, and what is wrong with
+    // its file (`problem`, empty when it reads).
+    void show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& problem);
     [[nodiscard]] const std::string& node_id() const { return node_id_; }
     [[nodiscard]] const std::string& scenario_id() const { return scenario_id_; }
+    [[nodiscard]] const std::string& layer_id() const { return layer_id_; }
+    [[nodiscard]] const std::string& layer_map_id() const { return map_id_; }
 
 private:
     void on_changing(wxPropertyGridEvent& event);
@@ -26,6 +31,8 @@ private:
     Document* document_ = nullptr;
     std::string node_id_;
     std::string scenario_id_;
+    std::string map_id_;
+    std::string layer_id_;
 };
 
 }  // namespace sandtable::editor

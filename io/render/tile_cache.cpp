@@ -21,7 +21,8 @@ constexpr double kMinOverdrawPx = 8.0;
 
 bool same_layers(const RenderOptions& a, const RenderOptions& b) {
     return a.grid == b.grid && a.labels == b.labels && a.terrain == b.terrain && a.hexsides == b.hexsides &&
-           a.edges == b.edges && a.places == b.places && a.objectives == b.objectives && a.units == b.units;
+           a.edges == b.edges && a.places == b.places && a.objectives == b.objectives && a.units == b.units &&
+           a.imagery == b.imagery;
 }
 
 // How far from a hex's centre what is drawn for it may reach, in device pixels: across, and up

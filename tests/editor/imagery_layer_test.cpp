@@ -1,0 +1,117 @@
+// Imagery layers in the editor: added from a file, drawn on the canvas, changed in the property
+// grid and removed, each an undoable step; a missing file is reported, never fatal.
+#include "editor/editor_window_fixture.hpp"
+#include "editor/property_pane.hpp"
+#include "io/native/book_file.hpp"
+
+#include <cairo.h>
+#include <cstdint>
+#include <wx/statusbr.h>
+
+namespace sandtable::editor {
+namespace {
+
+using test::settle;
+
+void save(MainFrame& frame) {
+    wxCommandEvent event(wxEVT_MENU, wxID_SAVE);
+    frame.GetEventHandler()->ProcessEvent(event);
+    settle(50);
+}
+
+// The canvas's own drawing path, onto an image of its size.
+std::vector<std::uint32_t> capture(MapCanvas* canvas) {
+    const wxSize size = canvas->GetClientSize();
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.x, size.y);
+    cairo_t* cr = cairo_create(surface);
+    canvas->paint_map(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    std::vector<std::uint32_t> pixels;
+    for (int y = 0; y < size.y; ++y) {
+        const auto* row = reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(surface) + y * cairo_image_surface_get_stride(surface));
+        pixels.insert(pixels.end(), row, row + size.x);
+    }
+    cairo_surface_destroy(surface);
+    return pixels;
+}
+
+double differing_share(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b) {
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) differing += a[i] != b[i] ? 1 : 0;
+    return static_cast<double>(differing) / static_cast<double>(std::max<std::size_t>(a.size(), 1));
+}
+
+// A real Landsat scene as a plain PNG beside the book: drawn one map unit a pixel.
+std::filesystem::path make_scan(const std::filesystem::path& dir) {
+    const auto made = test::run_command("gdal_translate -q -of PNG -co WORLDFILE=NO " + test::quoted(test::fixture_path("rasters/RGB.byte.tif")) +
+                                        " " + test::quoted(dir / "scan.png"));
+    EXPECT_EQ(made.exit_code, 0) << made.err;
+    std::filesystem::remove(dir / "scan.png.aux.xml");
+    return dir / "scan.png";
+}
+
+TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
+    Document& document = *frame_->document();
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    settle(200);
+    const auto before = capture(canvas);
+
+    const std::string id = frame_->add_imagery_layer(make_scan(dir_));
+    ASSERT_EQ(id, "layer-scan");
+    const GameMap& map = *document.book().map("board");
+    ASSERT_EQ(map.layers.size(), 1U);
+    EXPECT_EQ(map.layers[0].path, "scan.png") << "kept relative to the book's folder";
+    EXPECT_EQ(document.commands().undo_name(), "Add layer scan.png");
+    settle(300);
+    const auto with_scan = capture(canvas);
+    EXPECT_GT(differing_share(before, with_scan), 0.1);
+
+    PropertyPane* properties = frame_->properties();
+    properties->show_layer(&document, "board", id, {});
+    EXPECT_FALSE(properties->ChangePropertyValue("layer.opacity", wxVariant(wxString("1.5"))));
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("opacity is 1.5, expected a number from 0 to 1"), wxNOT_FOUND)
+        << frame_->GetStatusBar()->GetStatusText(0);
+    EXPECT_TRUE(properties->ChangePropertyValue("layer.opacity", wxVariant(wxString("0.25"))));
+    settle(200);
+    EXPECT_DOUBLE_EQ(document.book().map("board")->layers[0].opacity, 0.25);
+    EXPECT_EQ(document.commands().undo_name(), "Set opacity of layer scan.png");
+    EXPECT_EQ(properties->layer_id(), id) << "the pane stays on the layer after the edit";
+    const auto faint = capture(canvas);
+    EXPECT_GT(differing_share(with_scan, faint), 0.1);
+
+    save(*frame_);
+    const LoadResult saved = load_book(book_);
+    ASSERT_TRUE(saved) << saved.error_text();
+    EXPECT_EQ(saved.book->map("board")->layers, document.book().map("board")->layers);
+    EXPECT_EQ(test::xmllint_check(book_).exit_code, 0);
+
+    frame_->delete_layer("board", id);
+    EXPECT_TRUE(document.book().map("board")->layers.empty());
+    wxCommandEvent undo(wxEVT_MENU, wxID_UNDO);
+    frame_->GetEventHandler()->ProcessEvent(undo);
+    EXPECT_EQ(document.book().map("board")->layers.size(), 1U);
+}
+
+TEST_F(EditorWindow, AFileGdalCannotReadIsRefusedAndAMissingOneIsReported) {
+    Document& document = *frame_->document();
+    test::write_text(dir_ / "notes.tif", "not a picture\n");
+    EXPECT_EQ(frame_->add_imagery_layer(dir_ / "notes.tif"), "");
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("not a raster GDAL can read"), wxNOT_FOUND);
+    EXPECT_TRUE(document.book().map("board")->layers.empty());
+    EXPECT_FALSE(document.modified());
+
+    // A book whose layer file went missing still opens and draws; the layer says what is wrong.
+    ASSERT_EQ(frame_->add_imagery_layer(make_scan(dir_)), "layer-scan");
+    save(*frame_);
+    std::filesystem::remove(dir_ / "scan.png");
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
+    settle(200);
+    const auto problems = frame_->canvas()->imagery()->check(*frame_->document()->book().map("board"));
+    ASSERT_EQ(problems.size(), 1U);
+    EXPECT_NE(problems[0].message.find("scan.png: no such file"), std::string::npos) << problems[0].message;
+}
+
+}  // namespace
+}  // namespace sandtable::editor
