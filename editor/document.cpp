@@ -1,5 +1,9 @@
 #include "editor/document.hpp"
 
+#include "io/imagery/layer_paths.hpp"
+
+#include <optional>
+
 #include "editor/recovery.hpp"
 
 namespace sandtable::editor {
@@ -34,7 +38,17 @@ std::unique_ptr<Document> Document::load(const std::filesystem::path& from, cons
 SaveResult Document::save() { return save_as(path_); }
 
 SaveResult Document::save_as(const std::filesystem::path& path) {
-    SaveResult result = save_book(*book_, path);
+    // Saved into another folder, the book's layer paths are rewritten to reach the same files.
+    // (Undoing an earlier layer edit afterwards brings back a path written for the old folder.)
+    std::optional<Book> relocated;
+    if (path.parent_path() != path_.parent_path()) {
+        Book copy = *book_;
+        if (rebase_layer_paths(copy, path_.parent_path(), path.parent_path()) > 0) relocated = std::move(copy);
+    }
+    SaveResult result = save_book(relocated ? *relocated : *book_, path);
+    if (result && relocated) {
+        for (std::size_t m = 0; m < book_->maps.size(); ++m) book_->maps[m].layers = relocated->maps[m].layers;
+    }
     if (result) {
         remove_recovery(path_);
         path_ = path;

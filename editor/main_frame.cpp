@@ -444,6 +444,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
         return;
     }
     history_.AddFileToHistory(dialog.GetPath());
+    canvas_->document_moved();
     update_title();
 }
 

@@ -91,6 +91,14 @@ void MapCanvas::remember_drawn_state() {
     if (const auto resolved = resolve_scenario(document_->book(), scenario_)) drawn_setup_ = resolved.scenario->setup;
 }
 
+void MapCanvas::document_moved() {
+    if (document_ == nullptr) return;
+    imagery_ = std::make_unique<MapImagery>(document_->path().parent_path());
+    tiles_.invalidate_all();
+    remember_drawn_state();
+    Refresh();
+}
+
 const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr; }
 
 void MapCanvas::book_changed() {

@@ -87,6 +87,14 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     EXPECT_EQ(saved.book->map("board")->layers, document.book().map("board")->layers);
     EXPECT_EQ(test::xmllint_check(book_).exit_code, 0);
 
+    // Saved into another folder, the layer still reaches its file.
+    std::filesystem::create_directories(dir_ / "copies");
+    ASSERT_TRUE(document.save_as(dir_ / "copies" / "book.sandtable"));
+    frame_->canvas()->document_moved();
+    EXPECT_EQ(document.book().map("board")->layers[0].path, "../scan.png");
+    EXPECT_EQ(load_book(dir_ / "copies" / "book.sandtable").book->map("board")->layers[0].path, "../scan.png");
+    EXPECT_TRUE(frame_->canvas()->imagery()->check(*document.book().map("board")).empty());
+
     frame_->delete_layer("board", id);
     EXPECT_TRUE(document.book().map("board")->layers.empty());
     wxCommandEvent undo(wxEVT_MENU, wxID_UNDO);
