@@ -164,20 +164,18 @@ void BM_pan_64px_uncovered_strip(benchmark::State& state) {
     }
 }
 
+double percentile_95(const std::vector<double>& samples) {
+    std::vector<double> sorted = samples;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted[static_cast<std::size_t>(0.95 * static_cast<double>(sorted.size() - 1))];
+}
+
 }  // namespace
 
-BENCHMARK(BM_pan_64px_uncovered_strip)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", [](const std::vector<double>& v) {
-    std::vector<double> sorted = v;
-    std::sort(sorted.begin(), sorted.end());
-    return sorted[static_cast<std::size_t>(0.95 * (sorted.size() - 1))];
-});
+BENCHMARK(BM_pan_64px_uncovered_strip)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", percentile_95);
 BENCHMARK(BM_first_whole_view_with_overviews)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10)->ReportAggregatesOnly(false);
 BENCHMARK(BM_first_whole_view_without_overviews)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 BENCHMARK(BM_first_one_to_one_window)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10);
-BENCHMARK(BM_pan_64px_at_one_to_one)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", [](const std::vector<double>& v) {
-    std::vector<double> sorted = v;
-    std::sort(sorted.begin(), sorted.end());
-    return sorted[static_cast<std::size_t>(0.95 * (sorted.size() - 1))];
-});
+BENCHMARK(BM_pan_64px_at_one_to_one)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", percentile_95);
 
 BENCHMARK_MAIN();

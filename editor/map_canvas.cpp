@@ -532,7 +532,7 @@ void MapCanvas::report_status(wxPoint device) {
             const HexCoord hex = point_to_hex(map->hex.grid.geometry, point);
             where = map->hex.contains(hex) ? "Hex " + wxString::FromUTF8(map->hex.label(hex)) : wxString("Off the map");
         }
-        where += wxString::Format("  (%.1f, %.1f %s)", point.x, point.y, wxString::FromUTF8(map != nullptr ? map->units : ""));
+        if (map != nullptr) where += "  " + wxString::FromUTF8(position_text_.describe(*map, point));
     }
     status_(where, wxString::Format("Zoom %.0f%%", view_.scale * 100.0));
 }

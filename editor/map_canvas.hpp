@@ -5,6 +5,7 @@
 // cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
+#include "editor/position_text.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
@@ -107,7 +108,8 @@ private:
     StatusListener status_;
     SelectionListener selection_listener_;
     TileCache tiles_;
-    std::unique_ptr<MapImagery> imagery_;  // the document's raster layers, opened once
+    std::unique_ptr<MapImagery> imagery_;
+    PositionText position_text_;  // the document's raster layers, opened once
     // What the tiles show, to find the hexes an edit changed.
     HexMap drawn_map_;
     std::vector<Placement> drawn_setup_;
