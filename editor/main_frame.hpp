@@ -66,6 +66,8 @@ public:
     // returns the layer's id, or empty with a message when GDAL cannot read the file.
     std::string add_imagery_layer(const std::filesystem::path& file);
     void delete_layer(const std::string& map_id, const std::string& layer_id);
+    // Builds the overviews of a large raster that has none, with a progress dialog and Cancel.
+    void build_overviews_for(const std::filesystem::path& file);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 

@@ -5,6 +5,7 @@
 #include "editor/layer_edits.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/new_ids.hpp"
+#include "io/imagery/overviews.hpp"
 #include "io/imagery/raster_dataset.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
@@ -21,6 +22,7 @@
 #include <fmt/format.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/progdlg.h>
 #include <wx/textdlg.h>
 
 namespace sandtable::editor {
@@ -227,6 +229,36 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
     return true;
 }
 
+namespace {
+
+// GDAL's progress shown in a progress dialog whose Cancel button stops the work.
+class DialogProgress final : public Progress {
+public:
+    explicit DialogProgress(wxProgressDialog& dialog) : dialog_(dialog) {}
+    void set_progress(double fraction) override {
+        if (!dialog_.Update(static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000))) cancelled_ = true;
+    }
+    void set_message(std::string_view) override {}
+    [[nodiscard]] bool is_cancelled() const override { return cancelled_; }
+
+private:
+    wxProgressDialog& dialog_;
+    bool cancelled_ = false;
+};
+
+}  // namespace
+
+void MainFrame::build_overviews_for(const std::filesystem::path& file) {
+    if (!needs_overviews(file)) return;
+    wxProgressDialog dialog("Preparing imagery", "Building reduced-resolution copies of " + wxString::FromUTF8(file.filename().string()) +
+                                                     " so that it draws quickly when zoomed out...",
+                            1000, this, wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_APP_MODAL | wxPD_ELAPSED_TIME);
+    DialogProgress progress(dialog);
+    const OverviewResult result = build_overviews(file, progress);
+    if (!result) SetStatusText(wxString::FromUTF8(result.error) + "; the layer is drawn from the full image");
+    canvas_->document_moved();  // reopened, so that the new overviews are used
+}
+
 std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     if (!document_) return {};
     const GameMap* map = canvas_->shown_map();
@@ -251,6 +283,7 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     layer.path = stored.generic_string();
     const std::string id = layer.id;
     document_->commands().execute(add_reference_layer(document_->book(), map->id, std::move(layer)));
+    build_overviews_for(file);
     return id;
 }
 

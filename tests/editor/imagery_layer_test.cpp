@@ -64,6 +64,7 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     ASSERT_EQ(map.layers.size(), 1U);
     EXPECT_EQ(map.layers[0].path, "scan.png") << "kept relative to the book's folder";
     EXPECT_EQ(document.commands().undo_name(), "Add layer scan.png");
+    EXPECT_TRUE(std::filesystem::exists(dir_ / "scan.png.ovr")) << "a picture this large gets its overviews when added";
     settle(300);
     const auto with_scan = capture(canvas);
     EXPECT_GT(differing_share(before, with_scan), 0.1);

@@ -1,0 +1,68 @@
+#include "io/imagery/overviews.hpp"
+
+#include "io/geo/gdal_setup.hpp"
+#include "io/georef/gdal_progress.hpp"
+#include "io/imagery/raster_dataset.hpp"
+
+#include <algorithm>
+#include <cpl_conv.h>
+#include <cpl_error.h>
+#include <fmt/format.h>
+#include <gdal_priv.h>
+#include <vector>
+
+namespace sandtable {
+
+namespace {
+constexpr int kTile = 256;
+}
+
+bool needs_overviews(const std::filesystem::path& raster) {
+    std::string error;
+    const auto dataset = RasterDataset::open(raster, error);
+    if (!dataset) return false;
+    const RasterInfo& info = dataset->info();
+    return std::max(info.width, info.height) > 2 * kTile && info.overviews == 0;
+}
+
+OverviewResult build_overviews(const std::filesystem::path& raster, Progress& progress) {
+    ensure_gdal_drivers();
+    OverviewResult result;
+    std::string error;
+    // Read-only: the overviews go to NAME.ovr beside the raster, which itself is not touched.
+    auto* dataset = static_cast<GDALDataset*>(GDALOpenEx(raster.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
+    if (dataset == nullptr) {
+        result.error = fmt::format("{}: not a raster GDAL can read", raster.string());
+        return result;
+    }
+    std::vector<int> factors;
+    for (int factor = 2; std::max(dataset->GetRasterXSize(), dataset->GetRasterYSize()) / factor >= kTile / 2; factor *= 2) {
+        factors.push_back(factor);
+    }
+    if (factors.empty()) {
+        GDALClose(dataset);
+        result.ok = true;
+        return result;
+    }
+    const std::filesystem::path ovr = raster.string() + ".ovr";
+    CPLSetThreadLocalConfigOption("COMPRESS_OVERVIEW", "DEFLATE");
+    CPLErrorReset();
+    const CPLErr built = dataset->BuildOverviews("AVERAGE", static_cast<int>(factors.size()), factors.data(), 0, nullptr,
+                                                 gdal::progress_callback, &progress);
+    CPLSetThreadLocalConfigOption("COMPRESS_OVERVIEW", nullptr);
+    const std::string why = CPLGetLastErrorMsg();
+    GDALClose(dataset);
+    if (progress.is_cancelled() || built != CE_None) {
+        std::error_code ec;
+        std::filesystem::remove(ovr, ec);
+        result.cancelled = progress.is_cancelled();
+        result.error = result.cancelled ? fmt::format("{}: cancelled, no overviews written", raster.string())
+                                        : fmt::format("{}: overviews not built: {}", raster.string(), why.empty() ? "GDAL failed" : why);
+        return result;
+    }
+    result.ok = true;
+    result.levels = static_cast<int>(factors.size());
+    return result;
+}
+
+}  // namespace sandtable
