@@ -135,6 +135,17 @@ TEST(Digitise, ABoundingSquareCoversItsHexAndATwelfthOfFourNeighbours) {
     }
 }
 
+TEST(Digitise, HolesAreLeftOutOfTheCoveredArea) {
+    const GameMap map = test_map();
+    const MapPoint c = centre_of(kCentre);
+    PolygonShape clearing = rectangle(c.x - 4 * kSize, c.y - 4 * kSize, c.x + 4 * kSize, c.y + 4 * kSize);
+    clearing.holes.push_back(hex_shape(map, kCentre).outer);
+    const auto preview = digitise(map, {polygon_feature(1, "woodlot", {clearing})}, mapping());
+    const auto woods = terrain_hexes(preview, "woods");
+    EXPECT_FALSE(woods.contains(kCentre));
+    for (const HexCoord n : neighbours(kCentre)) EXPECT_TRUE(woods.contains(n)) << n.q << "," << n.r;
+}
+
 // A vertical strip through the middle of a flat-top hex covers 2w / 3s of it.
 VectorFeature strip(const std::string& cls, HexCoord hex, double share) {
     const MapPoint c = centre_of(hex);
