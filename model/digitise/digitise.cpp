@@ -60,6 +60,12 @@ private:
 
 DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
                          const DigitiseMapping& mapping, const DigitiseOptions& options) {
+    NullProgress progress;
+    return digitise(map, features, mapping, options, progress);
+}
+
+DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
+                         const DigitiseMapping& mapping, const DigitiseOptions& options, Progress& progress) {
     if (map.kind != MapKind::Hex) throw std::invalid_argument(fmt::format("map \"{}\" is not a hex map", map.id));
     if (!(options.threshold > 0.0 && options.threshold <= 1.0)) {
         throw std::invalid_argument(fmt::format("the threshold {} is not a share above 0 and up to 1", options.threshold));
@@ -88,7 +94,14 @@ DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& f
         if (!cleared) road_ids.take(road.id);
     }
 
-    for (const VectorFeature& feature : features) {
+    progress.set_message("Following lines");
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        if (progress.is_cancelled()) {
+            preview.cancelled = true;
+            return preview;
+        }
+        progress.set_progress(0.5 * static_cast<double>(i) / static_cast<double>(features.size()));
+        const VectorFeature& feature = features[i];
         const auto value = feature.attribute(mapping.attribute);
         if (!value) {
             ++preview.features_ignored;
@@ -145,7 +158,14 @@ DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& f
         }
     }
 
+    progress.set_message("Measuring terrain");
+    std::size_t measured = 0;
     for (const auto& [terrain, polygons] : polygons_by_terrain) {
+        if (progress.is_cancelled()) {
+            preview.cancelled = true;
+            return preview;
+        }
+        progress.set_progress(0.5 + 0.5 * static_cast<double>(measured++) / static_cast<double>(polygons_by_terrain.size()));
         HexCoverage coverage = hex_coverage(hex_map, index, polygons);
         for (const std::string& note : coverage.notes) preview.notes.push_back(fmt::format("terrain {}: {}", terrain, note));
         for (const HexShare& share : coverage.shares) {
@@ -155,6 +175,7 @@ DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& f
     for (const auto& [feature, sides] : sides_by_feature) {
         for (const HexsideKey side : sides) preview.hexsides.push_back({side, feature});
     }
+    progress.set_progress(1.0);
     return preview;
 }
 

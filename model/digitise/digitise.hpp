@@ -5,6 +5,7 @@
 // The rules are described in docs/digitising.md.
 #include "model/digitise/digitise_mapping.hpp"
 #include "model/game_map.hpp"
+#include "model/progress.hpp"
 #include "model/vector_feature.hpp"
 
 #include <string>
@@ -46,11 +47,16 @@ struct DigitisePreview {
     std::size_t features_used = 0;
     std::size_t features_ignored = 0;  // no mapping for their value, or no geometry the mapping can use
     std::vector<std::string> notes;    // what was skipped and why
+    bool cancelled = false;            // the progress asked to stop; the preview is incomplete
 };
 
 // Throws std::invalid_argument when the map is not a hex map, the threshold lies outside (0, 1]
 // or mapping_errors() reports anything.
+// Lines are followed feature by feature (the first half of the progress), then each terrain's
+// polygons are measured (the second half); a cancel stops at the next feature or terrain.
 [[nodiscard]] DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
                                        const DigitiseMapping& mapping, const DigitiseOptions& options = {});
+[[nodiscard]] DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
+                                       const DigitiseMapping& mapping, const DigitiseOptions& options, Progress& progress);
 
 }  // namespace sandtable

@@ -59,6 +59,7 @@ HexMap digitised_map(const HexMap& map, const DigitisePreview& preview) {
 }
 
 std::unique_ptr<Transaction> make_digitise_command(const Book& book, const DigitisePreview& preview) {
+    if (preview.cancelled) throw std::invalid_argument("a cancelled digitising preview is incomplete and cannot be applied");
     const GameMap* game_map = book.map(preview.map_id);
     if (game_map == nullptr || game_map->kind != MapKind::Hex) {
         throw std::invalid_argument(fmt::format("the book has no hex map \"{}\"", preview.map_id));

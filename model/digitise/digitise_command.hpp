@@ -12,7 +12,8 @@ struct Book;
 
 // The step that takes the map from its current state in `book` to the state the preview
 // describes. Hexes and hexsides whose features do not change get no command. Throws
-// std::invalid_argument when the book has no hex map with the preview's map id.
+// std::invalid_argument when the book has no hex map with the preview's map id, or the preview
+// was cancelled.
 [[nodiscard]] std::unique_ptr<Transaction> make_digitise_command(const Book& book, const DigitisePreview& preview);
 
 // The map as the command would leave it, for counting and showing before applying.

@@ -291,6 +291,37 @@ TEST(Digitise, MappingErrorsNameUnknownIds) {
     EXPECT_THROW((void)digitise(map, {}, mapping(), {0.0, false}), std::invalid_argument);
 }
 
+class CancelAfter final : public Progress {
+public:
+    explicit CancelAfter(int checks) : checks_left_(checks) {}
+    void set_progress(double fraction) override { last = fraction; }
+    void set_message(std::string_view) override {}
+    [[nodiscard]] bool is_cancelled() const override { return checks_left_-- <= 0; }
+    double last = -1.0;
+
+private:
+    mutable int checks_left_;
+};
+
+TEST(Digitise, ReportsProgressToTheEndAndStopsWhenCancelled) {
+    const GameMap map = test_map();
+    const std::vector<VectorFeature> features{polygon_feature(1, "woodlot", {hex_shape(map, kCentre)}),
+                                              line_feature(2, "run", {centre_of(kCentre), centre_of(neighbour(kCentre, 0))})};
+    CancelAfter never(1000);
+    const auto whole = digitise(map, features, mapping(), {}, never);
+    EXPECT_FALSE(whole.cancelled);
+    EXPECT_EQ(never.last, 1.0);
+    EXPECT_EQ(whole.terrain.size(), 1U);
+
+    CancelAfter after_one(1);
+    const auto partial = digitise(map, features, mapping(), {}, after_one);
+    EXPECT_TRUE(partial.cancelled);
+    EXPECT_TRUE(partial.terrain.empty());
+    Book book;
+    book.maps.push_back(map);
+    EXPECT_THROW((void)make_digitise_command(book, partial), std::invalid_argument);
+}
+
 Book book_with(GameMap map) {
     Book book;
     book.ruleset = "gettysburg-125";
