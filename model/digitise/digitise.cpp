@@ -56,6 +56,124 @@ private:
     std::set<std::string> used_;
 };
 
+// Gathers what the features give, feature by feature, then measures terrain.
+class Digitiser {
+public:
+    Digitiser(const GameMap& map, const DigitiseMapping& mapping, const DigitiseOptions& options)
+        : map_(map.hex), mapping_(mapping), index_(map.hex) {
+        preview_.map_id = map.id;
+        preview_.options = options;
+        if (options.replace) {
+            preview_.replaced_terrain = distinct_values(mapping.terrain);
+            preview_.replaced_hexside_features = distinct_values(mapping.hexsides);
+            preview_.replaced_road_kinds = distinct_values(mapping.roads);
+        }
+        for (const HexRoad& road : map_.roads) {
+            const auto& cleared = preview_.replaced_road_kinds;
+            if (std::find(cleared.begin(), cleared.end(), road.kind) == cleared.end()) road_ids_.take(road.id);
+        }
+    }
+
+    void add(const VectorFeature& feature) {
+        const auto value = feature.attribute(mapping_.attribute);
+        if (!value) {
+            ignore(fmt::format("{}: no attribute \"{}\"", feature_name(feature), mapping_.attribute));
+            return;
+        }
+        const auto terrain = mapping_.terrain.find(*value);
+        const auto hexside = mapping_.hexsides.find(*value);
+        const auto road = mapping_.roads.find(*value);
+        if (terrain == mapping_.terrain.end() && hexside == mapping_.hexsides.end() && road == mapping_.roads.end()) {
+            ignore(fmt::format("{}: {} \"{}\" is not in the mapping", feature_name(feature), mapping_.attribute, *value));
+            return;
+        }
+        bool used = false;
+        if (terrain != mapping_.terrain.end()) used = add_polygons(feature, *value, terrain->second) || used;
+        if (hexside != mapping_.hexsides.end() || road != mapping_.roads.end()) {
+            if (feature.geometry.lines.empty()) {
+                wrong_geometry(feature, *value, "hexside features and roads come from lines");
+            } else {
+                if (hexside != mapping_.hexsides.end()) add_hexsides(feature, hexside->second);
+                if (road != mapping_.roads.end()) add_roads(feature, road->second);
+                used = true;
+            }
+        }
+        if (used) ++preview_.features_used;
+        else ++preview_.features_ignored;
+    }
+
+    // False when cancelled before the end.
+    bool measure_terrain(Progress& progress, double begin, double end) {
+        std::size_t measured = 0;
+        for (const auto& [terrain, polygons] : polygons_by_terrain_) {
+            if (progress.is_cancelled()) return false;
+            progress.set_progress(begin + (end - begin) * static_cast<double>(measured++) / static_cast<double>(polygons_by_terrain_.size()));
+            const HexCoverage coverage = hex_coverage(map_, index_, polygons);
+            for (const std::string& note : coverage.notes) preview_.notes.push_back(fmt::format("terrain {}: {}", terrain, note));
+            for (const HexShare& share : coverage.shares) {
+                if (share.share >= preview_.options.threshold - kShareRounding) preview_.terrain.push_back({share.hex, terrain, share.share});
+            }
+        }
+        return true;
+    }
+
+    DigitisePreview finish(bool cancelled) {
+        preview_.cancelled = cancelled;
+        for (const auto& [feature, sides] : sides_by_feature_) {
+            for (const HexsideKey side : sides) preview_.hexsides.push_back({side, feature});
+        }
+        return std::move(preview_);
+    }
+
+private:
+    bool add_polygons(const VectorFeature& feature, const std::string& value, const std::string& terrain) {
+        if (feature.geometry.polygons.empty()) {
+            wrong_geometry(feature, value, "terrain comes from polygons");
+            return false;
+        }
+        auto& list = polygons_by_terrain_[terrain];
+        list.insert(list.end(), feature.geometry.polygons.begin(), feature.geometry.polygons.end());
+        return true;
+    }
+
+    void add_hexsides(const VectorFeature& feature, const std::string& hexside_feature) {
+        auto& sides = sides_by_feature_[hexside_feature];
+        for (const PointList& line : feature.geometry.lines) {
+            const auto crossed = crossed_hexsides(map_, index_, line);
+            sides.insert(crossed.begin(), crossed.end());
+        }
+    }
+
+    void add_roads(const VectorFeature& feature, const std::string& kind) {
+        const std::string name =
+            mapping_.road_name_attribute.empty() ? std::string() : feature.attribute(mapping_.road_name_attribute).value_or("");
+        const std::string base = road_id_base(name, feature.fid);
+        for (const PointList& line : feature.geometry.lines) {
+            for (auto& hexes : road_hex_paths(map_, line)) {
+                preview_.roads.push_back(HexRoad{road_ids_.unique(base), kind, name, std::move(hexes)});
+            }
+        }
+    }
+
+    void ignore(std::string note) {
+        ++preview_.features_ignored;
+        preview_.notes.push_back(std::move(note));
+    }
+
+    void wrong_geometry(const VectorFeature& feature, const std::string& value, std::string_view rule) {
+        preview_.notes.push_back(fmt::format("{} ({} \"{}\"): {}, not from {}", feature_name(feature), mapping_.attribute, value,
+                                             rule, feature.geometry.type.empty() ? "no geometry" : feature.geometry.type));
+    }
+
+    const HexMap& map_;
+    const DigitiseMapping& mapping_;
+    const geo::HexIndex index_;
+    DigitisePreview preview_;
+    RoadIds road_ids_;
+    std::map<std::string, std::vector<PolygonShape>> polygons_by_terrain_;
+    std::map<std::string, std::set<HexsideKey>> sides_by_feature_;
+};
+
 }  // namespace
 
 DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
@@ -70,113 +188,21 @@ DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& f
     if (!(options.threshold > 0.0 && options.threshold <= 1.0)) {
         throw std::invalid_argument(fmt::format("the threshold {} is not a share above 0 and up to 1", options.threshold));
     }
-    const HexMap& hex_map = map.hex;
-    if (const auto errors = mapping_errors(mapping, hex_map); !errors.empty()) {
+    if (const auto errors = mapping_errors(mapping, map.hex); !errors.empty()) {
         throw std::invalid_argument(fmt::format("{}", fmt::join(errors, "; ")));
     }
 
-    DigitisePreview preview;
-    preview.map_id = map.id;
-    preview.options = options;
-    if (options.replace) {
-        preview.replaced_terrain = distinct_values(mapping.terrain);
-        preview.replaced_hexside_features = distinct_values(mapping.hexsides);
-        preview.replaced_road_kinds = distinct_values(mapping.roads);
-    }
-
-    const geo::HexIndex index(hex_map);
-    std::map<std::string, std::vector<PolygonShape>> polygons_by_terrain;
-    std::map<std::string, std::set<HexsideKey>> sides_by_feature;
-    RoadIds road_ids;
-    for (const HexRoad& road : hex_map.roads) {
-        const bool cleared = std::find(preview.replaced_road_kinds.begin(), preview.replaced_road_kinds.end(),
-                                       road.kind) != preview.replaced_road_kinds.end();
-        if (!cleared) road_ids.take(road.id);
-    }
-
+    Digitiser digitiser(map, mapping, options);
     progress.set_message("Following lines");
     for (std::size_t i = 0; i < features.size(); ++i) {
-        if (progress.is_cancelled()) {
-            preview.cancelled = true;
-            return preview;
-        }
+        if (progress.is_cancelled()) return digitiser.finish(true);
         progress.set_progress(0.5 * static_cast<double>(i) / static_cast<double>(features.size()));
-        const VectorFeature& feature = features[i];
-        const auto value = feature.attribute(mapping.attribute);
-        if (!value) {
-            ++preview.features_ignored;
-            preview.notes.push_back(fmt::format("{}: no attribute \"{}\"", feature_name(feature), mapping.attribute));
-            continue;
-        }
-        const auto terrain = mapping.terrain.find(*value);
-        const auto hexside = mapping.hexsides.find(*value);
-        const auto road = mapping.roads.find(*value);
-        bool used = false;
-        if (terrain != mapping.terrain.end()) {
-            if (feature.geometry.polygons.empty()) {
-                preview.notes.push_back(fmt::format("{} ({} \"{}\"): terrain comes from polygons, not from {}",
-                                                    feature_name(feature), mapping.attribute, *value,
-                                                    feature.geometry.type.empty() ? "no geometry" : feature.geometry.type));
-            } else {
-                auto& list = polygons_by_terrain[terrain->second];
-                list.insert(list.end(), feature.geometry.polygons.begin(), feature.geometry.polygons.end());
-                used = true;
-            }
-        }
-        if (hexside != mapping.hexsides.end() || road != mapping.roads.end()) {
-            if (feature.geometry.lines.empty()) {
-                preview.notes.push_back(fmt::format("{} ({} \"{}\"): hexside features and roads come from lines, not from {}",
-                                                    feature_name(feature), mapping.attribute, *value,
-                                                    feature.geometry.type.empty() ? "no geometry" : feature.geometry.type));
-            } else {
-                used = true;
-            }
-        }
-        if (used && hexside != mapping.hexsides.end()) {
-            for (const PointList& line : feature.geometry.lines) {
-                for (const HexsideKey side : crossed_hexsides(hex_map, index, line)) sides_by_feature[hexside->second].insert(side);
-            }
-        }
-        if (used && road != mapping.roads.end() && !feature.geometry.lines.empty()) {
-            const std::string name =
-                mapping.road_name_attribute.empty() ? std::string() : feature.attribute(mapping.road_name_attribute).value_or("");
-            const std::string base = road_id_base(name, feature.fid);
-            for (const PointList& line : feature.geometry.lines) {
-                for (auto& hexes : road_hex_paths(hex_map, line)) {
-                    preview.roads.push_back(HexRoad{road_ids.unique(base), road->second, name, std::move(hexes)});
-                }
-            }
-        }
-        if (used) {
-            ++preview.features_used;
-        } else {
-            ++preview.features_ignored;
-            if (terrain == mapping.terrain.end() && hexside == mapping.hexsides.end() && road == mapping.roads.end()) {
-                preview.notes.push_back(
-                    fmt::format("{}: {} \"{}\" is not in the mapping", feature_name(feature), mapping.attribute, *value));
-            }
-        }
+        digitiser.add(features[i]);
     }
-
     progress.set_message("Measuring terrain");
-    std::size_t measured = 0;
-    for (const auto& [terrain, polygons] : polygons_by_terrain) {
-        if (progress.is_cancelled()) {
-            preview.cancelled = true;
-            return preview;
-        }
-        progress.set_progress(0.5 + 0.5 * static_cast<double>(measured++) / static_cast<double>(polygons_by_terrain.size()));
-        HexCoverage coverage = hex_coverage(hex_map, index, polygons);
-        for (const std::string& note : coverage.notes) preview.notes.push_back(fmt::format("terrain {}: {}", terrain, note));
-        for (const HexShare& share : coverage.shares) {
-            if (share.share >= options.threshold - kShareRounding) preview.terrain.push_back({share.hex, terrain, share.share});
-        }
-    }
-    for (const auto& [feature, sides] : sides_by_feature) {
-        for (const HexsideKey side : sides) preview.hexsides.push_back({side, feature});
-    }
+    if (!digitiser.measure_terrain(progress, 0.5, 1.0)) return digitiser.finish(true);
     progress.set_progress(1.0);
-    return preview;
+    return digitiser.finish(false);
 }
 
 }  // namespace sandtable
