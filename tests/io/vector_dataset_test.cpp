@@ -106,6 +106,34 @@ TEST(VectorDataset, ReadsCsvWithWktAndAGeoPackageMadeByOgr2ogr) {
     EXPECT_EQ(gpkg_layer.features[2].attribute("cls"), "woodlot");
 }
 
+TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path geojson = write_file(dir, "small.geojson", kSmallGeoJson);
+    const auto shp = test::run_command("ogr2ogr -f 'ESRI Shapefile' -where \"cls='woodlot'\" -nlt POLYGON " +
+                                       test::quoted(dir / "woods.shp") + " " + test::quoted(geojson));
+    ASSERT_EQ(shp.exit_code, 0) << shp.err;
+    const auto kml = test::run_command("ogr2ogr -f KML " + test::quoted(dir / "small.kml") + " " + test::quoted(geojson));
+    ASSERT_EQ(kml.exit_code, 0) << kml.err;
+
+    std::string error;
+    const auto woods = VectorDataset::open(dir / "woods.shp", error);
+    ASSERT_NE(woods, nullptr) << error;
+    const VectorLayerRead woods_layer = woods->read("woods");
+    ASSERT_TRUE(woods_layer) << woods_layer.error;
+    ASSERT_EQ(woods_layer.features.size(), 1U);
+    EXPECT_EQ(woods_layer.features[0].attribute("cls"), "woodlot");
+    ASSERT_EQ(woods_layer.features[0].geometry.polygons.size(), 1U);
+    EXPECT_EQ(woods_layer.features[0].geometry.polygons[0].holes.size(), 1U);
+
+    const auto from_kml = VectorDataset::open(dir / "small.kml", error);
+    ASSERT_NE(from_kml, nullptr) << error;
+    const VectorLayerRead kml_layer = from_kml->read("");
+    ASSERT_TRUE(kml_layer) << kml_layer.error;
+    ASSERT_EQ(kml_layer.features.size(), 6U);
+    EXPECT_EQ(kml_layer.features[1].geometry.lines.size(), 1U);
+    EXPECT_EQ(kml_layer.features[2].geometry.polygons.size(), 1U);
+}
+
 TEST(VectorDataset, AMissingFileIsAnErrorNamingIt) {
     std::string error;
     const fs::path missing = test::scratch_dir() / "nowhere.geojson";
