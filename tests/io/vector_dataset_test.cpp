@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <regex>
+#include <cstdio>
 
 namespace sandtable {
 namespace {
@@ -199,14 +199,12 @@ OgrinfoSummary ogrinfo_summary(const fs::path& file) {
     const auto result = test::run_command("ogrinfo -ro -so -al " + test::quoted(file));
     EXPECT_EQ(result.exit_code, 0) << result.err;
     OgrinfoSummary summary;
-    std::smatch match;
-    if (std::regex_search(result.out, match, std::regex(R"(Feature Count: (\d+))"))) summary.feature_count = std::stoll(match[1]);
-    const std::regex extent(R"(Extent: \(([-\d.]+), ([-\d.]+)\) - \(([-\d.]+), ([-\d.]+)\))");
-    if (std::regex_search(result.out, match, extent)) {
-        summary.min_x = std::stod(match[1]);
-        summary.min_y = std::stod(match[2]);
-        summary.max_x = std::stod(match[3]);
-        summary.max_y = std::stod(match[4]);
+    if (const auto at = result.out.find("Feature Count: "); at != std::string::npos) {
+        summary.feature_count = std::stoll(result.out.substr(at + 15));
+    }
+    if (const auto at = result.out.find("Extent: "); at != std::string::npos) {
+        std::sscanf(result.out.c_str() + at, "Extent: (%lf, %lf) - (%lf, %lf)", &summary.min_x, &summary.min_y, &summary.max_x,
+                    &summary.max_y);
     }
     return summary;
 }
