@@ -15,5 +15,6 @@ Runner add_upgrade_command(CLI::App& app);
 Runner add_render_command(CLI::App& app);
 Runner add_grid_fit_command(CLI::App& app);
 Runner add_georef_command(CLI::App& app);
+Runner add_digitise_command(CLI::App& app);
 
 }  // namespace sandtable::cli

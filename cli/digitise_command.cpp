@@ -1,0 +1,205 @@
+#include "cli/book_loading.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "io/digitise_mapping_json.hpp"
+#include "io/geo/reprojection.hpp"
+#include "model/map_frame.hpp"
+#include "io/vector/vector_dataset.hpp"
+#include "model/commands/command_stack.hpp"
+#include "model/digitise/digitise.hpp"
+#include "model/digitise/digitise_command.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace sandtable::cli {
+
+namespace {
+
+struct Options {
+    std::string book;
+    std::string map;
+    std::string layer;
+    std::string layer_name;
+    std::string mapping;
+    double threshold = 0.5;
+    bool replace = false;
+    std::string output;
+    std::string format = "text";
+};
+
+int fail(const std::string& message) {
+    std::cerr << "sandtable-cli digitise: " << message << "\n";
+    return kExitBadInput;
+}
+
+// How many hexes (or hexsides) carry each id after digitising, and how many of them gained it.
+struct Tally {
+    std::size_t total = 0;
+    std::size_t added = 0;
+};
+
+std::map<std::string, Tally> terrain_tally(const HexMap& before, const DigitisePreview& preview) {
+    std::map<std::string, Tally> tally;
+    for (const TerrainGain& gain : preview.terrain) {
+        Tally& t = tally[gain.terrain];
+        ++t.total;
+        if (preview.options.replace || !before.has_terrain(gain.hex, gain.terrain)) ++t.added;
+    }
+    return tally;
+}
+
+std::map<std::string, Tally> hexside_tally(const HexMap& before, const DigitisePreview& preview) {
+    std::map<std::string, Tally> tally;
+    for (const HexsideGain& gain : preview.hexsides) {
+        Tally& t = tally[gain.feature];
+        ++t.total;
+        const auto had = before.hexside_features_at(gain.side);
+        if (preview.options.replace || std::find(had.begin(), had.end(), gain.feature) == had.end()) ++t.added;
+    }
+    return tally;
+}
+
+std::vector<std::string> labels_of(const HexMap& map, const std::vector<HexCoord>& hexes) {
+    std::vector<std::string> labels;
+    for (const HexCoord hex : hexes) labels.push_back(map.label(hex));
+    return labels;
+}
+
+struct Report {
+    const Options& options;
+    const VectorLayerInfo& layer;
+    const HexMap& before;
+    const DigitisePreview& preview;
+};
+
+nlohmann::json report_json(const Report& r) {
+    using nlohmann::json;
+    json out;
+    out["book"] = r.options.book;
+    out["map"] = r.options.map;
+    out["output"] = r.options.output;
+    out["layer"] = {{"file", r.options.layer},
+                    {"name", r.layer.name},
+                    {"crs", r.layer.crs_wkt.empty() ? json(nullptr) : json(crs_name(r.layer.crs_wkt))},
+                    {"features", r.layer.feature_count}};
+    out["threshold"] = r.preview.options.threshold;
+    out["replace"] = r.preview.options.replace;
+    out["terrain"] = json::array();
+    for (const auto& [id, tally] : terrain_tally(r.before, r.preview)) {
+        out["terrain"].push_back({{"id", id}, {"hexes", tally.total}, {"added", tally.added}});
+    }
+    out["hexsides"] = json::array();
+    for (const auto& [id, tally] : hexside_tally(r.before, r.preview)) {
+        out["hexsides"].push_back({{"id", id}, {"hexsides", tally.total}, {"added", tally.added}});
+    }
+    out["roads"] = json::array();
+    for (const HexRoad& road : r.preview.roads) {
+        out["roads"].push_back({{"id", road.id}, {"kind", road.kind}, {"name", road.name}, {"hexes", labels_of(r.before, road.hexes)}});
+    }
+    out["features_used"] = r.preview.features_used;
+    out["features_ignored"] = r.preview.features_ignored;
+    out["notes"] = r.preview.notes;
+    return out;
+}
+
+void print_text(const Report& r) {
+    std::cout << fmt::format("{} (layer {}, {} features{}) onto map {} of {}\n", r.options.layer, r.layer.name,
+                             r.layer.feature_count, r.layer.crs_wkt.empty() ? "" : ", " + crs_name(r.layer.crs_wkt),
+                             r.options.map, r.options.book);
+    std::cout << fmt::format("threshold {}, {} the map's terrain, hexside features and roads of the mapped kinds\n",
+                             r.preview.options.threshold, r.preview.options.replace ? "replacing" : "adding to");
+    for (const auto& [id, tally] : terrain_tally(r.before, r.preview)) {
+        std::cout << fmt::format("terrain {}: {} hexes ({} added)\n", id, tally.total, tally.added);
+    }
+    for (const auto& [id, tally] : hexside_tally(r.before, r.preview)) {
+        std::cout << fmt::format("hexside {}: {} hexsides ({} added)\n", id, tally.total, tally.added);
+    }
+    for (const HexRoad& road : r.preview.roads) {
+        std::cout << fmt::format("road {} ({}{}): {}\n", road.id, road.kind, road.name.empty() ? "" : ", " + road.name,
+                                 fmt::join(labels_of(r.before, road.hexes), " "));
+    }
+    std::cout << fmt::format("features: {} used, {} ignored\n", r.preview.features_used, r.preview.features_ignored);
+    for (const std::string& note : r.preview.notes) std::cout << "note: " << note << "\n";
+    std::cout << fmt::format("wrote {}\n", r.options.output);
+}
+
+int run(const Options& options) {
+    if (!(options.threshold > 0.0 && options.threshold <= 1.0)) {
+        return fail(fmt::format("--threshold {}: expected a share above 0 and up to 1, such as 0.5", options.threshold));
+    }
+    LoadResult loaded = load_or_report(options.book);
+    if (!loaded) return kExitBadInput;
+    Book& book = *loaded.book;
+    const GameMap* map = book.map(options.map);
+    if (map == nullptr) {
+        std::vector<std::string> ids;
+        for (const auto& m : book.maps) ids.push_back(m.id);
+        return fail(fmt::format("{}: the book has no map '{}' (its maps: {})", options.book, options.map, fmt::join(ids, ", ")));
+    }
+    if (map->kind != MapKind::Hex) return fail(fmt::format("{}: map '{}' is not a hex grid", options.book, options.map));
+
+    const DigitiseMappingRead mapping = read_digitise_mapping(options.mapping);
+    if (!mapping) return fail(mapping.error);
+    if (const auto errors = mapping_errors(*mapping.mapping, map->hex); !errors.empty()) {
+        for (const std::string& error : errors) std::cerr << "sandtable-cli digitise: " << options.mapping << ": " << error << "\n";
+        return kExitBadInput;
+    }
+    if (!map->crs.empty()) {
+        if (const std::string error = crs_error(map->crs); !error.empty()) {
+            return fail(fmt::format("{}: map '{}': {}", options.book, options.map, error));
+        }
+    }
+
+    std::string error;
+    const auto dataset = VectorDataset::open(options.layer, error);
+    if (!dataset) return fail(error);
+    VectorLayerRead layer = dataset->read(options.layer_name, map->crs);
+    if (!layer) return fail(layer.error);
+    if (!map->crs.empty()) {
+        for (VectorFeature& feature : layer.features) crs_to_map(feature.geometry);
+    }
+
+    const DigitisePreview preview =
+        digitise(*map, layer.features, *mapping.mapping, DigitiseOptions{options.threshold, options.replace});
+    const HexMap before = map->hex;
+    CommandStack stack(book);
+    stack.execute(make_digitise_command(book, preview));
+    if (auto saved = save_book(book, options.output); !saved) return fail(saved.error);
+
+    const Report report{options, layer.info, before, preview};
+    if (options.format == "json") {
+        std::cout << report_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    } else {
+        print_text(report);
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+Runner add_digitise_command(CLI::App& app) {
+    auto options = std::make_shared<Options>();
+    auto* sub = app.add_subcommand("digitise", "Turn vector data (polygons and lines) into a hex map's terrain, hexside features and roads");
+    sub->add_option("BOOK", options->book, "The book whose map is digitised")->required();
+    sub->add_option("--map", options->map, "The hex map to digitise onto")->required();
+    sub->add_option("--layer", options->layer, "Vector data GDAL opens: GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...")
+        ->required();
+    sub->add_option("--layer-name", options->layer_name, "The layer of the dataset to read (default: its first)");
+    sub->add_option("--mapping", options->mapping, "JSON file mapping attribute values to terrain, hexside features and road kinds")
+        ->required();
+    sub->add_option("--threshold", options->threshold, "Share of a hex a terrain's polygons must cover (above 0, up to 1)")
+        ->capture_default_str();
+    sub->add_flag("--replace", options->replace,
+                  "Clear the terrain, hexside features and road kinds the mapping names from the map first");
+    sub->add_option("-o,--output", options->output, "Write the digitised book here (may be BOOK itself; the old file is kept as .bak)")
+        ->required();
+    sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    return [options]() { return run(*options); };
+}
+
+}  // namespace sandtable::cli

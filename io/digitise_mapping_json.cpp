@@ -1,0 +1,100 @@
+#include "io/digitise_mapping_json.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace sandtable {
+
+namespace {
+
+using nlohmann::json;
+
+struct MappingError {
+    std::string message;
+};
+
+std::string type_of(const json& value) { return value.type_name(); }
+
+std::map<std::string, std::string> read_table(const json& document, const std::string& key, const std::string& what) {
+    std::map<std::string, std::string> table;
+    const auto found = document.find(key);
+    if (found == document.end()) return table;
+    if (!found->is_object()) {
+        throw MappingError{fmt::format("key \"{}\": expected an object from attribute values to {}s, got {}", key, what, type_of(*found))};
+    }
+    for (const auto& [value, target] : found->items()) {
+        if (!target.is_string() || target.get<std::string>().empty()) {
+            throw MappingError{fmt::format("key \"{}.{}\": expected a {} (a non-empty string), got {}", key, value, what,
+                                           target.is_string() ? "an empty string" : type_of(target))};
+        }
+        table.emplace(value, target.get<std::string>());
+    }
+    return table;
+}
+
+std::string read_string(const json& document, const std::string& key, bool required) {
+    const auto found = document.find(key);
+    if (found == document.end()) {
+        if (required) throw MappingError{fmt::format("missing key \"{}\": the attribute whose value picks the mapping", key)};
+        return {};
+    }
+    if (!found->is_string() || found->get<std::string>().empty()) {
+        throw MappingError{fmt::format("key \"{}\": expected an attribute name (a non-empty string), got {}", key,
+                                       found->is_string() ? "an empty string" : type_of(*found))};
+    }
+    return found->get<std::string>();
+}
+
+}  // namespace
+
+DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::string& file_name) {
+    DigitiseMappingRead result;
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::parse_error& e) {
+        result.error = fmt::format("{}: not JSON: {}", file_name, e.what());
+        return result;
+    }
+    if (!document.is_object()) {
+        result.error = fmt::format("{}: expected a JSON object, got {}", file_name, type_of(document));
+        return result;
+    }
+    static const std::vector<std::string> known = {"$schema", "attribute", "road_name_attribute", "terrain", "hexsides", "roads"};
+    for (const auto& [key, value] : document.items()) {
+        if (std::find(known.begin(), known.end(), key) == known.end()) {
+            result.error = fmt::format("{}: unknown key \"{}\": expected attribute, road_name_attribute, terrain, hexsides, roads",
+                                       file_name, key);
+            return result;
+        }
+    }
+    try {
+        DigitiseMapping mapping;
+        mapping.attribute = read_string(document, "attribute", true);
+        mapping.road_name_attribute = read_string(document, "road_name_attribute", false);
+        mapping.terrain = read_table(document, "terrain", "terrain id");
+        mapping.hexsides = read_table(document, "hexsides", "hexside feature id");
+        mapping.roads = read_table(document, "roads", "road kind");
+        if (mapping.terrain.empty() && mapping.hexsides.empty() && mapping.roads.empty()) {
+            throw MappingError{"nothing to digitise: give at least one of \"terrain\", \"hexsides\", \"roads\""};
+        }
+        result.mapping = std::move(mapping);
+    } catch (const MappingError& e) {
+        result.error = fmt::format("{}: {}", file_name, e.message);
+    }
+    return result;
+}
+
+DigitiseMappingRead read_digitise_mapping(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {std::nullopt, fmt::format("{}: cannot open the file", path.string())};
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_digitise_mapping(text.str(), path.string());
+}
+
+}  // namespace sandtable

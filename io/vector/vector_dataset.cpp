@@ -1,0 +1,130 @@
+#include "io/vector/vector_dataset.hpp"
+
+#include "io/geo/gdal_setup.hpp"
+#include "io/geo/reprojection.hpp"
+#include "io/vector/ogr_geometry.hpp"
+
+#include <cpl_error.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <gdal_priv.h>
+#include <ogrsf_frmts.h>
+
+namespace sandtable {
+
+namespace {
+
+std::string wkt_of(const OGRSpatialReference* srs) {
+    if (srs == nullptr) return {};
+    char* text = nullptr;
+    if (srs->exportToWkt(&text) != OGRERR_NONE) {
+        CPLFree(text);
+        return {};
+    }
+    std::string wkt = text;
+    CPLFree(text);
+    return wkt;
+}
+
+VectorLayerInfo describe(OGRLayer& layer) {
+    VectorLayerInfo info;
+    info.name = layer.GetName();
+    info.geometry_type = OGRGeometryTypeToName(layer.GetGeomType());
+    info.crs_wkt = wkt_of(layer.GetSpatialRef());
+    info.feature_count = layer.GetFeatureCount(TRUE);
+    return info;
+}
+
+bool reproject(FeatureGeometry& geometry, const Reprojection& reprojection) {
+    bool ok = reprojection.apply(geometry.points);
+    for (PointList& line : geometry.lines) ok = reprojection.apply(line) && ok;
+    for (PolygonShape& polygon : geometry.polygons) {
+        ok = reprojection.apply(polygon.outer) && ok;
+        for (PointList& hole : polygon.holes) ok = reprojection.apply(hole) && ok;
+    }
+    return ok;
+}
+
+}  // namespace
+
+std::unique_ptr<VectorDataset> VectorDataset::open(const std::filesystem::path& path, std::string& error) {
+    ensure_gdal_drivers();
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) {
+        error = fmt::format("{}: no such file", path.string());
+        return nullptr;
+    }
+    CPLErrorReset();
+    auto* dataset = static_cast<GDALDataset*>(
+        GDALOpenEx(path.string().c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
+    if (dataset == nullptr) {
+        const std::string why = CPLGetLastErrorMsg();
+        error = fmt::format("{}: cannot open as vector data (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...){}{}",
+                            path.string(), why.empty() ? "" : ": ", why);
+        return nullptr;
+    }
+    if (dataset->GetLayerCount() == 0) {
+        GDALClose(dataset);
+        error = fmt::format("{}: holds no vector layers", path.string());
+        return nullptr;
+    }
+    return std::unique_ptr<VectorDataset>(new VectorDataset(dataset, path));
+}
+
+VectorDataset::VectorDataset(GDALDataset* dataset, std::filesystem::path path) : dataset_(dataset), path_(std::move(path)) {
+    for (int i = 0; i < dataset_->GetLayerCount(); ++i) layers_.push_back(describe(*dataset_->GetLayer(i)));
+}
+
+VectorDataset::~VectorDataset() { GDALClose(dataset_); }
+
+VectorLayerRead VectorDataset::read(const std::string& layer_name, const std::string& target_crs) const {
+    VectorLayerRead result;
+    OGRLayer* layer = layer_name.empty() ? dataset_->GetLayer(0) : dataset_->GetLayerByName(layer_name.c_str());
+    if (layer == nullptr) {
+        std::vector<std::string> names;
+        for (const VectorLayerInfo& info : layers_) names.push_back(info.name);
+        result.error = fmt::format("{}: no layer \"{}\" (its layers: {})", path_.string(), layer_name, fmt::join(names, ", "));
+        return result;
+    }
+    result.info = describe(*layer);
+    const std::string where = fmt::format("{} (layer {})", path_.string(), result.info.name);
+
+    std::unique_ptr<Reprojection> reprojection;
+    if (!target_crs.empty()) {
+        if (result.info.crs_wkt.empty()) {
+            result.error = fmt::format("{}: the layer declares no coordinate reference system, so it cannot be carried into {}",
+                                       where, crs_name(target_crs));
+            return result;
+        }
+        if (!same_crs(result.info.crs_wkt, target_crs)) {
+            std::string error;
+            reprojection = Reprojection::between(result.info.crs_wkt, target_crs, error);
+            if (!reprojection) {
+                result.error = fmt::format("{}: {}", where, error);
+                return result;
+            }
+        }
+    }
+
+    layer->ResetReading();
+    const OGRFeatureDefn* definition = layer->GetLayerDefn();
+    for (auto& ogr_feature : *layer) {
+        VectorFeature feature;
+        feature.fid = ogr_feature->GetFID();
+        for (int i = 0; i < definition->GetFieldCount(); ++i) {
+            if (!ogr_feature->IsFieldSetAndNotNull(i)) continue;
+            feature.attributes.emplace_back(definition->GetFieldDefn(i)->GetNameRef(), ogr_feature->GetFieldAsString(i));
+        }
+        feature.geometry = from_ogr(ogr_feature->GetGeometryRef());
+        if (reprojection && !reproject(feature.geometry, *reprojection)) {
+            result.error = fmt::format("{}: feature {} has points that cannot be carried from {} into {}", where, feature.fid,
+                                       crs_name(result.info.crs_wkt), crs_name(target_crs));
+            result.features.clear();
+            return result;
+        }
+        result.features.push_back(std::move(feature));
+    }
+    return result;
+}
+
+}  // namespace sandtable

@@ -1,0 +1,53 @@
+#pragma once
+// A vector dataset opened through OGR (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT and
+// whatever else GDAL opens as vector data), its layers, and one layer's features read into
+// plain VectorFeature values, in the layer's CRS or carried into another.
+#include "model/vector_feature.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+class GDALDataset;
+
+namespace sandtable {
+
+struct VectorLayerInfo {
+    std::string name;
+    std::string geometry_type;  // as OGR names it: "Polygon", "Line String", "Unknown (any)"...
+    std::string crs_wkt;        // empty when the layer declares no CRS
+    std::int64_t feature_count = 0;
+};
+
+struct VectorLayerRead {
+    VectorLayerInfo info;
+    std::vector<VectorFeature> features;
+    std::string error;  // names the file, the layer and what went wrong; empty on success
+    explicit operator bool() const { return error.empty(); }
+};
+
+class VectorDataset {
+public:
+    // Null with a message naming the file and what went wrong when GDAL cannot open it as vector data.
+    static std::unique_ptr<VectorDataset> open(const std::filesystem::path& path, std::string& error);
+    ~VectorDataset();
+    VectorDataset(const VectorDataset&) = delete;
+    VectorDataset& operator=(const VectorDataset&) = delete;
+
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    [[nodiscard]] const std::vector<VectorLayerInfo>& layers() const { return layers_; }
+
+    // Reads every feature of the layer with this name (an empty name picks the first layer).
+    // With a target CRS the geometry is carried into it, which needs a layer that declares its CRS.
+    [[nodiscard]] VectorLayerRead read(const std::string& layer_name, const std::string& target_crs = {}) const;
+
+private:
+    VectorDataset(GDALDataset* dataset, std::filesystem::path path);
+    GDALDataset* dataset_;
+    std::filesystem::path path_;
+    std::vector<VectorLayerInfo> layers_;
+};
+
+}  // namespace sandtable

@@ -1,0 +1,208 @@
+#include "model/digitise/digitise.hpp"
+
+#include "model/digitise/hex_coverage.hpp"
+#include "model/digitise/hexside_crossings.hpp"
+#include "model/digitise/road_hex_paths.hpp"
+#include "model/object_id.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace sandtable {
+
+namespace {
+
+// Areas come from floating-point overlays; a hex covered by exactly the threshold share must pass.
+constexpr double kShareRounding = 1e-9;
+
+std::string feature_name(const VectorFeature& feature) { return fmt::format("feature {}", feature.fid); }
+
+std::vector<std::string> distinct_values(const std::map<std::string, std::string>& entries) {
+    std::set<std::string> values;
+    for (const auto& [key, value] : entries) values.insert(value);
+    return {values.begin(), values.end()};
+}
+
+// An id made from a road's name ("Chambersburg Pike" -> "chambersburg-pike"), or road-FID.
+std::string road_id_base(const std::string& name, std::int64_t fid) {
+    std::string id;
+    for (const char c : name) {
+        const bool keep = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+        if (keep) id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        else if (!id.empty() && id.back() != '-') id += '-';
+    }
+    while (!id.empty() && id.back() == '-') id.pop_back();
+    if (id.empty() || !is_valid_id(id)) return fmt::format("road-{}", fid);
+    return id;
+}
+
+class RoadIds {
+public:
+    void take(const std::string& id) { used_.insert(id); }
+    std::string unique(const std::string& base) {
+        std::string id = base;
+        for (int n = 2; used_.contains(id); ++n) id = fmt::format("{}-{}", base, n);
+        used_.insert(id);
+        return id;
+    }
+
+private:
+    std::set<std::string> used_;
+};
+
+// Gathers what the features give, feature by feature, then measures terrain.
+class Digitiser {
+public:
+    Digitiser(const GameMap& map, const DigitiseMapping& mapping, const DigitiseOptions& options)
+        : map_(map.hex), mapping_(mapping), index_(map.hex) {
+        preview_.map_id = map.id;
+        preview_.options = options;
+        if (options.replace) {
+            preview_.replaced_terrain = distinct_values(mapping.terrain);
+            preview_.replaced_hexside_features = distinct_values(mapping.hexsides);
+            preview_.replaced_road_kinds = distinct_values(mapping.roads);
+        }
+        for (const HexRoad& road : map_.roads) {
+            const auto& cleared = preview_.replaced_road_kinds;
+            if (std::find(cleared.begin(), cleared.end(), road.kind) == cleared.end()) road_ids_.take(road.id);
+        }
+    }
+
+    void add(const VectorFeature& feature) {
+        const auto value = feature.attribute(mapping_.attribute);
+        if (!value) {
+            ignore(fmt::format("{}: no attribute \"{}\"", feature_name(feature), mapping_.attribute));
+            return;
+        }
+        const auto terrain = mapping_.terrain.find(*value);
+        const auto hexside = mapping_.hexsides.find(*value);
+        const auto road = mapping_.roads.find(*value);
+        if (terrain == mapping_.terrain.end() && hexside == mapping_.hexsides.end() && road == mapping_.roads.end()) {
+            ignore(fmt::format("{}: {} \"{}\" is not in the mapping", feature_name(feature), mapping_.attribute, *value));
+            return;
+        }
+        bool used = false;
+        if (terrain != mapping_.terrain.end()) used = add_polygons(feature, *value, terrain->second) || used;
+        if (hexside != mapping_.hexsides.end() || road != mapping_.roads.end()) {
+            if (feature.geometry.lines.empty()) {
+                wrong_geometry(feature, *value, "hexside features and roads come from lines");
+            } else {
+                if (hexside != mapping_.hexsides.end()) add_hexsides(feature, hexside->second);
+                if (road != mapping_.roads.end()) add_roads(feature, road->second);
+                used = true;
+            }
+        }
+        if (used) ++preview_.features_used;
+        else ++preview_.features_ignored;
+    }
+
+    // False when cancelled before the end.
+    bool measure_terrain(Progress& progress, double begin, double end) {
+        std::size_t measured = 0;
+        for (const auto& [terrain, polygons] : polygons_by_terrain_) {
+            if (progress.is_cancelled()) return false;
+            progress.set_progress(begin + (end - begin) * static_cast<double>(measured++) / static_cast<double>(polygons_by_terrain_.size()));
+            const HexCoverage coverage = hex_coverage(map_, index_, polygons);
+            for (const std::string& note : coverage.notes) preview_.notes.push_back(fmt::format("terrain {}: {}", terrain, note));
+            for (const HexShare& share : coverage.shares) {
+                if (share.share >= preview_.options.threshold - kShareRounding) preview_.terrain.push_back({share.hex, terrain, share.share});
+            }
+        }
+        return true;
+    }
+
+    DigitisePreview finish(bool cancelled) {
+        preview_.cancelled = cancelled;
+        for (const auto& [feature, sides] : sides_by_feature_) {
+            for (const HexsideKey side : sides) preview_.hexsides.push_back({side, feature});
+        }
+        return std::move(preview_);
+    }
+
+private:
+    bool add_polygons(const VectorFeature& feature, const std::string& value, const std::string& terrain) {
+        if (feature.geometry.polygons.empty()) {
+            wrong_geometry(feature, value, "terrain comes from polygons");
+            return false;
+        }
+        auto& list = polygons_by_terrain_[terrain];
+        list.insert(list.end(), feature.geometry.polygons.begin(), feature.geometry.polygons.end());
+        return true;
+    }
+
+    void add_hexsides(const VectorFeature& feature, const std::string& hexside_feature) {
+        auto& sides = sides_by_feature_[hexside_feature];
+        for (const PointList& line : feature.geometry.lines) {
+            const auto crossed = crossed_hexsides(map_, index_, line);
+            sides.insert(crossed.begin(), crossed.end());
+        }
+    }
+
+    void add_roads(const VectorFeature& feature, const std::string& kind) {
+        const std::string name =
+            mapping_.road_name_attribute.empty() ? std::string() : feature.attribute(mapping_.road_name_attribute).value_or("");
+        const std::string base = road_id_base(name, feature.fid);
+        for (const PointList& line : feature.geometry.lines) {
+            for (auto& hexes : road_hex_paths(map_, line)) {
+                preview_.roads.push_back(HexRoad{road_ids_.unique(base), kind, name, std::move(hexes)});
+            }
+        }
+    }
+
+    void ignore(std::string note) {
+        ++preview_.features_ignored;
+        preview_.notes.push_back(std::move(note));
+    }
+
+    void wrong_geometry(const VectorFeature& feature, const std::string& value, std::string_view rule) {
+        preview_.notes.push_back(fmt::format("{} ({} \"{}\"): {}, not from {}", feature_name(feature), mapping_.attribute, value,
+                                             rule, feature.geometry.type.empty() ? "no geometry" : feature.geometry.type));
+    }
+
+    const HexMap& map_;
+    const DigitiseMapping& mapping_;
+    const geo::HexIndex index_;
+    DigitisePreview preview_;
+    RoadIds road_ids_;
+    std::map<std::string, std::vector<PolygonShape>> polygons_by_terrain_;
+    std::map<std::string, std::set<HexsideKey>> sides_by_feature_;
+};
+
+}  // namespace
+
+DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
+                         const DigitiseMapping& mapping, const DigitiseOptions& options) {
+    NullProgress progress;
+    return digitise(map, features, mapping, options, progress);
+}
+
+DigitisePreview digitise(const GameMap& map, const std::vector<VectorFeature>& features,
+                         const DigitiseMapping& mapping, const DigitiseOptions& options, Progress& progress) {
+    if (map.kind != MapKind::Hex) throw std::invalid_argument(fmt::format("map \"{}\" is not a hex map", map.id));
+    if (!(options.threshold > 0.0 && options.threshold <= 1.0)) {
+        throw std::invalid_argument(fmt::format("the threshold {} is not a share above 0 and up to 1", options.threshold));
+    }
+    if (const auto errors = mapping_errors(mapping, map.hex); !errors.empty()) {
+        throw std::invalid_argument(fmt::format("{}", fmt::join(errors, "; ")));
+    }
+
+    Digitiser digitiser(map, mapping, options);
+    progress.set_message("Following lines");
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        if (progress.is_cancelled()) return digitiser.finish(true);
+        progress.set_progress(0.5 * static_cast<double>(i) / static_cast<double>(features.size()));
+        digitiser.add(features[i]);
+    }
+    progress.set_message("Measuring terrain");
+    if (!digitiser.measure_terrain(progress, 0.5, 1.0)) return digitiser.finish(true);
+    progress.set_progress(1.0);
+    return digitiser.finish(false);
+}
+
+}  // namespace sandtable

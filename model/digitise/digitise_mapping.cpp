@@ -1,0 +1,40 @@
+#include "model/digitise/digitise_mapping.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace sandtable {
+
+namespace {
+
+std::vector<std::string> ids_of(const std::vector<TerrainDef>& catalogue) {
+    std::vector<std::string> ids;
+    for (const TerrainDef& def : catalogue) ids.push_back(def.id);
+    return ids;
+}
+
+void check(const std::map<std::string, std::string>& entries, const std::vector<TerrainDef>& catalogue,
+           std::string_view section, std::string_view what, std::vector<std::string>& errors) {
+    for (const auto& [value, id] : entries) {
+        const bool known = std::any_of(catalogue.begin(), catalogue.end(), [&](const TerrainDef& d) { return d.id == id; });
+        if (!known) {
+            errors.push_back(fmt::format("{}.{}: the map has no {} \"{}\" (its {}s: {})", section, value, what, id, what,
+                                         catalogue.empty() ? std::string("none") : fmt::format("{}", fmt::join(ids_of(catalogue), ", "))));
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const HexMap& map) {
+    std::vector<std::string> errors;
+    check(mapping.terrain, map.terrain_catalogue, "terrain", "terrain", errors);
+    check(mapping.hexsides, map.hexside_catalogue, "hexsides", "hexside feature", errors);
+    for (const auto& [value, kind] : mapping.roads) {
+        if (kind.empty()) errors.push_back(fmt::format("roads.{}: the road kind is empty", value));
+    }
+    return errors;
+}
+
+}  // namespace sandtable

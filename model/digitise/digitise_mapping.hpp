@@ -1,0 +1,26 @@
+#pragma once
+// How the features of a vector layer become hex map data: one attribute's value picks a terrain
+// (for polygons), a hexside feature and/or a road kind (for lines). Read from JSON by
+// io/vector/digitise_mapping_json.hpp; described in docs/digitising.md.
+#include "model/hex_map.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+struct DigitiseMapping {
+    std::string attribute;                        // e.g. "cls"
+    std::map<std::string, std::string> terrain;   // attribute value -> terrain id of the map
+    std::map<std::string, std::string> hexsides;  // attribute value -> hexside feature id of the map
+    std::map<std::string, std::string> roads;     // attribute value -> road kind ("road", "pike"...)
+    // Optional attribute whose value names a road (and, made into an id, identifies it).
+    std::string road_name_attribute;
+};
+
+// One message per terrain or hexside feature id the map's catalogues lack, naming the value that
+// maps to it and the ids the map has; empty when the mapping fits the map.
+[[nodiscard]] std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const HexMap& map);
+
+}  // namespace sandtable
