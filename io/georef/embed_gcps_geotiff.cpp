@@ -2,6 +2,7 @@
 #include "io/georef/gdal_progress.hpp"
 #include "io/georef/gdal_session.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
+#include "io/georef/geotiff_outcome.hpp"
 #include "io/georef/partial_output.hpp"
 
 #include <cpl_string.h>
@@ -61,21 +62,7 @@ GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::s
                                          create_options.List(), gdal::progress_callback, &progress));
     const bool created = written != nullptr;
     written.reset();
-    if (progress.is_cancelled()) {
-        result.cancelled = true;
-        result.error = fmt::format("{}: cancelled, nothing written", output.string());
-        return result;
-    }
-    if (!created || CPLGetLastErrorType() >= CE_Failure) {
-        result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error("GDAL could not create it"));
-        return result;
-    }
-    if (std::string error = partial.commit(); !error.empty()) {
-        result.error = std::move(error);
-        return result;
-    }
-    result.ok = true;
-    return result;
+    return conclude_geotiff(std::move(result), partial, output, progress.is_cancelled(), created, "GDAL could not create it");
 }
 
 }  // namespace sandtable

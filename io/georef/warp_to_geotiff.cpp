@@ -2,6 +2,7 @@
 #include "io/georef/gdal_progress.hpp"
 #include "io/georef/gdal_session.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
+#include "io/georef/geotiff_outcome.hpp"
 #include "io/georef/partial_output.hpp"
 
 #include <cpl_string.h>
@@ -144,21 +145,7 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
     if (operation != nullptr) GDALDestroyWarpOperation(operation);
     warp.reset();
     target.reset();  // flushes the file
-    if (progress.is_cancelled()) {
-        result.cancelled = true;
-        result.error = fmt::format("{}: cancelled, nothing written", output.string());
-        return result;
-    }
-    if (warped != CE_None || CPLGetLastErrorType() >= CE_Failure) {
-        result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error("the warp failed"));
-        return result;
-    }
-    if (std::string error = partial.commit(); !error.empty()) {
-        result.error = std::move(error);
-        return result;
-    }
-    result.ok = true;
-    return result;
+    return conclude_geotiff(std::move(result), partial, output, progress.is_cancelled(), warped == CE_None, "the warp failed");
 }
 
 }  // namespace sandtable

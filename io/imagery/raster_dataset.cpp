@@ -1,6 +1,6 @@
 #include "io/imagery/raster_dataset.hpp"
 
-#include "io/geo/gdal_setup.hpp"
+#include "io/geo/gdal_open.hpp"
 
 #include <cpl_error.h>
 #include <fmt/format.h>
@@ -10,19 +10,8 @@
 namespace sandtable {
 
 std::unique_ptr<RasterDataset> RasterDataset::open(const std::filesystem::path& path, std::string& error) {
-    ensure_gdal_drivers();
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-        error = fmt::format("{}: no such file", path.string());
-        return nullptr;
-    }
-    CPLErrorReset();
-    auto* dataset = static_cast<GDALDataset*>(GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
-    if (dataset == nullptr) {
-        const std::string why = CPLGetLastErrorMsg();
-        error = fmt::format("{}: not a raster GDAL can read{}{}", path.string(), why.empty() ? "" : ": ", why);
-        return nullptr;
-    }
+    GDALDataset* dataset = open_gdal_dataset(path, GDAL_OF_RASTER, "not a raster GDAL can read", error);
+    if (dataset == nullptr) return nullptr;
     if (dataset->GetRasterCount() == 0 || dataset->GetRasterXSize() <= 0 || dataset->GetRasterYSize() <= 0) {
         GDALClose(dataset);
         error = fmt::format("{}: holds no raster bands", path.string());

@@ -1,6 +1,6 @@
 #include "io/vector/vector_dataset.hpp"
 
-#include "io/geo/gdal_setup.hpp"
+#include "io/geo/gdal_open.hpp"
 #include "io/geo/reprojection.hpp"
 #include "io/vector/ogr_geometry.hpp"
 
@@ -48,21 +48,9 @@ bool reproject(FeatureGeometry& geometry, const Reprojection& reprojection) {
 }  // namespace
 
 std::unique_ptr<VectorDataset> VectorDataset::open(const std::filesystem::path& path, std::string& error) {
-    ensure_gdal_drivers();
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-        error = fmt::format("{}: no such file", path.string());
-        return nullptr;
-    }
-    CPLErrorReset();
-    auto* dataset = static_cast<GDALDataset*>(
-        GDALOpenEx(path.string().c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
-    if (dataset == nullptr) {
-        const std::string why = CPLGetLastErrorMsg();
-        error = fmt::format("{}: cannot open as vector data (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...){}{}",
-                            path.string(), why.empty() ? "" : ": ", why);
-        return nullptr;
-    }
+    GDALDataset* dataset = open_gdal_dataset(
+        path, GDAL_OF_VECTOR, "cannot open as vector data (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...)", error);
+    if (dataset == nullptr) return nullptr;
     if (dataset->GetLayerCount() == 0) {
         GDALClose(dataset);
         error = fmt::format("{}: holds no vector layers", path.string());

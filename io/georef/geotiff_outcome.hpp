@@ -1,0 +1,13 @@
+#pragma once
+// The end of writing a GeoTIFF, shared by the warped and the GCP-embedding writers: cancelled,
+// failed (with GDAL's reason), or the finished file renamed into place.
+#include "io/georef/georeferenced_geotiff.hpp"
+#include "io/georef/partial_output.hpp"
+
+namespace sandtable {
+
+// `written` says whether GDAL reported success; `fallback` is the reason given when GDAL gives none.
+[[nodiscard]] GeotiffResult conclude_geotiff(GeotiffResult result, PartialOutput& partial, const std::filesystem::path& output,
+                                             bool cancelled, bool written, const std::string& fallback);
+
+}  // namespace sandtable
