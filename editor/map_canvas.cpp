@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cairo.h>
 #include <wx/dcbuffer.h>
 #include <wx/dnd.h>
@@ -253,6 +254,16 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     if (cr == nullptr) return;
     paint_map(cr);
     draw_selection(cr);
+    if (tool_ != nullptr) tool_->draw_overlay(cr, view_);
+}
+
+void MapCanvas::set_tool(CanvasTool* tool) {
+    if (tool == tool_) return;
+    CanvasTool* left = tool_;
+    tool_ = tool;
+    if (left != nullptr) left->left();
+    SetCursor(tool_ != nullptr ? wxCursor(wxCURSOR_CROSS) : wxNullCursor);
+    Refresh();
 }
 
 void MapCanvas::paint_map(cairo_t* cr) {
@@ -437,7 +448,26 @@ void MapCanvas::remove_selected_unit() {
 
 void MapCanvas::on_mouse(wxMouseEvent& event) {
     const wxPoint at = event.GetPosition();
-    if ((event.LeftDown() || event.LeftDClick()) && event.ShiftDown()) {
+    if (tool_ != nullptr && (event.LeftDown() || event.LeftDClick())) {
+        // With a tool, a press that is released where it went down is the tool's click; a drag pans.
+        SetFocus();
+        tool_press_ = true;
+        dragging_ = true;
+        drag_from_ = at;
+        press_at_ = at;
+        dragged_unit_.clear();
+        CaptureMouse();
+    } else if (tool_press_ && event.LeftUp()) {
+        tool_press_ = false;
+        dragging_ = false;
+        if (HasCapture()) ReleaseMouse();
+        constexpr int kClickSlop = 3;
+        if (std::abs(at.x - press_at_.x) <= kClickSlop && std::abs(at.y - press_at_.y) <= kClickSlop && tool_ != nullptr) {
+            if (tool_->click(view_.to_map({static_cast<double>(at.x), static_cast<double>(at.y)}), event.ShiftDown())) {
+                Refresh();
+            }
+        }
+    } else if ((event.LeftDown() || event.LeftDClick()) && event.ShiftDown()) {
         // Shift-drag draws a band; the hexes whose centres it holds are selected.
         SetFocus();
         band_ = wxRect(at, at);
@@ -517,7 +547,13 @@ void MapCanvas::on_key(wxKeyEvent& event) {
     case WXK_DOWN: pan_by(0, -kStep); break;
     case WXK_DELETE:
     case WXK_BACK: remove_selected_unit(); break;
-    case WXK_ESCAPE: select_hex(std::nullopt); break;
+    case WXK_ESCAPE:
+        if (tool_ != nullptr) {
+            set_tool(nullptr);
+        } else {
+            select_hex(std::nullopt);
+        }
+        break;
     default: event.Skip();
     }
 }

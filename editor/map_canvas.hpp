@@ -5,6 +5,7 @@
 // cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
+#include "editor/canvas_tool.hpp"
 #include "editor/position_text.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
@@ -74,6 +75,10 @@ public:
     void book_changed();
     [[nodiscard]] const TileCache& tiles() const { return tiles_; }
     [[nodiscard]] const wxString& stack_tip() const { return tip_; }
+    // Hands clicks to a tool instead of selecting (null goes back to selecting); the canvas does
+    // not own the tool, and tells the one it leaves.
+    void set_tool(CanvasTool* tool);
+    [[nodiscard]] CanvasTool* tool() const { return tool_; }
 
 private:
     void on_paint(wxPaintEvent&);
@@ -117,6 +122,9 @@ private:
     std::vector<ReferenceLayer> drawn_layers_;
     std::string drawn_crs_;
     void remember_drawn_state();
+    CanvasTool* tool_ = nullptr;
+    bool tool_press_ = false;  // the left button went down with a tool active
+    wxPoint press_at_;
 };
 
 }  // namespace sandtable::editor

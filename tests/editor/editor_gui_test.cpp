@@ -26,6 +26,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::settle;
+using test::settle_until;
 using test::wait_for_report;
 
 TEST_F(EditorWindow, OpensTheBookWithEveryPanePopulated) {
@@ -548,6 +549,66 @@ TEST_F(EditorWindow, DecliningTheRecoveryCopyOpensTheSavedBook) {
     EXPECT_EQ(frame_->document()->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
     EXPECT_FALSE(frame_->document()->modified());
     EXPECT_TRUE(fs::exists(recovery_path(book_)));  // kept: nothing the user made is thrown away unasked
+}
+
+// Records what the canvas hands a tool.
+class RecordingTool final : public CanvasTool {
+public:
+    bool click(MapPoint at, bool) override {
+        clicks.push_back(at);
+        return true;
+    }
+    void draw_overlay(cairo_t*, const RenderView&) const override { ++overlays; }
+    void left() override { ++left_count; }
+    std::vector<MapPoint> clicks;
+    mutable int overlays = 0;
+    int left_count = 0;
+};
+
+TEST_F(EditorWindow, AToolTakesClicksInsteadOfSelectingAndEscapeLeavesIt) {
+    MapCanvas* canvas = frame_->canvas();
+    const HexMap& map = frame_->document()->book().map("board")->hex;
+    const HexCoord p3 = map.find_label("P3").hex.value();
+    canvas->centre_on(p3);
+    canvas->select_hex(std::nullopt);
+    settle(100);
+    RecordingTool tool;
+    canvas->set_tool(&tool);
+    settle_until([&] { return tool.overlays > 0; });
+    EXPECT_GT(tool.overlays, 0);
+
+    wxUIActionSimulator sim;
+    const wxPoint centre = canvas->device_of(p3);
+    sim.MouseMove(canvas->ClientToScreen(centre));
+    settle(50);
+    sim.MouseClick();
+    ASSERT_TRUE(settle_until([&] { return !tool.clicks.empty(); }));
+    const MapPoint expected = hex_to_point(map.grid.geometry, p3);
+    const double tolerance = 2.0 / canvas->view().scale;  // two pixels
+    EXPECT_NEAR(tool.clicks[0].x, expected.x, tolerance);
+    EXPECT_NEAR(tool.clicks[0].y, expected.y, tolerance);
+    EXPECT_FALSE(canvas->selected_hex().has_value()) << "a tool's click does not select";
+
+    // A drag pans and is not a click.
+    const wxPoint from = canvas->ClientToScreen(centre);
+    const MapPoint before = canvas->view().top_left;
+    sim.MouseMove(from);
+    settle(50);
+    sim.MouseDown();
+    settle(50);
+    sim.MouseMove(from + wxPoint(40, 20));
+    settle(50);
+    sim.MouseMove(from + wxPoint(80, 40));
+    settle(50);
+    sim.MouseUp();
+    settle(100);
+    EXPECT_EQ(tool.clicks.size(), 1U);
+    EXPECT_NE(canvas->view().top_left.x, before.x);
+
+    canvas->SetFocus();
+    sim.Char(WXK_ESCAPE);
+    ASSERT_TRUE(settle_until([&] { return canvas->tool() == nullptr; }));
+    EXPECT_EQ(tool.left_count, 1);
 }
 
 }  // namespace

@@ -84,7 +84,9 @@ TEST_F(EditorWindow, TheForcesTreeRefusesATypedValueOutsideTheSchema) {
             EXPECT_TRUE(model.IsEnabled(model.item_of("cs-heth"), c));
             EXPECT_FALSE(model.ChangeValue(wxVariant(wxString()), model.item_of("cs-heth"), c)) << "a blank name";
         }
-        if (columns[c].key == "type") EXPECT_FALSE(model.ChangeValue(wxVariant(wxString("cavalry")), model.item_of("cs-heth"), c));
+        if (columns[c].key == "type") {
+            EXPECT_FALSE(model.ChangeValue(wxVariant(wxString("cavalry")), model.item_of("cs-heth"), c));
+        }
     }
     EXPECT_FALSE(document.modified());
 }

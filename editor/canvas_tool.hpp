@@ -1,0 +1,26 @@
+#pragma once
+// A mode of the map canvas that takes clicks for itself (placing control points, clicking hex
+// centres) and draws its own marks over the map. Dragging still pans and the wheel still zooms
+// while a tool is active; Escape leaves the tool.
+#include "io/render/render_view.hpp"
+
+#include <cairo.h>
+
+namespace sandtable::editor {
+
+class CanvasTool {
+public:
+    CanvasTool() = default;
+    CanvasTool(const CanvasTool&) = delete;
+    CanvasTool& operator=(const CanvasTool&) = delete;
+    virtual ~CanvasTool() = default;
+
+    // A click that did not drag, at a point of the map (map units); true when the tool used it.
+    virtual bool click(MapPoint at, bool shift_down) = 0;
+    // Draws the tool's marks over the map; the view maps map units to the canvas's pixels.
+    virtual void draw_overlay(cairo_t* cr, const RenderView& view) const = 0;
+    // The canvas no longer uses the tool (Escape, another tool, or the canvas closing).
+    virtual void left() {}
+};
+
+}  // namespace sandtable::editor
