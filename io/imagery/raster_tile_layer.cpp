@@ -35,6 +35,19 @@ bool read_band(GDALRasterBand* band, int x, int y, int w, int h, unsigned char* 
     return band->RasterIO(GF_Read, x, y, w, h, pixels + channel, bw, bh, GDT_Byte, 4, stride, &extra) == CE_None;
 }
 
+// Reads red, green and blue in one call into bytes 2, 1 and 0 of cairo's ARGB32: bands in their
+// own order, written backwards through a negative band spacing. GDAL then decodes a compressed
+// block once for all three bands; band by band, or with the band order reversed, the implicit
+// overviews of a JPEG-compressed GeoTIFF decode every block three times.
+bool read_colour_bands(GDALDataset* dataset, int x, int y, int w, int h, unsigned char* pixels, int bw, int bh,
+                       int stride) {
+    int red_green_blue[3] = {1, 2, 3};
+    GDALRasterIOExtraArg extra;
+    INIT_RASTERIO_EXTRA_ARG(extra);
+    return dataset->RasterIO(GF_Read, x, y, w, h, pixels + 2, bw, bh, GDT_Byte, 3, red_green_blue, 4, stride, -1,
+                             &extra) == CE_None;
+}
+
 }  // namespace
 
 RasterTileLayer::RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles)
@@ -176,9 +189,7 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key) const {
     GDALRasterBand* first = dataset->GetRasterBand(1);
     const GDALColorTable* palette = first->GetColorInterpretation() == GCI_PaletteIndex ? first->GetColorTable() : nullptr;
     if (bands >= 3) {
-        ok = read_band(dataset->GetRasterBand(1), x0, y0, w, h, pixels, bw, bh, stride, 2) &&
-             read_band(dataset->GetRasterBand(2), x0, y0, w, h, pixels, bw, bh, stride, 1) &&
-             read_band(dataset->GetRasterBand(3), x0, y0, w, h, pixels, bw, bh, stride, 0);
+        ok = read_colour_bands(dataset, x0, y0, w, h, pixels, bw, bh, stride);
     } else {
         ok = read_band(first, x0, y0, w, h, pixels, bw, bh, stride, 0);
     }
