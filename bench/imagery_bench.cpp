@@ -173,9 +173,9 @@ double percentile_95(const std::vector<double>& samples) {
 }  // namespace
 
 BENCHMARK(BM_pan_64px_uncovered_strip)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", percentile_95);
-BENCHMARK(BM_first_whole_view_with_overviews)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10)->ReportAggregatesOnly(false);
-BENCHMARK(BM_first_whole_view_without_overviews)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
-BENCHMARK(BM_first_one_to_one_window)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10);
+BENCHMARK(BM_first_whole_view_with_overviews)->MeasureProcessCPUTime()->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10)->ReportAggregatesOnly(false);
+BENCHMARK(BM_first_whole_view_without_overviews)->MeasureProcessCPUTime()->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+BENCHMARK(BM_first_one_to_one_window)->MeasureProcessCPUTime()->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10);
 BENCHMARK(BM_pan_64px_at_one_to_one)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", percentile_95);
 
 BENCHMARK_MAIN();

@@ -20,6 +20,12 @@ std::unique_ptr<RasterDataset> RasterDataset::open(const std::filesystem::path& 
     return std::unique_ptr<RasterDataset>(new RasterDataset(dataset, path));
 }
 
+std::unique_ptr<RasterDataset> RasterDataset::open_another() const {
+    if (source_ != nullptr) return nullptr;
+    std::string error;
+    return open(path_, error);
+}
+
 RasterDataset::RasterDataset(GDALDataset* dataset, std::filesystem::path path) : dataset_(dataset), path_(std::move(path)) {
     info_.width = dataset->GetRasterXSize();
     info_.height = dataset->GetRasterYSize();

@@ -41,6 +41,10 @@ public:
     // The pixel to map transform in use: the file's own, or one map unit a pixel.
     [[nodiscard]] GeoTransform transform() const { return info_.transform.value_or(GeoTransform{}); }
     [[nodiscard]] GDALDataset* handle() const { return dataset_; }
+    // A second handle on the same file, for reading on another thread (a GDAL dataset serves one
+    // thread at a time). Null for a virtual raster made from another dataset, or when the file
+    // can no longer be opened.
+    [[nodiscard]] std::unique_ptr<RasterDataset> open_another() const;
 
 private:
     RasterDataset(GDALDataset* dataset, std::filesystem::path path);

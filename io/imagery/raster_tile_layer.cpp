@@ -1,7 +1,9 @@
 #include "io/imagery/raster_tile_layer.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <thread>
 #include <gdal_priv.h>
 #include <vector>
 
@@ -87,11 +89,23 @@ RasterTileStats RasterTileLayer::draw(cairo_t* cr, const RenderView& view, doubl
     const int first_row = std::max(0, static_cast<int>(std::floor(box.min_y / span)));
     const int last_col = std::min((width - 1) / span, static_cast<int>(std::floor(box.max_x / span)));
     const int last_row = std::min((height - 1) / span, static_cast<int>(std::floor(box.max_y / span)));
+    std::vector<TileKey> missing;
     for (int row = first_row; row <= last_row; ++row) {
         for (int col = first_col; col <= last_col; ++col) {
-            bool was_read = false;
-            const Tile& t = tile({stats.level, col, row}, was_read);
-            ++(was_read ? stats.read : stats.reused);
+            const TileKey key{stats.level, col, row};
+            if (!tiles_.contains(key)) missing.push_back(key);
+        }
+    }
+    read_tiles(missing);
+    stats.read = missing.size();
+    const int in_view = std::max(0, last_row - first_row + 1) * std::max(0, last_col - first_col + 1);
+    stats.reused = static_cast<std::size_t>(in_view) - missing.size();
+    for (int row = first_row; row <= last_row; ++row) {
+        for (int col = first_col; col <= last_col; ++col) {
+            const auto found = tiles_.find({stats.level, col, row});
+            if (found == tiles_.end()) continue;  // more tiles in view than may be kept
+            Tile& t = found->second;
+            recency_.splice(recency_.begin(), recency_, t.recency);
             if (t.surface == nullptr) continue;
             // Tile pixel (u, v) is raster pixel (x0 + u * sx, y0 + v * sy); then map, then device.
             const int x0 = col * span;
@@ -134,13 +148,28 @@ RasterTileStats RasterTileLayer::draw(cairo_t* cr, const RenderView& view, doubl
     return stats;
 }
 
-const RasterTileLayer::Tile& RasterTileLayer::tile(const TileKey& key, bool& was_read) {
-    if (auto it = tiles_.find(key); it != tiles_.end()) {
-        recency_.splice(recency_.begin(), recency_, it->second.recency);
-        was_read = false;
-        return it->second;
+void RasterTileLayer::read_tiles(const std::vector<TileKey>& keys) {
+    if (keys.empty()) return;
+    const std::size_t threads = std::min<std::size_t>(std::max(1U, std::thread::hardware_concurrency()), keys.size());
+    while (readers_.size() + 1 < threads) {
+        std::unique_ptr<RasterDataset> reader = raster_->open_another();
+        if (reader == nullptr) break;
+        readers_.push_back(std::move(reader));
     }
-    was_read = true;
+    std::vector<cairo_surface_t*> surfaces(keys.size(), nullptr);
+    std::atomic<std::size_t> next{0};
+    const auto read_some = [&](GDALDataset* dataset) {
+        for (std::size_t i = next++; i < keys.size(); i = next++) surfaces[i] = read_tile(keys[i], dataset);
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (std::size_t k = 0; k + 1 < threads && k < readers_.size(); ++k) helpers.emplace_back(read_some, readers_[k]->handle());
+        read_some(raster_->handle());
+    }
+    for (std::size_t i = 0; i < keys.size(); ++i) keep(keys[i], surfaces[i]);
+}
+
+void RasterTileLayer::keep(const TileKey& key, cairo_surface_t* surface) {
     while (tiles_.size() >= max_tiles_) {
         auto oldest = tiles_.find(recency_.back());
         if (oldest->second.surface != nullptr) cairo_surface_destroy(oldest->second.surface);
@@ -149,12 +178,11 @@ const RasterTileLayer::Tile& RasterTileLayer::tile(const TileKey& key, bool& was
     }
     recency_.push_front(key);
     Tile& t = tiles_[key];
-    t.surface = read_tile(key);
+    t.surface = surface;
     t.recency = recency_.begin();
-    return t;
 }
 
-cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key) const {
+cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key, GDALDataset* dataset) const {
     const int span = kTileSize << key.level;
     const int x0 = key.column * span;
     const int y0 = key.row * span;
@@ -162,7 +190,6 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key) const {
     const int h = std::min(span, raster_->info().height - y0);
     const int bw = std::max(1, (w + (1 << key.level) - 1) >> key.level);
     const int bh = std::max(1, (h + (1 << key.level) - 1) >> key.level);
-    GDALDataset* dataset = raster_->handle();
     const int bands = dataset->GetRasterCount();
     const bool has_alpha = bands >= 4 && dataset->GetRasterBand(4)->GetColorInterpretation() == GCI_AlphaBand;
     // A pixel whose colour bands all hold their no-data value is left transparent.

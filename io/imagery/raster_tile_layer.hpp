@@ -2,7 +2,8 @@
 // Draws a raster under a map at the view's resolution without ever loading the whole image:
 // the view is covered with 256-pixel tiles of the pyramid level nearest to its scale, each read
 // with one RasterIO call into a tile-sized buffer (GDAL serves it from an overview when the file
-// has one), and recently drawn tiles are kept for the next frame.
+// has one), and recently drawn tiles are kept for the next frame. The tiles a frame lacks are
+// read on as many threads as the machine has cores, each through its own handle on the file.
 #include "io/imagery/raster_dataset.hpp"
 #include "io/render/render_view.hpp"
 
@@ -11,6 +12,7 @@
 #include <list>
 #include <memory>
 #include <unordered_map>
+#include <vector>
 
 namespace sandtable {
 
@@ -56,8 +58,10 @@ private:
         std::list<TileKey>::iterator recency;
     };
 
-    const Tile& tile(const TileKey& key, bool& was_read);
-    cairo_surface_t* read_tile(const TileKey& key) const;
+    // Reads the tiles on several threads and keeps them.
+    void read_tiles(const std::vector<TileKey>& keys);
+    void keep(const TileKey& key, cairo_surface_t* surface);
+    cairo_surface_t* read_tile(const TileKey& key, GDALDataset* dataset) const;
 
     std::shared_ptr<RasterDataset> raster_;
     GeoTransform to_map_;
@@ -65,6 +69,7 @@ private:
     int max_level_ = 0;
     std::unordered_map<TileKey, Tile, TileKeyHash> tiles_;
     std::list<TileKey> recency_;  // most recently drawn first
+    std::vector<std::unique_ptr<RasterDataset>> readers_;  // handles for the other reading threads
 };
 
 }  // namespace sandtable

@@ -97,6 +97,17 @@ TEST(RasterDataset, AMissingOrUnreadableFileIsAnErrorNamingIt) {
     EXPECT_NE(error.find("notes.tif: not a raster GDAL can read"), std::string::npos) << error;
 }
 
+TEST(RasterDataset, AnotherHandleOnTheSameFileIsIndependent) {
+    std::string error;
+    const auto raster = RasterDataset::open(test::fixture_path("rasters/RGB.byte.tif"), error);
+    ASSERT_NE(raster, nullptr) << error;
+    const auto another = raster->open_another();
+    ASSERT_NE(another, nullptr);
+    EXPECT_NE(another->handle(), raster->handle());
+    EXPECT_EQ(another->info().width, raster->info().width);
+    EXPECT_EQ(another->path(), raster->path());
+}
+
 TEST(Reprojection, UnknownCrsTextIsRefusedWithWhatWasExpected) {
     std::string error;
     EXPECT_EQ(Reprojection::between("EPSG:999999", "EPSG:4326", error), nullptr);

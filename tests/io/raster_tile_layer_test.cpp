@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 #include <fmt/format.h>
+#include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <sstream>
 
@@ -65,6 +66,34 @@ TEST(RasterTileLayer, AtOneToOneEveryPixelHasTheColourGdalReads) {
         EXPECT_EQ(got.b, expected[2]) << x << "," << y;
         EXPECT_EQ(got.a, 255);
     }
+}
+
+TEST(RasterTileLayer, TilesReadOnSeveralThreadsEachLandWhereTheyBelong) {
+    // Twelve tiles in view, read on as many threads as there are cores: every pixel must match
+    // one plain read of the whole image.
+    const auto raster = open_fixture("RGB.byte.tif");  // 791 x 718
+    ASSERT_NE(raster, nullptr);
+    const int width = raster->info().width;
+    const int height = raster->info().height;
+    std::vector<unsigned char> expected(static_cast<std::size_t>(width) * height * 3);
+    int bands[3] = {1, 2, 3};
+    ASSERT_EQ(raster->handle()->RasterIO(GF_Read, 0, 0, width, height, expected.data(), width, height, GDT_Byte, 3, bands, 3,
+                                         static_cast<GSpacing>(width) * 3, 1, nullptr),
+              CE_None);
+    RasterTileLayer layer(raster, GeoTransform{});
+    Canvas canvas(width, height);
+    const RasterTileStats stats = layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, width, height});
+    EXPECT_EQ(stats.read, 12U);
+    int wrong = 0;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const unsigned char* want = &expected[(static_cast<std::size_t>(y) * width + x) * 3];
+            if (want[0] == 0 && want[1] == 0 && want[2] == 0) continue;  // no-data, left transparent
+            const Rgba got = pixel_at(canvas.surface, x, y);
+            if (got.r != want[0] || got.g != want[1] || got.b != want[2]) ++wrong;
+        }
+    }
+    EXPECT_EQ(wrong, 0);
 }
 
 TEST(RasterTileLayer, NoDataPixelsAreLeftTransparent) {
