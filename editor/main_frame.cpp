@@ -6,6 +6,7 @@
 #include "editor/forces_pane.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/overview_builds.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
 #include "editor/scenario_item.hpp"
@@ -37,6 +38,7 @@ constexpr const char* kBookWildcard = "Sandtable books (*.sandtable)|*.sandtable
 
 MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPosition, wxSize(1500, 950)) {
     aui_.SetManagedWindow(this);
+    overview_builds_ = std::make_unique<OverviewBuilds>([this](const OverviewBuildReport& report) { overview_build_reported(report); });
     build_menus();
     build_panes();
     CreateStatusBar(3);
@@ -103,6 +105,7 @@ void MainFrame::autosave_now() {
 
 MainFrame::~MainFrame() {
     autosave_timer_.Stop();
+    overview_builds_.reset();  // cancels a build under way
     validation_.reset();  // waits for a check in progress
     wxConfig::Get()->Write(kLayoutKey, aui_.SavePerspective());
     history_.Save(*wxConfig::Get());
@@ -140,6 +143,10 @@ void MainFrame::build_menus() {
     auto* map_menu = new wxMenu;
     const int add_imagery = wxWindow::NewControlId();
     map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo or GeoTIFF under the map");
+    const int cancel_overviews = wxWindow::NewControlId();
+    map_menu->Append(cancel_overviews, "&Cancel Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(overview_builds_->busy()); }, cancel_overviews);
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
@@ -275,6 +282,12 @@ bool MainFrame::open_book(const wxString& path) {
     canvas_->fit();
     const RulesetDefinition* ruleset = find_ruleset(document_->book().ruleset);
     SetStatusText(wxString::FromUTF8(ruleset != nullptr ? ruleset->display_name : document_->book().ruleset));
+    // Large rasters that came without overviews get them now, while the designer works.
+    for (const GameMap& map : document_->book().maps) {
+        for (const ReferenceLayer& layer : map.layers) {
+            if (layer.kind == ReferenceLayerKind::Raster) build_overviews_for(canvas_->imagery()->resolve(layer.path));
+        }
+    }
     return true;
 }
 

@@ -21,6 +21,8 @@ class BackgroundValidation;
 class DiagnosticsPane;
 class ForcesPane;
 class MapCanvas;
+class OverviewBuilds;
+struct OverviewBuildReport;
 class PropertyPane;
 class SchedulePane;
 
@@ -66,8 +68,11 @@ public:
     // returns the layer's id, or empty with a message when GDAL cannot read the file.
     std::string add_imagery_layer(const std::filesystem::path& file);
     void delete_layer(const std::string& map_id, const std::string& layer_id);
-    // Builds the overviews of a large raster that has none, with a progress dialog and Cancel.
+    // Builds the overviews of a large raster that has none, in the background; progress shows in
+    // the status bar and Map > Cancel Overview Builds stops it. The map is drawn from the full
+    // image meanwhile and from the overviews once they are there.
     void build_overviews_for(const std::filesystem::path& file);
+    [[nodiscard]] OverviewBuilds& overview_builds() { return *overview_builds_; }
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
@@ -93,6 +98,7 @@ private:
     void on_preferences(wxCommandEvent&);
     void on_select_all(wxCommandEvent&);
     void show_diagnostic(const Diagnostic& diagnostic);
+    void overview_build_reported(const OverviewBuildReport& report);
 
     void on_open(wxCommandEvent&);
     void on_recent(wxCommandEvent&);
@@ -123,6 +129,7 @@ private:
     std::unique_ptr<BackgroundValidation> validation_;
     std::uint64_t document_serial_ = 0;  // tells reports of a closed book from those of the open one
     std::function<bool(const wxString&)> ask_restore_;
+    std::unique_ptr<OverviewBuilds> overview_builds_;
 };
 
 }  // namespace sandtable::editor

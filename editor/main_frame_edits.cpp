@@ -5,6 +5,7 @@
 #include "editor/layer_edits.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/new_ids.hpp"
+#include "editor/overview_builds.hpp"
 #include "io/imagery/overviews.hpp"
 #include "io/imagery/raster_dataset.hpp"
 #include "editor/main_frame.hpp"
@@ -22,7 +23,6 @@
 #include <fmt/format.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
-#include <wx/progdlg.h>
 #include <wx/textdlg.h>
 
 namespace sandtable::editor {
@@ -229,34 +229,28 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
     return true;
 }
 
-namespace {
-
-// GDAL's progress shown in a progress dialog whose Cancel button stops the work.
-class DialogProgress final : public Progress {
-public:
-    explicit DialogProgress(wxProgressDialog& dialog) : dialog_(dialog) {}
-    void set_progress(double fraction) override {
-        if (!dialog_.Update(static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000))) cancelled_ = true;
-    }
-    void set_message(std::string_view) override {}
-    [[nodiscard]] bool is_cancelled() const override { return cancelled_; }
-
-private:
-    wxProgressDialog& dialog_;
-    bool cancelled_ = false;
-};
-
-}  // namespace
-
 void MainFrame::build_overviews_for(const std::filesystem::path& file) {
     if (!needs_overviews(file)) return;
-    wxProgressDialog dialog("Preparing imagery", "Building reduced-resolution copies of " + wxString::FromUTF8(file.filename().string()) +
-                                                     " so that it draws quickly when zoomed out...",
-                            1000, this, wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_APP_MODAL | wxPD_ELAPSED_TIME);
-    DialogProgress progress(dialog);
-    const OverviewResult result = build_overviews(file, progress);
-    if (!result) SetStatusText(wxString::FromUTF8(result.error) + "; the layer is drawn from the full image");
-    canvas_->document_moved();  // reopened, so that the new overviews are used
+    if (overview_builds_->start(file)) {
+        SetStatusText("Building reduced-resolution copies of " + wxString::FromUTF8(file.filename().string()) + "...");
+    }
+}
+
+void MainFrame::overview_build_reported(const OverviewBuildReport& report) {
+    const wxString name = wxString::FromUTF8(report.file.filename().string());
+    if (!report.finished) {
+        SetStatusText(wxString::Format("Building reduced-resolution copies of %s: %d%% (Map > Cancel Overview Builds stops it)", name,
+                                       static_cast<int>(report.fraction * 100.0 + 0.5)));
+        return;
+    }
+    if (report.result.cancelled) {
+        SetStatusText("Stopped building the overviews of " + name + "; it is drawn from the full image");
+    } else if (!report.result) {
+        SetStatusText(wxString::FromUTF8(report.result.error) + "; the layer is drawn from the full image");
+    } else {
+        SetStatusText(wxString::Format("%s: %d overview levels built", name, report.result.levels));
+        canvas_->document_moved();  // reopened, so that the new overviews are used
+    }
 }
 
 std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {

@@ -1,6 +1,7 @@
 // Imagery layers in the editor: added from a file, drawn on the canvas, changed in the property
 // grid and removed, each an undoable step; a missing file is reported, never fatal.
 #include "editor/editor_window_fixture.hpp"
+#include "editor/overview_builds.hpp"
 #include "editor/property_pane.hpp"
 #include "io/native/book_file.hpp"
 
@@ -64,7 +65,9 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     ASSERT_EQ(map.layers.size(), 1U);
     EXPECT_EQ(map.layers[0].path, "scan.png") << "kept relative to the book's folder";
     EXPECT_EQ(document.commands().undo_name(), "Add layer scan.png");
+    ASSERT_TRUE(test::settle_until([&] { return !frame_->overview_builds().busy(); }, 20000));
     EXPECT_TRUE(std::filesystem::exists(dir_ / "scan.png.ovr")) << "a picture this large gets its overviews when added";
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("scan.png: "), wxNOT_FOUND) << frame_->GetStatusBar()->GetStatusText(0);
     settle(300);
     const auto with_scan = capture(canvas);
     EXPECT_GT(differing_share(before, with_scan), 0.1);
@@ -113,6 +116,7 @@ TEST_F(EditorWindow, AFileGdalCannotReadIsRefusedAndAMissingOneIsReported) {
 
     // A book whose layer file went missing still opens and draws; the layer says what is wrong.
     ASSERT_EQ(frame_->add_imagery_layer(make_scan(dir_)), "layer-scan");
+    ASSERT_TRUE(test::settle_until([&] { return !frame_->overview_builds().busy(); }, 20000));
     save(*frame_);
     std::filesystem::remove(dir_ / "scan.png");
     ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
@@ -120,6 +124,42 @@ TEST_F(EditorWindow, AFileGdalCannotReadIsRefusedAndAMissingOneIsReported) {
     const auto problems = frame_->canvas()->imagery()->check(*frame_->document()->book().map("board"));
     ASSERT_EQ(problems.size(), 1U);
     EXPECT_NE(problems[0].message.find("scan.png: no such file"), std::string::npos) << problems[0].message;
+}
+
+TEST_F(EditorWindow, OverviewsOfALargeScanAreBuiltInTheBackgroundAndCanBeStopped) {
+    // A 6000 x 5400 JPEG-compressed GeoTIFF made from the Landsat fixture: its overviews take
+    // long enough to be seen under way.
+    const std::filesystem::path big = dir_ / "big.tif";
+    const auto made = test::run_command("gdal_translate -q -outsize 6000 5400 -co TILED=YES -co COMPRESS=JPEG " +
+                                        test::quoted(test::fixture_path("rasters/RGB.byte.tif")) + " " + test::quoted(big));
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+
+    ASSERT_EQ(frame_->add_imagery_layer(big), "layer-big");
+    EXPECT_TRUE(frame_->overview_builds().busy()) << "adding the layer does not wait for its overviews";
+    frame_->overview_builds().cancel();
+    ASSERT_TRUE(test::settle_until([&] { return !frame_->overview_builds().busy(); }, 20000));
+    settle(100);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "big.tif.ovr")) << "a stopped build leaves nothing behind";
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("Stopped building the overviews of big.tif"), wxNOT_FOUND)
+        << frame_->GetStatusBar()->GetStatusText(0);
+
+    // Opening the book again starts it again, and it runs to the end while the window goes on
+    // answering.
+    save(*frame_);
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
+    ASSERT_TRUE(frame_->overview_builds().busy()) << "a large raster without overviews gets them when its book opens";
+    bool saw_progress = false;
+    ASSERT_TRUE(test::settle_until(
+        [&] {
+            saw_progress = saw_progress || frame_->GetStatusBar()->GetStatusText(0).Find("%") != wxNOT_FOUND;
+            return !frame_->overview_builds().busy();
+        },
+        60000));
+    settle(100);
+    EXPECT_TRUE(saw_progress) << "progress shows in the status bar";
+    EXPECT_TRUE(std::filesystem::exists(dir_ / "big.tif.ovr"));
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("overview levels built"), wxNOT_FOUND)
+        << frame_->GetStatusBar()->GetStatusText(0);
 }
 
 }  // namespace
