@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <cmath>
 #include <thread>
 #include <gdal_priv.h>
@@ -56,6 +57,18 @@ RasterTileLayer::RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTrans
     : raster_(std::move(raster)), to_map_(to_map), max_tiles_(std::max<std::size_t>(max_tiles, 1)) {
     const int longest = std::max(raster_->info().width, raster_->info().height);
     while ((longest >> max_level_) > kTileSize) ++max_level_;
+    GDALDataset* dataset = raster_->handle();
+    if (dataset->GetRasterBand(1)->GetRasterDataType() != GDT_Byte) {
+        SampleStretch stretch{std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest()};
+        for (int b = 1; b <= std::min(dataset->GetRasterCount(), 3); ++b) {
+            double range[2] = {0.0, 0.0};
+            // Approximate: from an overview or a sample of the blocks, never the whole image.
+            if (dataset->GetRasterBand(b)->ComputeRasterMinMax(TRUE, range) != CE_None) continue;
+            stretch.low = std::min(stretch.low, range[0]);
+            stretch.high = std::max(stretch.high, range[1]);
+        }
+        if (stretch.low < stretch.high) stretch_ = stretch;
+    }
 }
 
 RasterTileLayer::~RasterTileLayer() { forget_tiles(); }
@@ -203,7 +216,7 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key, GDALDataset* dat
     }
     if (bands < 3) nodata[1] = nodata[2] = nodata[0] = (uses_nodata ? nodata[2] : -1);
     // Opaque tiles say so, which lets cairo copy them instead of blending.
-    const cairo_format_t format = has_alpha || uses_nodata ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
+    const cairo_format_t format = has_alpha || uses_nodata || stretch_ ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
     cairo_surface_t* surface = cairo_image_surface_create(format, bw, bh);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
         cairo_surface_destroy(surface);
@@ -212,6 +225,14 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key, GDALDataset* dat
     cairo_surface_flush(surface);
     unsigned char* pixels = cairo_image_surface_get_data(surface);
     const int stride = cairo_image_surface_get_stride(surface);
+    if (stretch_) {
+        if (!read_stretched(dataset, x0, y0, w, h, pixels, bw, bh, stride)) {
+            cairo_surface_destroy(surface);
+            return nullptr;
+        }
+        cairo_surface_mark_dirty(surface);
+        return surface;
+    }
     bool ok = true;
     GDALRasterBand* first = dataset->GetRasterBand(1);
     const GDALColorTable* palette = first->GetColorInterpretation() == GCI_PaletteIndex ? first->GetColorTable() : nullptr;
@@ -255,6 +276,41 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key, GDALDataset* dat
     }
     cairo_surface_mark_dirty(surface);
     return surface;
+}
+
+
+bool RasterTileLayer::read_stretched(GDALDataset* dataset, int x, int y, int w, int h, unsigned char* pixels, int bw, int bh,
+                                     int stride) const {
+    const int colour_bands = std::min(dataset->GetRasterCount(), 3);
+    const std::size_t count = static_cast<std::size_t>(bw) * bh;
+    std::vector<double> samples(count);
+    std::vector<unsigned char> nodata_bands(count, 0);  // colour bands holding their no-data value
+    const double scale = 255.0 / (stretch_->high - stretch_->low);
+    for (int b = 0; b < colour_bands; ++b) {
+        GDALRasterBand* band = dataset->GetRasterBand(b + 1);
+        GDALRasterIOExtraArg extra;
+        INIT_RASTERIO_EXTRA_ARG(extra);
+        if (band->RasterIO(GF_Read, x, y, w, h, samples.data(), bw, bh, GDT_Float64, 0, 0, &extra) != CE_None) return false;
+        int has_nodata = 0;
+        const double nodata = band->GetNoDataValue(&has_nodata);
+        const int channel = colour_bands < 3 ? 0 : 2 - b;  // band 1 is red, held in byte 2
+        for (std::size_t i = 0; i < count; ++i) {
+            const double v = samples[i];
+            if (has_nodata != 0 && (v == nodata || (std::isnan(v) && std::isnan(nodata)))) ++nodata_bands[i];
+            const double stretched = std::isfinite(v) ? std::clamp((v - stretch_->low) * scale, 0.0, 255.0) : 0.0;
+            pixels[static_cast<std::size_t>(i / bw) * stride + (i % bw) * 4 + channel] = static_cast<unsigned char>(std::lround(stretched));
+        }
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        unsigned char* p = pixels + static_cast<std::size_t>(i / bw) * stride + (i % bw) * 4;
+        if (nodata_bands[i] == colour_bands) {
+            p[0] = p[1] = p[2] = p[3] = 0;
+            continue;
+        }
+        if (colour_bands < 3) p[1] = p[2] = p[0];
+        p[3] = 255;
+    }
+    return true;
 }
 
 }  // namespace sandtable

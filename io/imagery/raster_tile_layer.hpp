@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <list>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -62,6 +63,14 @@ private:
     void read_tiles(const std::vector<TileKey>& keys);
     void keep(const TileKey& key, cairo_surface_t* surface);
     cairo_surface_t* read_tile(const TileKey& key, GDALDataset* dataset) const;
+    // Rasters of more than 8 bits a sample (16-bit scans, elevation models) are stretched from the
+    // range their colour bands span onto 0-255, as GIS viewers show them; read as bytes they
+    // would be clipped, mostly to white.
+    struct SampleStretch {
+        double low = 0.0;
+        double high = 255.0;
+    };
+    bool read_stretched(GDALDataset* dataset, int x, int y, int w, int h, unsigned char* pixels, int bw, int bh, int stride) const;
 
     std::shared_ptr<RasterDataset> raster_;
     GeoTransform to_map_;
@@ -69,7 +78,8 @@ private:
     int max_level_ = 0;
     std::unordered_map<TileKey, Tile, TileKeyHash> tiles_;
     std::list<TileKey> recency_;  // most recently drawn first
-    std::vector<std::unique_ptr<RasterDataset>> readers_;  // handles for the other reading threads
+    std::vector<std::unique_ptr<RasterDataset>> readers_;
+    std::optional<SampleStretch> stretch_;  // handles for the other reading threads
 };
 
 }  // namespace sandtable

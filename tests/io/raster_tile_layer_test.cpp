@@ -7,7 +7,9 @@
 #include <fmt/format.h>
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
+#include <cstdint>
 #include <sstream>
+#include <utility>
 
 namespace sandtable {
 namespace {
@@ -159,6 +161,49 @@ TEST(RasterTileLayer, KeepsNoMoreTilesThanAllowed) {
     const RasterTileStats stats = layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 791, 718});
     EXPECT_EQ(stats.read, 12U);  // 4 x 3 tiles at level 0
     EXPECT_EQ(layer.kept_tiles(), 2U);
+}
+
+TEST(RasterTileLayer, SixteenBitSamplesAreStretchedOverTheirRangeAndNoDataLeftOut) {
+    // The classic byte.tif widened to 16 bits (each value times 257) with 0 as no-data and one
+    // pixel set to it: drawn, it must look like the original stretched over its own range, not
+    // clipped to white, with the no-data pixel left out.
+    const std::filesystem::path wide = test::scratch_dir() / "byte-16bit.tif";
+    const auto made = test::run_command("gdal_translate -q -ot UInt16 -scale 0 255 0 65535 -a_nodata 0 " +
+                                        test::quoted(test::fixture_path("rasters/byte.tif")) + " " + test::quoted(wide));
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    GDALAllRegister();
+    std::vector<std::uint16_t> values(400);
+    {
+        auto* dataset = static_cast<GDALDataset*>(GDALOpen(wide.string().c_str(), GA_Update));
+        ASSERT_NE(dataset, nullptr);
+        std::uint16_t zero = 0;
+        ASSERT_EQ(dataset->GetRasterBand(1)->RasterIO(GF_Write, 5, 6, 1, 1, &zero, 1, 1, GDT_UInt16, 0, 0, nullptr), CE_None);
+        ASSERT_EQ(dataset->GetRasterBand(1)->RasterIO(GF_Read, 0, 0, 20, 20, values.data(), 20, 20, GDT_UInt16, 0, 0, nullptr), CE_None);
+        GDALClose(dataset);
+    }
+    int low = 65535;
+    int high = 0;
+    for (const std::uint16_t v : values) {
+        if (v == 0) continue;
+        low = std::min<int>(low, v);
+        high = std::max<int>(high, v);
+    }
+    ASSERT_LT(low, high);
+    std::string error;
+    std::shared_ptr<RasterDataset> raster = RasterDataset::open(wide, error);
+    ASSERT_NE(raster, nullptr) << error;
+    RasterTileLayer layer(raster, GeoTransform{});
+    Canvas canvas(20, 20);
+    layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 20, 20});
+    for (const auto [x, y] : {std::pair{3, 4}, std::pair{10, 10}, std::pair{17, 2}}) {
+        const int v = values[static_cast<std::size_t>(y) * 20 + x];
+        const Rgba got = pixel_at(canvas.surface, x, y);
+        EXPECT_NEAR(got.r, (v - low) * 255.0 / (high - low), 1.0) << x << "," << y << " holds " << v;
+        EXPECT_EQ(got.r, got.g);
+        EXPECT_EQ(got.a, 255);
+    }
+    EXPECT_EQ(pixel_at(canvas.surface, 5, 6).a, 0);
+    EXPECT_EQ(pixel_at(canvas.surface, 6, 6).a, 255);
 }
 
 TEST(RasterTileLayer, OpacityBlendsWithWhatIsBelow) {
