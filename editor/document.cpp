@@ -29,6 +29,7 @@ std::unique_ptr<Document> Document::load(const std::filesystem::path& from, cons
     document->book_ = std::make_unique<Book>(std::move(*loaded.book));
     document->commands_ = std::make_unique<CommandStack>(*document->book_);
     document->path_ = path;
+    document->layer_folder_ = path.parent_path();
     document->sources_ = std::move(loaded.sources);
     document->commands_->subscribe([doc = document.get()](const ChangeEvent&) { doc->changed(); });
     document->revalidate();
@@ -38,17 +39,7 @@ std::unique_ptr<Document> Document::load(const std::filesystem::path& from, cons
 SaveResult Document::save() { return save_as(path_); }
 
 SaveResult Document::save_as(const std::filesystem::path& path) {
-    // Saved into another folder, the book's layer paths are rewritten to reach the same files.
-    // (Undoing an earlier layer edit afterwards brings back a path written for the old folder.)
-    std::optional<Book> relocated;
-    if (path.parent_path() != path_.parent_path()) {
-        Book copy = *book_;
-        if (rebase_layer_paths(copy, path_.parent_path(), path.parent_path()) > 0) relocated = std::move(copy);
-    }
-    SaveResult result = save_book(relocated ? *relocated : *book_, path);
-    if (result && relocated) {
-        for (std::size_t m = 0; m < book_->maps.size(); ++m) book_->maps[m].layers = relocated->maps[m].layers;
-    }
+    SaveResult result = save_book(for_folder(path.parent_path()), path);
     if (result) {
         remove_recovery(path_);
         path_ = path;
@@ -58,9 +49,17 @@ SaveResult Document::save_as(const std::filesystem::path& path) {
     return result;
 }
 
+const Book& Document::for_folder(const std::filesystem::path& folder) {
+    relocated_.reset();
+    Book copy = *book_;
+    if (rebase_layer_paths(copy, layer_folder_, folder) == 0) return *book_;
+    relocated_ = std::move(copy);
+    return *relocated_;
+}
+
 std::string Document::autosave() {
     if (!modified()) return {};
-    return write_recovery(*book_, path_);
+    return write_recovery(for_folder(path_.parent_path()), path_);
 }
 
 void Document::discard_changes() { remove_recovery(path_); }

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,11 @@ public:
     [[nodiscard]] const Book& book() const { return *book_; }
     [[nodiscard]] CommandStack& commands() { return *commands_; }
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    // The folder the book's relative layer paths are resolved against while it is open: the one it
+    // was opened from. A Save As into another folder writes paths rewritten for that folder but
+    // leaves the open book's alone, so that undoing an earlier layer edit still brings back a path
+    // that reaches its file.
+    [[nodiscard]] const std::filesystem::path& layer_folder() const { return layer_folder_; }
     [[nodiscard]] const SourceIndex& sources() const { return sources_; }
     [[nodiscard]] bool modified() const { return restored_ || !commands_->is_clean(); }
     // Writes the recovery copy when there are unsaved changes; empty on success.
@@ -55,10 +61,15 @@ private:
     static std::unique_ptr<Document> load(const std::filesystem::path& from, const std::filesystem::path& path,
                                           std::string& error);
     void changed();
+    // The book as it is to be written into `folder`: the open book itself, or a copy whose layer
+    // paths are rewritten for that folder.
+    const Book& for_folder(const std::filesystem::path& folder);
 
     std::unique_ptr<Book> book_;
     std::unique_ptr<CommandStack> commands_;
     std::filesystem::path path_;
+    std::filesystem::path layer_folder_;
+    std::optional<Book> relocated_;
     SourceIndex sources_;
     ValidationReport report_;
     bool restored_ = false;

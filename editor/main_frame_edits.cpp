@@ -265,7 +265,7 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     }
     // Kept relative to the book's folder, so that a book moved with its imagery still finds it.
     std::filesystem::path stored = file;
-    const std::filesystem::path folder = document_->path().parent_path();
+    const std::filesystem::path folder = document_->layer_folder();
     if (!folder.empty()) {
         const std::filesystem::path relative = std::filesystem::absolute(file).lexically_relative(std::filesystem::absolute(folder));
         if (!relative.empty()) stored = relative;

@@ -67,7 +67,7 @@ void MapCanvas::show(Document* document, const std::string& scenario_id) {
         fitted_ = false;
         selected_.reset();
         tiles_.invalidate_all();
-        imagery_ = document != nullptr ? std::make_unique<MapImagery>(document->path().parent_path()) : nullptr;
+        imagery_ = document != nullptr ? std::make_unique<MapImagery>(document->layer_folder()) : nullptr;
     }
     document_ = document;
     scenario_ = scenario_id;
@@ -94,7 +94,7 @@ void MapCanvas::remember_drawn_state() {
 
 void MapCanvas::document_moved() {
     if (document_ == nullptr) return;
-    imagery_ = std::make_unique<MapImagery>(document_->path().parent_path());
+    imagery_ = std::make_unique<MapImagery>(document_->layer_folder());
     tiles_.invalidate_all();
     remember_drawn_state();
     Refresh();

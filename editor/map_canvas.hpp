@@ -53,7 +53,8 @@ public:
     // Draws the map as the canvas shows it (through its tile cache) onto a cairo context whose
     // device pixels are the canvas's.
     void paint_map(cairo_t* cr);
-    // The document was saved into another folder: layer files are found from there now.
+    // The document's layer files changed on disk (overviews built beside them, a Save As): they are
+    // opened afresh.
     void document_moved();
     // The map on show: the scenario's, else the book's first; null without a document.
     [[nodiscard]] const GameMap* shown_map() const;

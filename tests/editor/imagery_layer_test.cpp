@@ -91,13 +91,23 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     EXPECT_EQ(saved.book->map("board")->layers, document.book().map("board")->layers);
     EXPECT_EQ(test::xmllint_check(book_).exit_code, 0);
 
-    // Saved into another folder, the layer still reaches its file.
+    // Saved into another folder, the layer still reaches its file: the written path is rewritten
+    // for that folder; the open book's stays relative to the folder it was opened from, so that
+    // undoing the opacity edit made before the Save As brings back a path that still works.
     std::filesystem::create_directories(dir_ / "copies");
     ASSERT_TRUE(document.save_as(dir_ / "copies" / "book.sandtable"));
     frame_->canvas()->document_moved();
-    EXPECT_EQ(document.book().map("board")->layers[0].path, "../scan.png");
     EXPECT_EQ(load_book(dir_ / "copies" / "book.sandtable").book->map("board")->layers[0].path, "../scan.png");
     EXPECT_TRUE(frame_->canvas()->imagery()->check(*document.book().map("board")).empty());
+    wxCommandEvent undo_opacity(wxEVT_MENU, wxID_UNDO);
+    frame_->GetEventHandler()->ProcessEvent(undo_opacity);
+    EXPECT_DOUBLE_EQ(document.book().map("board")->layers[0].opacity, 1.0);
+    EXPECT_TRUE(frame_->canvas()->imagery()->check(*document.book().map("board")).empty());
+    ASSERT_TRUE(document.save());
+    const LoadResult moved = load_book(dir_ / "copies" / "book.sandtable");
+    ASSERT_TRUE(moved) << moved.error_text();
+    EXPECT_EQ(moved.book->map("board")->layers[0].path, "../scan.png");
+    EXPECT_DOUBLE_EQ(moved.book->map("board")->layers[0].opacity, 1.0);
 
     frame_->delete_layer("board", id);
     EXPECT_TRUE(document.book().map("board")->layers.empty());
