@@ -7,7 +7,6 @@
 #include "editor/new_ids.hpp"
 #include "io/imagery/layer_file.hpp"
 #include "io/imagery/overviews.hpp"
-#include "io/imagery/raster_dataset.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
