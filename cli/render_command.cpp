@@ -22,24 +22,34 @@ Runner add_render_command(CLI::App& app) {
         std::string output;
         int width = 0;
         int height = 0;
+        double resolution = 0.0;
+        bool world_file = false;
         bool no_labels = false;
         bool no_grid = false;
         bool no_imagery = false;
     };
     auto options = std::make_shared<Options>();
-    auto* sub = app.add_subcommand("render", "Draw a hex map, with a scenario's units at start, to PNG, SVG or PDF");
+    auto* sub = app.add_subcommand("render", "Draw a hex map, with a scenario's units at start, to PNG, SVG, PDF or GeoTIFF");
     sub->add_option("FILE", options->input, "Book to render")->required();
     sub->add_option("--map", options->map, "Map to draw (default: the scenario's map, else the first map)");
     sub->add_option("--scenario", options->scenario, "Scenario or variant whose setup is drawn");
-    sub->add_option("--width", options->width, "Width in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
-    sub->add_option("--height", options->height, "Height in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
+    auto* width = sub->add_option("--width", options->width, "Width in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
+    auto* height =
+        sub->add_option("--height", options->height, "Height in pixels (default: from the map)")->check(CLI::NonNegativeNumber);
+    sub->add_option("--resolution", options->resolution,
+                    "Map units (metres on a map with a CRS) a pixel; sets the size, so not with --width or --height")
+        ->check(CLI::PositiveNumber)
+        ->excludes(width)
+        ->excludes(height);
+    sub->add_flag("--world-file", options->world_file,
+                  "With a .png output, also write its world file (.pgw) and, when the map has a CRS, .prj and .png.aux.xml");
     sub->add_flag("--no-labels", options->no_labels, "Leave out hex labels");
     sub->add_flag("--no-grid", options->no_grid, "Leave out the hex grid");
-    sub->add_flag("--no-imagery", options->no_imagery, "Leave out the map's raster layers");
-    sub->add_option("-o,--output", options->output, "File to write: .png, .svg or .pdf")->required();
+    sub->add_flag("--no-imagery", options->no_imagery, "Leave out the map's reference layers (rasters and vector data)");
+    sub->add_option("-o,--output", options->output, "File to write: .png, .svg, .pdf, or .tif (a GeoTIFF)")->required();
     return [options]() {
         if (!render_format_for(options->output)) {
-            std::cerr << fmt::format("sandtable-cli render: {}: cannot render to '{}' files; use .png, .svg or .pdf\n",
+            std::cerr << fmt::format("sandtable-cli render: {}: cannot render to '{}' files; use .png, .svg, .pdf or .tif\n",
                                      options->output, std::filesystem::path(options->output).extension().string());
             return static_cast<int>(kExitBadInput);
         }
@@ -70,12 +80,14 @@ Runner add_render_command(CLI::App& app) {
                 }
             }
         }
-        const RenderResult result = render_to_file(book, options->map, scenario ? &*scenario : nullptr, options->output,
-                                                   options->width, options->height, render);
+        const RenderRequest request{options->width, options->height, options->resolution, options->world_file};
+        const RenderResult result =
+            render_to_file(book, options->map, scenario ? &*scenario : nullptr, options->output, request, render);
         if (!result) {
             std::cerr << "sandtable-cli render: " << result.error << "\n";
             return static_cast<int>(kExitBadInput);
         }
+        for (const std::string& warning : result.warnings) std::cerr << "sandtable-cli render: warning: " << warning << "\n";
         std::cout << fmt::format("wrote {} ({} x {} px)\n", options->output, result.width_px, result.height_px);
         return static_cast<int>(kExitOk);
     };

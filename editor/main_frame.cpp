@@ -142,7 +142,7 @@ void MainFrame::build_menus() {
     view->Append(wxID_ZOOM_FIT, "&Fit\tCtrl+0");
     auto* map_menu = new wxMenu;
     const int add_imagery = wxWindow::NewControlId();
-    map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo or GeoTIFF under the map");
+    map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map");
     const int cancel_overviews = wxWindow::NewControlId();
     map_menu->Append(cancel_overviews, "&Cancel Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
@@ -156,7 +156,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         if (!document_) return;
         wxFileDialog dialog(this, "Add imagery layer", wxString::FromUTF8(document_->path().parent_path().string()), "",
-                            "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt)|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt|All files|*",
+                            "Images and vector data|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt;*.geojson;*.json;*.gpkg;*.shp;*.kml;*.csv|All files|*",
                             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() == wxID_OK) add_imagery_layer(dialog.GetPath().ToStdString(wxConvUTF8));
     }, add_imagery);

@@ -6,8 +6,8 @@
 #include "editor/layer_item.hpp"
 #include "editor/new_ids.hpp"
 #include "editor/overview_builds.hpp"
+#include "io/imagery/layer_file.hpp"
 #include "io/imagery/overviews.hpp"
-#include "io/imagery/raster_dataset.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
@@ -257,10 +257,10 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     if (!document_) return {};
     const GameMap* map = canvas_->shown_map();
     if (map == nullptr) return {};
-    std::string error;
-    if (!RasterDataset::open(file, error)) {
+    const LayerFileKind kind = layer_file_kind(file);
+    if (!kind) {
         wxBell();
-        SetStatusText("Imagery not added: " + wxString::FromUTF8(error));
+        SetStatusText("Layer not added: " + wxString::FromUTF8(kind.error));
         return {};
     }
     // Kept relative to the book's folder, so that a book moved with its imagery still finds it.
@@ -271,13 +271,14 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
         if (!relative.empty()) stored = relative;
     }
     ReferenceLayer layer;
-    layer.kind = ReferenceLayerKind::Raster;
+    layer.kind = *kind.kind;
+    if (layer.kind == ReferenceLayerKind::Vector) layer.styles = default_vector_styles();
     layer.id = fresh_id(document_->book(), "layer-" + file.stem().string());
     layer.name = file.filename().string();
     layer.path = stored.generic_string();
     const std::string id = layer.id;
     document_->commands().execute(add_reference_layer(document_->book(), map->id, std::move(layer)));
-    build_overviews_for(file);
+    if (*kind.kind == ReferenceLayerKind::Raster) build_overviews_for(file);
     return id;
 }
 

@@ -1,6 +1,7 @@
 #include "io/imagery/map_imagery.hpp"
 
 #include "io/geo/reprojection.hpp"
+#include "io/imagery/vector_drawing.hpp"
 
 #include <fmt/format.h>
 #include <gdal_priv.h>
@@ -55,9 +56,25 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
     return opened;
 }
 
+MapImagery::Opened& MapImagery::open_vector(const GameMap& map, const ReferenceLayer& layer) {
+    const std::filesystem::path file = resolve(layer.path);
+    const std::string key = map.crs + "\n" + file.string() + "\n" + layer.source_layer + "\n" + layer.style_attribute;
+    if (auto it = vectors_.find(key); it != vectors_.end()) return it->second;
+    Opened& opened = vectors_[key];
+    VectorShapesRead read = read_vector_shapes(file, layer.source_layer, layer.style_attribute, map.crs);
+    opened.shapes = std::move(read.shapes);
+    opened.problem = std::move(read.error);
+    return opened;
+}
+
 void MapImagery::draw(cairo_t* cr, const GameMap& map, const RenderView& view) {
     for (const ReferenceLayer& layer : map.layers) {
-        if (layer.kind != ReferenceLayerKind::Raster || !layer.visible || layer.opacity <= 0.0) continue;
+        if (!layer.visible || layer.opacity <= 0.0) continue;
+        if (layer.kind == ReferenceLayerKind::Vector) {
+            const Opened& opened = open_vector(map, layer);
+            if (opened.shapes) draw_vector_shapes(cr, *opened.shapes, layer, view);
+            continue;
+        }
         Opened& opened = open(map, layer);
         if (opened.tiles) opened.tiles->draw(cr, view, layer.opacity);
     }
@@ -66,8 +83,7 @@ void MapImagery::draw(cairo_t* cr, const GameMap& map, const RenderView& view) {
 std::vector<LayerProblem> MapImagery::check(const GameMap& map) {
     std::vector<LayerProblem> problems;
     for (const ReferenceLayer& layer : map.layers) {
-        if (layer.kind != ReferenceLayerKind::Raster) continue;
-        const Opened& opened = open(map, layer);
+        const Opened& opened = layer.kind == ReferenceLayerKind::Vector ? open_vector(map, layer) : open(map, layer);
         if (!opened.problem.empty()) problems.push_back({map.id, layer.id, opened.problem});
     }
     return problems;

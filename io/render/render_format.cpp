@@ -13,6 +13,7 @@ std::optional<RenderFormat> render_format_for(const std::filesystem::path& file)
     if (extension == ".png") return RenderFormat::Png;
     if (extension == ".svg") return RenderFormat::Svg;
     if (extension == ".pdf") return RenderFormat::Pdf;
+    if (extension == ".tif" || extension == ".tiff") return RenderFormat::GeoTiff;
     return std::nullopt;
 }
 
@@ -21,6 +22,7 @@ std::string_view to_string(RenderFormat format) {
         case RenderFormat::Png: return "PNG";
         case RenderFormat::Svg: return "SVG";
         case RenderFormat::Pdf: return "PDF";
+        case RenderFormat::GeoTiff: return "GeoTIFF";
     }
     return "PNG";
 }

@@ -6,10 +6,10 @@
 
 namespace sandtable {
 
-enum class RenderFormat { Png, Svg, Pdf };
+enum class RenderFormat { Png, Svg, Pdf, GeoTiff };
 
-// ".png", ".svg" or ".pdf", in any letter case; nothing for other extensions.
+// ".png", ".svg", ".pdf", ".tif" or ".tiff", in any letter case; nothing for other extensions.
 [[nodiscard]] std::optional<RenderFormat> render_format_for(const std::filesystem::path& file);
-[[nodiscard]] std::string_view to_string(RenderFormat format);  // "PNG", "SVG", "PDF"
+[[nodiscard]] std::string_view to_string(RenderFormat format);  // "PNG", "SVG", "PDF", "GeoTIFF"
 
 }  // namespace sandtable

@@ -17,8 +17,8 @@ struct RenderOptions {
     bool objectives = true;
     bool units = true;
     std::vector<std::string> highlight_hexes;  // hex labels, outlined (diagnostics)
-    // The map's raster layers, drawn over the terrain fills and under everything else; none
-    // are drawn without it.
+    // The map's reference layers (rasters and vector data), drawn over the terrain fills and
+    // under everything else; none are drawn without it.
     MapImagery* imagery = nullptr;
 };
 

@@ -1,5 +1,6 @@
 #include "io/render/render_to_file.hpp"
 
+#include "io/imagery/geotiff_render.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/map_palette.hpp"
@@ -60,6 +61,7 @@ using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 SurfacePtr create_surface(RenderFormat format, Size size, std::string& bytes) {
     switch (format) {
         case RenderFormat::Png:
+        case RenderFormat::GeoTiff:
             return {cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height), cairo_surface_destroy};
         case RenderFormat::Svg:
             return {cairo_svg_surface_create_for_stream(append_to_string, &bytes, size.width, size.height),
@@ -103,32 +105,82 @@ std::string write_file(const std::filesystem::path& out, const std::string& byte
     return {};
 }
 
+
+// The drawing at `resolution` map units a pixel: the map centred, the margin round it.
+std::string view_at_resolution(const GameMap& map, double resolution, Size& size, RenderView& view) {
+    const MapBounds bounds = hex_map_bounds(map.hex);
+    if (bounds.empty()) return fmt::format("map '{}' has no hexes to measure a resolution against", map.id);
+    const double scale = 1.0 / resolution;
+    const double width = std::ceil(bounds.width() * scale + 2.0 * kRenderMarginPx);
+    const double height = std::ceil(bounds.height() * scale + 2.0 * kRenderMarginPx);
+    if (width > kMaxRenderSidePx || height > kMaxRenderSidePx) {
+        return fmt::format("a resolution of {} {} a pixel makes a drawing of {:.0f} x {:.0f} px, over the limit of {} px a "
+                           "side; use a coarser resolution",
+                           resolution, map.units, width, height, kMaxRenderSidePx);
+    }
+    size = {static_cast<int>(width), static_cast<int>(height)};
+    view.scale = scale;
+    view.width_px = size.width;
+    view.height_px = size.height;
+    view.top_left = {bounds.min.x - (width / scale - bounds.width()) / 2.0, bounds.min.y - (height / scale - bounds.height()) / 2.0};
+    return {};
+}
+
+// Whether the request makes sense before anything is drawn; empty when it does.
+std::string request_error(const RenderRequest& request, RenderFormat format) {
+    if (request.width_px < 0 || request.height_px < 0) return "width and height must not be negative";
+    if (!(request.resolution >= 0.0) || !std::isfinite(request.resolution)) {
+        return "the resolution must be a positive number of map units a pixel";
+    }
+    if (request.resolution > 0.0 && (request.width_px > 0 || request.height_px > 0)) {
+        return "give either a resolution or a width and height, not both";
+    }
+    if (request.world_file && format != RenderFormat::Png) {
+        return format == RenderFormat::GeoTiff ? "a world file goes with a .png output; a GeoTIFF carries its georeference itself"
+                                               : "a world file goes with a .png output only";
+    }
+    return {};
+}
+
 }  // namespace
 
 RenderResult render_to_file(const Book& book, const std::string& map_id, const Scenario* scenario,
-                            const std::filesystem::path& out, int width_px, int height_px, const RenderOptions& options) {
+                            const std::filesystem::path& out, const RenderRequest& request, const RenderOptions& options) {
     RenderResult result;
     const auto format = render_format_for(out);
     if (!format) {
-        result.error = fmt::format("{}: cannot render to '{}' files; use .png, .svg or .pdf", out.string(),
+        result.error = fmt::format("{}: cannot render to '{}' files; use .png, .svg, .pdf or .tif", out.string(),
                                    out.extension().string());
         return result;
     }
-    std::string error;
-    const GameMap* map = choose_map(book, map_id, scenario, error);
+    std::string error = request_error(request, *format);
+    const GameMap* map = error.empty() ? choose_map(book, map_id, scenario, error) : nullptr;
     if (map == nullptr) {
         result.error = fmt::format("{}: not rendered: {}", out.string(), error);
         return result;
     }
-    if (width_px < 0 || height_px < 0) {
-        result.error = fmt::format("{}: not rendered: width and height must not be negative", out.string());
-        return result;
+    Size size;
+    RenderView view;
+    if (request.resolution > 0.0) {
+        error = view_at_resolution(*map, request.resolution, size, view);
+        if (!error.empty()) {
+            result.error = fmt::format("{}: not rendered: {}", out.string(), error);
+            return result;
+        }
+    } else {
+        size = drawing_size(*map, request.width_px, request.height_px);
+        if (size.width < 1 || size.height < 1 || size.width > kMaxRenderSidePx || size.height > kMaxRenderSidePx) {
+            result.error = fmt::format("{}: not rendered: a drawing of {} x {} px is outside 1 to {} px a side", out.string(),
+                                       size.width, size.height, kMaxRenderSidePx);
+            return result;
+        }
+        view = fit_view(map->hex, size.width, size.height, kRenderMarginPx);
     }
-    const Size size = drawing_size(*map, width_px, height_px);
-    if (size.width < 1 || size.height < 1 || size.width > kMaxRenderSidePx || size.height > kMaxRenderSidePx) {
-        result.error = fmt::format("{}: not rendered: a drawing of {} x {} px is outside 1 to {} px a side", out.string(),
-                                   size.width, size.height, kMaxRenderSidePx);
-        return result;
+    const bool georeferenced = *format == RenderFormat::GeoTiff || request.world_file;
+    const GeoTransform transform = render_geotransform(view.top_left, view.scale);
+    if (georeferenced && map->crs.empty()) {
+        result.warnings.push_back(fmt::format("map '{}' has no CRS: {} is georeferenced in map units ({}, y up) with no SRS",
+                                              map->id, out.filename().string(), map->units));
     }
 
     std::string bytes;
@@ -137,11 +189,16 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
         ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
         set_source(cr.get(), palette::kBackground);
         cairo_paint(cr.get());
-        const RenderView view = fit_view(map->hex, size.width, size.height, kRenderMarginPx);
         render_hex_map(cr.get(), book, *map, scenario, view, options);
         cairo_status_t status = cairo_status(cr.get());
         if (status == CAIRO_STATUS_SUCCESS && *format == RenderFormat::Png) {
             status = cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes);
+        }
+        if (status == CAIRO_STATUS_SUCCESS && *format == RenderFormat::GeoTiff) {
+            if (std::string written = write_render_geotiff(surface.get(), transform, map->crs, out); !written.empty()) {
+                result.error = std::move(written);
+                return result;
+            }
         }
         cairo_surface_finish(surface.get());
         if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
@@ -151,9 +208,17 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
             return result;
         }
     }
-    if (std::string written = write_file(out, bytes); !written.empty()) {
-        result.error = std::move(written);
-        return result;
+    if (*format != RenderFormat::GeoTiff) {
+        if (std::string written = write_file(out, bytes); !written.empty()) {
+            result.error = std::move(written);
+            return result;
+        }
+    }
+    if (request.world_file) {
+        if (std::string written = write_world_files(out, transform, map->crs); !written.empty()) {
+            result.error = std::move(written);
+            return result;
+        }
     }
     result.ok = true;
     result.width_px = size.width;

@@ -93,7 +93,7 @@ TEST(CliRender, BadInputExitsTwoWithAClearMessage) {
     const fs::path dir = test::scratch_dir();
     const auto extension = cli("render " + sample() + " -o " + quoted(dir / "map.jpg"));
     EXPECT_EQ(extension.exit_code, 2);
-    EXPECT_NE(extension.err.find("cannot render to '.jpg' files; use .png, .svg or .pdf"), std::string::npos) << extension.err;
+    EXPECT_NE(extension.err.find("cannot render to '.jpg' files; use .png, .svg, .pdf or .tif"), std::string::npos) << extension.err;
 
     const auto scenario = cli("render " + sample() + " --scenario fifth-day -o " + quoted(dir / "map.png"));
     EXPECT_EQ(scenario.exit_code, 2);

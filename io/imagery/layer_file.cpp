@@ -1,0 +1,51 @@
+#include "io/imagery/layer_file.hpp"
+
+#include "io/georef/gdal_session.hpp"
+#include "io/imagery/raster_dataset.hpp"
+#include "io/vector/vector_dataset.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <system_error>
+
+namespace sandtable {
+
+LayerFileKind layer_file_kind(const std::filesystem::path& file) {
+    // GDAL's complaints about the kind a file is not are expected here; the result says what counts.
+    gdal::QuietSession session;
+    LayerFileKind result;
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) {
+        result.error = fmt::format("{}: no such file", file.string());
+        return result;
+    }
+    std::string raster_error;
+    if (RasterDataset::open(file, raster_error)) {
+        result.kind = ReferenceLayerKind::Raster;
+        return result;
+    }
+    std::string vector_error;
+    const auto dataset = VectorDataset::open(file, vector_error);
+    if (!dataset) {
+        result.error = fmt::format("{}: not a raster GDAL can read, nor vector data (GeoJSON, GeoPackage, Shapefile, KML, "
+                                   "CSV with geometry)",
+                                   file.string());
+        return result;
+    }
+    const auto& layers = dataset->layers();
+    if (std::all_of(layers.begin(), layers.end(), [](const VectorLayerInfo& layer) { return layer.geometry_type == "None"; })) {
+        result.error = fmt::format("{}: its table has no geometry to draw (a CSV needs a WKT column)", file.string());
+        return result;
+    }
+    result.kind = ReferenceLayerKind::Vector;
+    return result;
+}
+
+std::vector<VectorStyle> default_vector_styles() {
+    VectorStyle style;
+    style.stroke = "#e0218a";
+    style.width = 2.0;
+    return {style};
+}
+
+}  // namespace sandtable
