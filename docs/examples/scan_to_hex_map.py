@@ -118,6 +118,12 @@ def main():
     fit = json.loads(run(cli, "grid-fit", work / "grid-clicks.csv", "--book", work / "game.sandtable", "--map", "map",
                          "--format", "json"))
     (work / "grid-fit-report.json").write_text(json.dumps(fit, indent=2) + "\n")
+    grid = re.search(r'<grid orientation="(\w+)" size="([-\d.e]+)" origin-x="([-\d.e]+)" origin-y="([-\d.e]+)" '
+                     r'rotation="([-\d.e]+)" layout="([\w-]+)"', (work / "game.sandtable").read_text())
+    orientation, fitted_size, fitted_x, fitted_y, rotation, layout = grid.groups()
+    if (orientation, layout) != ("flat", "odd-columns") or abs(float(fitted_size) - size) > 0.5 or \
+            math.hypot(float(fitted_x) - ox, float(fitted_y) - oy) > 2.0 or abs(float(rotation)) > 0.05:
+        sys.exit(f"grid fitted off the printed one: {grid.group(0)}")
 
     # 6. Digitise the 1863 data, then the traced woods and relief, onto the fitted grid.
     (work / "mapping-1863.json").write_text(json.dumps(MAPPING_HEXES, indent=2) + "\n")
