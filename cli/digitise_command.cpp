@@ -1,13 +1,12 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "io/digitise_mapping_json.hpp"
+#include "io/digitise_run.hpp"
 #include "io/geo/reprojection.hpp"
-#include "model/map_frame.hpp"
-#include "io/vector/vector_dataset.hpp"
 #include "model/commands/command_stack.hpp"
 #include "model/digitise/digitise.hpp"
 #include "model/digitise/digitise_command.hpp"
+#include "model/digitise/digitise_summary.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -35,33 +34,6 @@ struct Options {
 int fail(const std::string& message) {
     std::cerr << "sandtable-cli digitise: " << message << "\n";
     return kExitBadInput;
-}
-
-// How many hexes (or hexsides) carry each id after digitising, and how many of them gained it.
-struct Tally {
-    std::size_t total = 0;
-    std::size_t added = 0;
-};
-
-std::map<std::string, Tally> terrain_tally(const HexMap& before, const DigitisePreview& preview) {
-    std::map<std::string, Tally> tally;
-    for (const TerrainGain& gain : preview.terrain) {
-        Tally& t = tally[gain.terrain];
-        ++t.total;
-        if (preview.options.replace || !before.has_terrain(gain.hex, gain.terrain)) ++t.added;
-    }
-    return tally;
-}
-
-std::map<std::string, Tally> hexside_tally(const HexMap& before, const DigitisePreview& preview) {
-    std::map<std::string, Tally> tally;
-    for (const HexsideGain& gain : preview.hexsides) {
-        Tally& t = tally[gain.feature];
-        ++t.total;
-        const auto had = before.hexside_features_at(gain.side);
-        if (preview.options.replace || std::find(had.begin(), had.end(), gain.feature) == had.end()) ++t.added;
-    }
-    return tally;
 }
 
 std::vector<std::string> labels_of(const HexMap& map, const std::vector<HexCoord>& hexes) {
@@ -143,35 +115,19 @@ int run(const Options& options) {
     }
     if (map->kind != MapKind::Hex) return fail(fmt::format("{}: map '{}' is not a hex grid", options.book, options.map));
 
-    const DigitiseMappingRead mapping = read_digitise_mapping(options.mapping);
-    if (!mapping) return fail(mapping.error);
-    if (const auto errors = mapping_errors(*mapping.mapping, map->hex); !errors.empty()) {
-        for (const std::string& error : errors) std::cerr << "sandtable-cli digitise: " << options.mapping << ": " << error << "\n";
+    const DigitiseRun result = run_digitise(
+        *map, {options.layer, options.layer_name, options.mapping, DigitiseOptions{options.threshold, options.replace}, options.book});
+    if (!result) {
+        for (const std::string& error : result.errors) std::cerr << "sandtable-cli digitise: " << error << "\n";
         return kExitBadInput;
     }
-    if (!map->crs.empty()) {
-        if (const std::string error = crs_error(map->crs); !error.empty()) {
-            return fail(fmt::format("{}: map '{}': {}", options.book, options.map, error));
-        }
-    }
-
-    std::string error;
-    const auto dataset = VectorDataset::open(options.layer, error);
-    if (!dataset) return fail(error);
-    VectorLayerRead layer = dataset->read(options.layer_name, map->crs);
-    if (!layer) return fail(layer.error);
-    if (!map->crs.empty()) {
-        for (VectorFeature& feature : layer.features) crs_to_map(feature.geometry);
-    }
-
-    const DigitisePreview preview =
-        digitise(*map, layer.features, *mapping.mapping, DigitiseOptions{options.threshold, options.replace});
+    const DigitisePreview& preview = *result.preview;
     const HexMap before = map->hex;
     CommandStack stack(book);
     stack.execute(make_digitise_command(book, preview));
     if (auto saved = save_book(book, options.output); !saved) return fail(saved.error);
 
-    const Report report{options, layer.info, before, preview};
+    const Report report{options, result.layer, before, preview};
     if (options.format == "json") {
         std::cout << report_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {

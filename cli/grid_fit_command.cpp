@@ -3,6 +3,8 @@
 #include "cli/exit_codes.hpp"
 #include "io/grid_clicks_csv.hpp"
 #include "io/native/enum_names.hpp"
+#include "model/commands/command_stack.hpp"
+#include "model/commands/grid_commands.hpp"
 #include "model/hex/grid_fit.hpp"
 
 #include <algorithm>
@@ -103,17 +105,6 @@ void print_text(const Options& options, const GridClicksCsv& csv, const GridFit&
     for (const std::string& note : fit.notes) std::cout << "note: " << note << "\n";
 }
 
-// What a map keeps by hex (axial coordinates), which a change of layout would move to other labels.
-std::vector<std::string> kept_by_hex(const HexMap& map) {
-    std::vector<std::string> kinds;
-    if (!map.roads.empty()) kinds.emplace_back("roads");
-    if (!map.places.empty()) kinds.emplace_back("places");
-    if (!map.objectives.empty()) kinds.emplace_back("objectives");
-    if (!map.edges.empty()) kinds.emplace_back("map edges");
-    if (!map.hexside_features.empty()) kinds.emplace_back("hexside features");
-    return kinds;
-}
-
 int run(const Options& options) {
     GridFitOptions fit_options;
     if (!options.orientation.empty()) fit_options.orientation = hex_orientation_from_name(options.orientation);
@@ -148,18 +139,16 @@ int run(const Options& options) {
     const GridFit& fit = *result.fit;
 
     if (book) {
-        HexGrid& grid = map->hex.grid;
-        if (fit.layout != grid.layout) {
-            if (const auto kinds = kept_by_hex(map->hex); !kinds.empty()) {
-                return fail(fmt::format(
-                    "{}: the clicks fit the layout {}, but map '{}' uses {} and keeps {} by hex, which would move to "
-                    "other labels; nothing was written (pass --layout {} to fit with the map's layout)",
-                    options.book, name_of(fit.layout), options.map, name_of(grid.layout), fmt::join(kinds, ", "),
-                    name_of(grid.layout)));
-            }
+        if (const auto kinds = disturbed_by_fit(map->hex, fit); !kinds.empty()) {
+            const OffsetLayout layout = map->hex.grid.layout;
+            return fail(fmt::format(
+                "{}: the clicks fit the layout {}, but map '{}' uses {} and keeps {} by hex, which would move to "
+                "other labels; nothing was written (pass --layout {} to fit with the map's layout)",
+                options.book, name_of(fit.layout), options.map, name_of(layout), fmt::join(kinds, ", "),
+                name_of(layout)));
         }
-        grid.geometry = fit.geometry;
-        grid.layout = fit.layout;
+        CommandStack stack(*book);
+        stack.execute(make_apply_grid_fit(*map, fit));
         if (auto saved = save_book(*book, options.book); !saved) return fail(saved.error);
     }
 

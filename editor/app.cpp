@@ -1,6 +1,8 @@
-// sandtable [FILE] [--screenshot PNG]: the desktop editor.
+// sandtable [FILE] [--grid-clicks CSV] [--screenshot PNG]: the desktop editor.
+#include "editor/grid_calibration_pane.hpp"
 #include "editor/main_frame.hpp"
 
+#include <cstdio>
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/config.h>
@@ -23,6 +25,14 @@ public:
         frame_ = new MainFrame;
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
+        if (!grid_clicks_.empty()) {
+            frame_->show_grid_calibration();
+            const std::string error = frame_->grid_calibration()->load_csv(grid_clicks_.ToStdString(wxConvUTF8));
+            if (!error.empty()) {
+                std::fprintf(stderr, "%s\n", error.c_str());
+                exit_code_ = 2;
+            }
+        }
         if (!screenshot_.empty()) {
             // Let the window map and paint before capturing it.
             CallAfter([this] { timer_.StartOnce(500); });
@@ -34,12 +44,14 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
+        parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
         parser.AddParam("book", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         if (!wxApp::OnCmdLineParsed(parser)) return false;
         parser.Found("screenshot", &screenshot_);
+        parser.Found("grid-clicks", &grid_clicks_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
         return true;
     }
@@ -78,6 +90,7 @@ private:
     MainFrame* frame_ = nullptr;
     wxString file_;
     wxString screenshot_;
+    wxString grid_clicks_;
     wxTimer timer_;
     int exit_code_ = 0;
 };

@@ -19,6 +19,8 @@ public:
     virtual bool click(MapPoint at, bool shift_down) = 0;
     // Draws the tool's marks over the map; the view maps map units to the canvas's pixels.
     virtual void draw_overlay(cairo_t* cr, const RenderView& view) const = 0;
+    // The Delete key while the tool is active; true when the tool used it.
+    virtual bool delete_key() { return false; }
     // The canvas no longer uses the tool (Escape, another tool, or the canvas closing).
     virtual void left() {}
 };

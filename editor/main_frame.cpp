@@ -3,7 +3,9 @@
 #include "editor/background_validation.hpp"
 #include "editor/book_edits.hpp"
 #include "editor/diagnostics_pane.hpp"
+#include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
+#include "editor/grid_calibration_pane.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/overview_builds.hpp"
@@ -104,6 +106,7 @@ void MainFrame::autosave_now() {
 }
 
 MainFrame::~MainFrame() {
+    canvas_->set_tool(nullptr);  // the tools belong to panes that may go before the canvas
     autosave_timer_.Stop();
     overview_builds_.reset();  // cancels a build under way
     validation_.reset();  // waits for a check in progress
@@ -143,8 +146,14 @@ void MainFrame::build_menus() {
     auto* map_menu = new wxMenu;
     const int add_imagery = wxWindow::NewControlId();
     map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map");
+    const int calibrate_grid = wxWindow::NewControlId();
+    map_menu->Append(calibrate_grid, "&Calibrate Grid...", "Fit the hex grid to hex centres clicked on a scan");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_grid_calibration(); }, calibrate_grid);
+    const int digitise = wxWindow::NewControlId();
+    map_menu->Append(digitise, "&Digitise Vector Layer...", "Turn vector data into the map's terrain, hexside features and roads");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_digitise(); }, digitise);
     const int cancel_overviews = wxWindow::NewControlId();
-    map_menu->Append(cancel_overviews, "&Cancel Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
+    map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(overview_builds_->busy()); }, cancel_overviews);
     auto* bar = new wxMenuBar;
@@ -193,6 +202,8 @@ void MainFrame::build_panes() {
     forces_ = new ForcesPane(this);
     schedule_ = new SchedulePane(this);
     diagnostics_ = new DiagnosticsPane(this);
+    grid_calibration_ = new GridCalibrationPane(this, *canvas_);
+    digitise_ = new DigitisePanel(this, *canvas_);
 
     aui_.AddPane(canvas_, wxAuiPaneInfo().Name("map").Caption("Map").CenterPane());
     aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(260, 400));
@@ -200,6 +211,10 @@ void MainFrame::build_panes() {
     aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500));
     aui_.AddPane(schedule_, wxAuiPaneInfo().Name("schedule").Caption("Schedule").Bottom().BestSize(700, 190));
     aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
+    // Under the Forces pane, so that the map keeps its width while they are shown.
+    aui_.AddPane(grid_calibration_, wxAuiPaneInfo().Name("grid-calibration").Caption("Grid calibration").Right().Position(1)
+                                        .BestSize(460, 640).Hide());
+    aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
 
     project_tree_->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent& event) {
         if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) {
@@ -298,6 +313,21 @@ void MainFrame::detach_views() {
     diagnostics_->show(nullptr);
     schedule_->show(nullptr, {});
     forces_->show(nullptr);
+    grid_calibration_->show(nullptr);
+    digitise_->show(nullptr);
+}
+
+void MainFrame::show_grid_calibration() {
+    grid_calibration_->show(document_.get());
+    aui_.GetPane(grid_calibration_).Show();
+    aui_.Update();
+    if (document_) grid_calibration_->set_picking(true);
+}
+
+void MainFrame::show_digitise() {
+    digitise_->show(document_.get());
+    aui_.GetPane(digitise_).Show();
+    aui_.Update();
 }
 
 void MainFrame::schedule_refresh() {
@@ -398,6 +428,8 @@ void MainFrame::refresh_views() {
     schedule_->show(doc, scenario_);
     diagnostics_->show(document_.get());
     canvas_->show(doc, scenario_);
+    grid_calibration_->show(doc);
+    digitise_->show(doc);
     update_title();
 }
 

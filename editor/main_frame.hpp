@@ -19,7 +19,9 @@ namespace sandtable::editor {
 
 class BackgroundValidation;
 class DiagnosticsPane;
+class DigitisePanel;
 class ForcesPane;
+class GridCalibrationPane;
 class MapCanvas;
 class OverviewBuilds;
 struct OverviewBuildReport;
@@ -82,6 +84,13 @@ public:
     [[nodiscard]] PropertyPane* properties() { return properties_; }
     [[nodiscard]] SchedulePane* schedule() { return schedule_; }
     [[nodiscard]] DiagnosticsPane* diagnostics() { return diagnostics_; }
+    [[nodiscard]] GridCalibrationPane* grid_calibration() { return grid_calibration_; }
+    [[nodiscard]] DigitisePanel* digitise_panel() { return digitise_; }
+
+    // Map > Calibrate Grid: shows the Grid calibration pane and starts picking hex centres.
+    void show_grid_calibration();
+    // Map > Digitise Vector Layer: shows the Digitise pane.
+    void show_digitise();
 
 private:
     void build_menus();
@@ -118,6 +127,8 @@ private:
     ForcesPane* forces_ = nullptr;
     SchedulePane* schedule_ = nullptr;
     DiagnosticsPane* diagnostics_ = nullptr;
+    GridCalibrationPane* grid_calibration_ = nullptr;
+    DigitisePanel* digitise_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;
     std::unique_ptr<Document> document_;

@@ -2,6 +2,7 @@
 // the context menus and Edit commands that call them.
 #include "editor/book_edits.hpp"
 #include "editor/forces_pane.hpp"
+#include "editor/grid_calibration_pane.hpp"
 #include "editor/layer_edits.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/new_ids.hpp"
@@ -376,11 +377,13 @@ void MainFrame::on_forces_menu(wxDataViewEvent&) {
 void MainFrame::on_delete(wxCommandEvent& event) {
     wxWindow* focus = FindFocus();
     if (focus == canvas_) {
-        canvas_->remove_selected_unit();
+        canvas_->delete_pressed();
     } else if (focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus))) {
         delete_selected_node();
     } else if (focus != nullptr && (focus == schedule_ || schedule_->IsDescendant(focus))) {
         schedule_->delete_selected_entries();
+    } else if (focus != nullptr && grid_calibration_->IsDescendant(focus)) {
+        grid_calibration_->delete_selected();
     } else if (focus == project_tree_) {
         const wxTreeItemId selected = project_tree_->GetSelection();
         if (auto* layer = selected.IsOk() ? dynamic_cast<LayerItem*>(project_tree_->GetItemData(selected)) : nullptr) {

@@ -546,7 +546,7 @@ void MapCanvas::on_key(wxKeyEvent& event) {
     case WXK_UP: pan_by(0, kStep); break;
     case WXK_DOWN: pan_by(0, -kStep); break;
     case WXK_DELETE:
-    case WXK_BACK: remove_selected_unit(); break;
+    case WXK_BACK: delete_pressed(); break;
     case WXK_ESCAPE:
         if (tool_ != nullptr) {
             set_tool(nullptr);
@@ -556,6 +556,11 @@ void MapCanvas::on_key(wxKeyEvent& event) {
         break;
     default: event.Skip();
     }
+}
+
+void MapCanvas::delete_pressed() {
+    if (tool_ != nullptr && tool_->delete_key()) return;
+    remove_selected_unit();
 }
 
 void MapCanvas::report_status(wxPoint device) {

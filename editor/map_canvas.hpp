@@ -72,6 +72,8 @@ public:
     bool drop_unit(const std::string& unit, wxPoint device);
     // Takes the top unit of the selected hex off the map (every unit, after a band selection).
     void remove_selected_unit();
+    // Delete or Backspace: the active tool's, else remove_selected_unit().
+    void delete_pressed();
     // The book changed: redraw the hexes whose terrain, hexsides or units changed.
     void book_changed();
     [[nodiscard]] const TileCache& tiles() const { return tiles_; }

@@ -1,5 +1,7 @@
 #include "io/grid_clicks_csv.hpp"
 
+#include "io/atomic_file.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -160,6 +162,27 @@ GridClicksCsv read_grid_clicks_csv(const std::filesystem::path& path) {
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return parse_grid_clicks_csv(buffer.str(), path.string());
+}
+
+std::string format_grid_clicks_csv(const std::vector<GridClick>& clicks) {
+    std::string text = "x,y,label\n";
+    for (const GridClick& click : clicks) {
+        std::string label = click.label;
+        const bool quote = label.find_first_of(",\"") != std::string::npos;
+        if (quote) {
+            std::string escaped;
+            for (const char c : label) escaped += c == '"' ? std::string("\"\"") : std::string(1, c);
+            label = "\"" + escaped + "\"";
+        }
+        text += fmt::format("{},{},{}\n", click.point.x, click.point.y, label);
+    }
+    return text;
+}
+
+std::string write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks) {
+    const SaveResult saved = save_atomically(path, [&](std::ostream& out) { out << format_grid_clicks_csv(clicks); },
+                                             Backup::None);
+    return saved ? std::string{} : saved.error;
 }
 
 }  // namespace sandtable

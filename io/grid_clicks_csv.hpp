@@ -20,4 +20,10 @@ struct GridClicksCsv {
 [[nodiscard]] GridClicksCsv read_grid_clicks_csv(const std::filesystem::path& path);
 [[nodiscard]] GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& file_name);
 
+// The header "x,y,label" and one line per click, coordinates with enough digits to read back
+// the same numbers; labels are quoted when they hold a comma or a quote.
+[[nodiscard]] std::string format_grid_clicks_csv(const std::vector<GridClick>& clicks);
+// Written atomically, without a backup; the error names the file.
+[[nodiscard]] std::string write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks);
+
 }  // namespace sandtable

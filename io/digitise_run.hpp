@@ -1,0 +1,33 @@
+#pragma once
+// Digitising from files: reads a vector layer (in the map's CRS when the map has one, then into
+// the map frame) and a mapping file, checks them against the map, and runs digitise(). Shared by
+// `sandtable-cli digitise` and the editor's Digitise pane.
+#include "io/vector/vector_dataset.hpp"
+#include "model/digitise/digitise.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+struct DigitiseRequest {
+    std::filesystem::path layer;  // vector data GDAL opens
+    std::string layer_name;       // empty: the dataset's first layer
+    std::filesystem::path mapping;
+    DigitiseOptions options;
+    std::string map_source;  // names the map's file in messages about the map (the book's path); may be empty
+};
+
+struct DigitiseRun {
+    std::optional<DigitisePreview> preview;
+    VectorLayerInfo layer;
+    std::vector<std::string> errors;  // each names the file or the map it is about; set when preview is empty
+    explicit operator bool() const { return preview.has_value(); }
+};
+
+[[nodiscard]] DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request);
+[[nodiscard]] DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress);
+
+}  // namespace sandtable
