@@ -4,6 +4,7 @@
 #include "editor/book_edits.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/forces_pane.hpp"
+#include "editor/georef_pane.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
@@ -140,11 +141,15 @@ void MainFrame::build_menus() {
     auto* map_menu = new wxMenu;
     const int add_imagery = wxWindow::NewControlId();
     map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo or GeoTIFF under the map");
+    auto* tools = new wxMenu;
+    const int georeference = wxWindow::NewControlId();
+    tools->Append(georeference, "&Georeference a Scan...", "Place a scan on the map through ground control points");
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
     bar->Append(view, "&View");
     bar->Append(map_menu, "&Map");
+    bar->Append(tools, "&Tools");
     SetMenuBar(bar);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         if (!document_) return;
@@ -153,6 +158,13 @@ void MainFrame::build_menus() {
                             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() == wxID_OK) add_imagery_layer(dialog.GetPath().ToStdString(wxConvUTF8));
     }, add_imagery);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxFileDialog dialog(this, "Georeference a scan",
+                            document_ ? wxString::FromUTF8(document_->path().parent_path().string()) : wxString(), "",
+                            "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp)|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp|All files|*",
+                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) georeference_scan(dialog.GetPath().ToStdString(wxConvUTF8));
+    }, georeference);
     Bind(wxEVT_MENU, &MainFrame::on_open, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
     Bind(wxEVT_MENU, &MainFrame::on_save, this, wxID_SAVE);
@@ -193,6 +205,14 @@ void MainFrame::build_panes() {
     aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500));
     aui_.AddPane(schedule_, wxAuiPaneInfo().Name("schedule").Caption("Schedule").Bottom().BestSize(700, 190));
     aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
+    georef_ = new GeorefPane(this, canvas_);
+    georef_->on_add_layer([this](const std::filesystem::path& file) { add_imagery_layer(file); });
+    aui_.AddPane(georef_, wxAuiPaneInfo().Name("georef").Caption("Georeferencing").Right().Position(0).BestSize(640, 720).Hide());
+    Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
+        if (event.GetPane()->window != georef_) return event.Skip();
+        if (!georef_->confirm_close()) return event.Veto();
+        georef_->leave();
+    });
 
     project_tree_->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent& event) {
         if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) {
@@ -478,8 +498,21 @@ void MainFrame::on_update_edit_menu(wxUpdateUIEvent& event) {
                   (undo ? "\tCtrl+Z" : "\tCtrl+Y"));
 }
 
+bool MainFrame::georeference_scan(const std::filesystem::path& image) {
+    if (aui_.GetPane(georef_).IsShown() && !georef_->confirm_close()) return false;
+    std::string error;
+    if (!georef_->open_scan(image, error)) {
+        wxBell();
+        SetStatusText("Cannot georeference: " + wxString::FromUTF8(error));
+        return false;
+    }
+    aui_.GetPane(georef_).Show();
+    aui_.Update();
+    return true;
+}
+
 void MainFrame::on_close(wxCloseEvent& event) {
-    if (event.CanVeto() && !confirm_discard()) {
+    if (event.CanVeto() && (!confirm_discard() || (aui_.GetPane(georef_).IsShown() && !georef_->confirm_close()))) {
         event.Veto();
         return;
     }

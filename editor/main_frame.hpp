@@ -20,6 +20,7 @@ namespace sandtable::editor {
 class BackgroundValidation;
 class DiagnosticsPane;
 class ForcesPane;
+class GeorefPane;
 class MapCanvas;
 class PropertyPane;
 class SchedulePane;
@@ -68,6 +69,8 @@ public:
     void delete_layer(const std::string& map_id, const std::string& layer_id);
     // Builds the overviews of a large raster that has none, with a progress dialog and Cancel.
     void build_overviews_for(const std::filesystem::path& file);
+    // Opens the Georeferencing pane on a scan (any raster GDAL reads); false with a message when it cannot be read.
+    bool georeference_scan(const std::filesystem::path& image);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
@@ -77,6 +80,7 @@ public:
     [[nodiscard]] PropertyPane* properties() { return properties_; }
     [[nodiscard]] SchedulePane* schedule() { return schedule_; }
     [[nodiscard]] DiagnosticsPane* diagnostics() { return diagnostics_; }
+    [[nodiscard]] GeorefPane* georef() { return georef_; }
 
 private:
     void build_menus();
@@ -112,6 +116,7 @@ private:
     ForcesPane* forces_ = nullptr;
     SchedulePane* schedule_ = nullptr;
     DiagnosticsPane* diagnostics_ = nullptr;
+    GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;
     std::unique_ptr<Document> document_;
