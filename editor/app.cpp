@@ -1,4 +1,5 @@
-// sandtable [FILE] [--screenshot PNG]: the desktop editor.
+// sandtable [FILE] [--georeference IMAGE [--points FILE]] [--screenshot PNG]: the desktop editor.
+#include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
 
 #include <wx/app.h>
@@ -23,6 +24,8 @@ public:
         frame_ = new MainFrame;
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
+        if (!scan_.empty() && !frame_->georeference_scan(scan_.ToStdString(wxConvUTF8))) exit_code_ = 2;
+        if (!scan_.empty() && !points_.empty() && !frame_->georef()->load_points(points_.ToStdString(wxConvUTF8))) exit_code_ = 2;
         if (!screenshot_.empty()) {
             // Let the window map and paint before capturing it.
             CallAfter([this] { timer_.StartOnce(500); });
@@ -34,12 +37,16 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
+        parser.AddOption("", "georeference", "open a scan in the Georeferencing pane");
+        parser.AddOption("", "points", "with --georeference: load its control points from a QGIS .points file");
         parser.AddParam("book", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         if (!wxApp::OnCmdLineParsed(parser)) return false;
         parser.Found("screenshot", &screenshot_);
+        parser.Found("georeference", &scan_);
+        parser.Found("points", &points_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
         return true;
     }
@@ -78,6 +85,8 @@ private:
     MainFrame* frame_ = nullptr;
     wxString file_;
     wxString screenshot_;
+    wxString scan_;
+    wxString points_;
     wxTimer timer_;
     int exit_code_ = 0;
 };

@@ -18,6 +18,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 #include <wx/tglbtn.h>
+#include <wx/wrapsizer.h>
 
 namespace sandtable::editor {
 
@@ -61,11 +62,11 @@ GeorefPane::~GeorefPane() {
 }
 
 void GeorefPane::build() {
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL);
     auto add_button = [&](const wxString& label, const wxString& tip) {
         auto* button = new wxButton(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
         button->SetToolTip(tip);
-        buttons->Add(button, 0, wxRIGHT, 4);
+        buttons->Add(button, 0, wxRIGHT | wxBOTTOM, 4);
         return button;
     };
     wxButton* load = add_button("Load...", "Load control points from a QGIS .points file");
@@ -75,7 +76,7 @@ void GeorefPane::build() {
     delete_ = add_button("Delete", "Delete the selected point (Delete)");
     pick_ = new wxToggleButton(this, wxID_ANY, "Pick on Map");
     pick_->SetToolTip("Clicks on the map give the point marked on the scan its easting and northing (Escape stops)");
-    buttons->Add(pick_, 0, wxRIGHT, 4);
+    buttons->Add(pick_, 0, wxRIGHT | wxBOTTOM, 4);
     wxButton* fit = add_button("Fit", "Show the whole scan");
     write_ = add_button("Write GeoTIFF...", "Write the scan as a GeoTIFF in the target CRS");
 
@@ -91,29 +92,35 @@ void GeorefPane::build() {
     };
     number_column("Pixel x", GcpTableModel::PixelX, true, 72);
     number_column("Pixel y", GcpTableModel::PixelY, true, 72);
-    number_column("Easting", GcpTableModel::MapX, true, 108);
-    number_column("Northing", GcpTableModel::MapY, true, 108);
+    number_column("Easting", GcpTableModel::MapX, true, 100);
+    number_column("Northing", GcpTableModel::MapY, true, 100);
     number_column("dx px", GcpTableModel::ResidualX, false, 60);
     number_column("dy px", GcpTableModel::ResidualY, false, 60);
-    number_column("Residual px", GcpTableModel::Residual, false, 84);
+    number_column("Residual px", GcpTableModel::Residual, false, 80);
     splitter->SetMinimumPaneSize(80);
-    splitter->SetSashGravity(0.6);
-    splitter->SplitHorizontally(scan_view_, table_, 380);
+    splitter->SetSashGravity(0.5);
+    splitter->SplitHorizontally(scan_view_, table_, 300);
 
-    auto* settings = new wxBoxSizer(wxHORIZONTAL);
-    settings->Add(new wxStaticText(this, wxID_ANY, "Transform:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    auto* settings = new wxFlexGridSizer(2, wxSize(6, 4));
+    settings->AddGrowableCol(1);
+    settings->Add(new wxStaticText(this, wxID_ANY, "Transform:"), 0, wxALIGN_CENTER_VERTICAL);
+    auto* fit_row = new wxBoxSizer(wxHORIZONTAL);
     method_ = new wxChoice(this, wxID_ANY);
     for (const TransformMethod method : kTransformMethods) method_->Append(utf8(std::string(method_name(method))));
     method_->SetSelection(1);
-    settings->Add(method_, 0, wxRIGHT, 12);
-    settings->Add(new wxStaticText(this, wxID_ANY, "Target CRS:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    crs_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
-    crs_->SetToolTip("The CRS of the eastings and northings, e.g. EPSG:26918");
-    settings->Add(crs_, 1, wxRIGHT, 4);
-    crs_name_ = new wxStaticText(this, wxID_ANY, "");
-    settings->Add(crs_name_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+    fit_row->Add(method_, 0, wxRIGHT, 12);
     rms_ = new wxStaticText(this, wxID_ANY, "RMS -");
-    settings->Add(rms_, 0, wxALIGN_CENTER_VERTICAL);
+    rms_->SetFont(rms_->GetFont().Bold());
+    fit_row->Add(rms_, 1, wxALIGN_CENTER_VERTICAL);
+    settings->Add(fit_row, 1, wxEXPAND);
+    settings->Add(new wxStaticText(this, wxID_ANY, "Target CRS:"), 0, wxALIGN_CENTER_VERTICAL);
+    auto* crs_row = new wxBoxSizer(wxHORIZONTAL);
+    crs_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(120, -1));
+    crs_->SetToolTip("The CRS of the eastings and northings, e.g. EPSG:26918");
+    crs_row->Add(crs_, 0, wxRIGHT, 6);
+    crs_name_ = new wxStaticText(this, wxID_ANY, "");
+    crs_row->Add(crs_name_, 1, wxALIGN_CENTER_VERTICAL);
+    settings->Add(crs_row, 1, wxEXPAND);
 
     problem_ = new wxStaticText(this, wxID_ANY, "");
     problem_->SetForegroundColour(wxColour(170, 0, 0));

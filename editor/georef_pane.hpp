@@ -1,8 +1,8 @@
 #pragma once
 // The Georeferencing pane: a scan in its own view, its control points in a table, the transform
 // and target CRS, the fit's RMS error, and the buttons to load and save QGIS .points files, undo
-// and redo, pick map positions on the main canvas and write the GeoTIFF. It is a dockable pane
-// rather than a frame so that it stays beside the map that positions are picked from.
+// and redo, pick map positions on the main canvas and write the GeoTIFF. It is a pane of the main
+// window's manager, not a frame of its own, so that it docks beside the map positions are picked from.
 #include "editor/gcp_pick_tool.hpp"
 #include "editor/gcp_session.hpp"
 #include "editor/gcp_table_model.hpp"

@@ -207,7 +207,8 @@ void MainFrame::build_panes() {
     aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
     georef_ = new GeorefPane(this, canvas_);
     georef_->on_add_layer([this](const std::filesystem::path& file) { add_imagery_layer(file); });
-    aui_.AddPane(georef_, wxAuiPaneInfo().Name("georef").Caption("Georeferencing").Right().Position(0).BestSize(640, 720).Hide());
+    // Floating at first: the scan and its table need more room than a side column leaves the map.
+    aui_.AddPane(georef_, wxAuiPaneInfo().Name("georef").Caption("Georeferencing").Right().BestSize(640, 720).Float().FloatingSize(660, 840).Hide());
     Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
         if (event.GetPane()->window != georef_) return event.Skip();
         if (!georef_->confirm_close()) return event.Veto();
@@ -506,8 +507,11 @@ bool MainFrame::georeference_scan(const std::filesystem::path& image) {
         SetStatusText("Cannot georeference: " + wxString::FromUTF8(error));
         return false;
     }
-    aui_.GetPane(georef_).Show();
+    wxAuiPaneInfo& pane = aui_.GetPane(georef_);
+    if (pane.IsFloating() && !pane.IsShown()) pane.FloatingPosition(GetScreenPosition() + wxPoint(std::max(0, GetSize().x - 680), 70));
+    pane.Show();
     aui_.Update();
+    if (pane.frame != nullptr) pane.frame->Raise();
     return true;
 }
 

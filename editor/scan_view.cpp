@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 
@@ -23,7 +24,7 @@ ScanView::ScanView(wxWindow* parent)
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         view_.width_px = GetClientSize().x;
         view_.height_px = GetClientSize().y;
-        if (!fitted_) fit();
+        if (!fitted_ || !moved_) fit();
         Refresh();
         event.Skip();
     });
@@ -53,6 +54,7 @@ void ScanView::fit() {
     view_.scale = std::clamp(std::min((size.x - 2 * kMargin) / width, (size.y - 2 * kMargin) / height), kMinScale, kMaxScale);
     view_.top_left = {width / 2.0 - size.x / 2.0 / view_.scale, height / 2.0 - size.y / 2.0 / view_.scale};
     fitted_ = true;
+    moved_ = false;
     Refresh();
 }
 
@@ -60,12 +62,14 @@ void ScanView::zoom_about(double factor, wxPoint device) {
     const MapPoint anchor = view_.to_map({static_cast<double>(device.x), static_cast<double>(device.y)});
     view_.scale = std::clamp(view_.scale * factor, kMinScale, kMaxScale);
     view_.top_left = {anchor.x - device.x / view_.scale, anchor.y - device.y / view_.scale};
+    moved_ = true;
     Refresh();
 }
 
 void ScanView::pan_by(double dx_px, double dy_px) {
     view_.top_left.x -= dx_px / view_.scale;
     view_.top_left.y -= dy_px / view_.scale;
+    moved_ = true;
     Refresh();
 }
 
@@ -88,16 +92,35 @@ void ScanView::paint(cairo_t* cr) {
     draw_points(cr);
 }
 
+double ScanView::residual_magnification() const {
+    double longest = 0.0;
+    for (std::size_t i = 0; session_ != nullptr && i < session_->rows().size(); ++i) {
+        if (const auto residual = session_->residual(i); residual && residual->enabled) longest = std::max(longest, length(residual->in_pixels));
+    }
+    if (longest * view_.scale < 1e-3) return 1.0;
+    return std::max(1.0, std::round(kLongestResidualPx / (longest * view_.scale)));
+}
+
 void ScanView::draw_points(cairo_t* cr) const {
     if (session_ == nullptr) return;
     const auto& rows = session_->rows();
+    const double magnification = residual_magnification();
+    if (magnification > 1.0) {
+        cairo_save(cr);
+        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+        cairo_set_font_size(cr, 11.0);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_move_to(cr, 6.0, view_.height_px - 6.0);
+        cairo_show_text(cr, ("residuals drawn " + std::to_string(static_cast<int>(magnification)) + "x").c_str());
+        cairo_restore(cr);
+    }
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const PlanePoint pixel = rows[i].point.pixel;
         const DevicePoint at = view_.to_device({pixel.x, pixel.y});
         const MarkColour colour = mark_colour(*session_, i);
         if (const auto residual = session_->residual(i); residual && rows[i].point.enabled) {
-            const PlanePoint end = pixel + PlanePoint{residual->in_pixels.x * kResidualMagnification,
-                                                      residual->in_pixels.y * kResidualMagnification};
+            const PlanePoint end = pixel + PlanePoint{residual->in_pixels.x * magnification,
+                                                      residual->in_pixels.y * magnification};
             draw_arrow(cr, at, view_.to_device({end.x, end.y}), colour);
         }
         draw_gcp_mark(cr, at, rows[i].point.id, colour, selected_ == i);

@@ -16,8 +16,8 @@ namespace sandtable::editor {
 class ScanView final : public wxWindow {
 public:
     using ClickListener = std::function<void(PlanePoint pixel, bool shift_down)>;
-    // Residual vectors are drawn this many times longer than they are.
-    static constexpr double kResidualMagnification = 10.0;
+    // Residual vectors are magnified so that the longest is drawn this many screen pixels long.
+    static constexpr double kLongestResidualPx = 40.0;
 
     explicit ScanView(wxWindow* parent);
     // Shows the raster; null shows nothing.
@@ -39,6 +39,8 @@ private:
     void on_mouse(wxMouseEvent& event);
     void on_wheel(wxMouseEvent& event);
     void draw_points(cairo_t* cr) const;
+    // How many times longer than they are the residuals are drawn (never shorter).
+    [[nodiscard]] double residual_magnification() const;
 
     std::shared_ptr<RasterDataset> raster_;
     std::unique_ptr<RasterTileLayer> layer_;
@@ -47,6 +49,7 @@ private:
     ClickListener click_;
     RenderView view_;
     bool fitted_ = false;
+    bool moved_ = false;  // panned or zoomed since the last fit: a resize then keeps the view
     bool pressed_ = false;
     wxPoint press_at_;
     wxPoint drag_from_;

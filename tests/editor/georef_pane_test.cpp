@@ -33,6 +33,8 @@ protected:
         EXPECT_TRUE(frame_->georeference_scan(make_plain_scan(dir_)));
         GeorefPane* pane = frame_->georef();
         settle_until([&] { return pane->IsShownOnScreen() && pane->scan_view()->GetClientSize().y > 100; });
+        wxGetTopLevelParent(pane)->Raise();  // the pane floats over the main window
+        settle(100);
         pane->scan_view()->fit();
         settle(100);
         return pane;
@@ -45,15 +47,20 @@ TEST_F(GeorefPaneTest, AClickOnTheScanMarksAPixelAndAClickOnTheMapGivesItsPositi
     EXPECT_EQ(pane->problem_text(), "affine needs at least 3 enabled points with map coordinates; 0 so far");
     ScanView* scan = pane->scan_view();
 
+    // Near the top of the view, which shows even when a saved layout docks the pane in a short column.
+    const wxPoint device(scan->GetClientSize().x / 2, 24);
+    const MapPoint target = scan->view().to_map({static_cast<double>(device.x), static_cast<double>(device.y)});
+    ASSERT_TRUE(target.x > 0 && target.y > 0 && target.x < 791 && target.y < 718) << "the image fills the top of the view";
+    ASSERT_EQ(wxFindWindowAtPoint(scan->ClientToScreen(device)), scan);
     wxUIActionSimulator sim;
-    sim.MouseMove(scan->ClientToScreen(scan->device_of({200.0, 300.0})));
+    sim.MouseMove(scan->ClientToScreen(device));
     settle(50);
     sim.MouseClick();
     ASSERT_TRUE(settle_until([&] { return pane->session().rows().size() == 1; }));
     const GcpRow& added = pane->session().rows()[0];
     const double pixel_tolerance = 2.0 / scan->view().scale;
-    EXPECT_NEAR(added.point.pixel.x, 200.0, pixel_tolerance);
-    EXPECT_NEAR(added.point.pixel.y, 300.0, pixel_tolerance);
+    EXPECT_NEAR(added.point.pixel.x, target.x, pixel_tolerance);
+    EXPECT_NEAR(added.point.pixel.y, target.y, pixel_tolerance);
     EXPECT_FALSE(added.has_map());
     EXPECT_EQ(pane->selected_row(), 0U);
     EXPECT_EQ(frame_->canvas()->tool(), &pane->pick_tool()) << "the map takes the matching click next";
