@@ -176,6 +176,21 @@ TEST_F(GeorefPaneTest, WriteGeoTiffMakesAGeoreferencedFileAndAddsItToTheMap) {
     EXPECT_EQ(map.layers[0].path, "layer.tif");
 }
 
+TEST_F(GeorefPaneTest, TheScanZoomsAboutTheCursorAndFitsAgain) {
+    GeorefPane* pane = open_scan();
+    ScanView* scan = pane->scan_view();
+    const RenderView fitted = scan->view();
+    const wxPoint cursor(scan->GetClientSize().x / 3, scan->GetClientSize().y / 3);
+    const MapPoint under = fitted.to_map({static_cast<double>(cursor.x), static_cast<double>(cursor.y)});
+    scan->zoom_about(1.2 * 1.2, cursor);
+    EXPECT_NEAR(scan->view().scale, fitted.scale * 1.44, 1e-9);
+    const MapPoint still = scan->view().to_map({static_cast<double>(cursor.x), static_cast<double>(cursor.y)});
+    EXPECT_NEAR(still.x, under.x, 1e-9);
+    EXPECT_NEAR(still.y, under.y, 1e-9);
+    scan->fit();
+    EXPECT_DOUBLE_EQ(scan->view().scale, fitted.scale);
+}
+
 TEST_F(GeorefPaneTest, ClosingWithUnsavedPointsAsksFirst) {
     GeorefPane* pane = open_scan();
     EXPECT_TRUE(pane->confirm_close()) << "nothing to lose";
