@@ -1,5 +1,6 @@
-// sandtable [FILE] [--grid-clicks CSV] [--screenshot PNG]: the desktop editor.
+// sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--screenshot PNG]: the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
+#include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
 
 #include <cstdio>
@@ -33,6 +34,8 @@ public:
                 exit_code_ = 2;
             }
         }
+        if (!scan_.empty() && !frame_->georeference_scan(scan_.ToStdString(wxConvUTF8))) exit_code_ = 2;
+        if (!scan_.empty() && !points_.empty() && !frame_->georef()->load_points(points_.ToStdString(wxConvUTF8))) exit_code_ = 2;
         if (!screenshot_.empty()) {
             // Let the window map and paint before capturing it.
             CallAfter([this] { timer_.StartOnce(500); });
@@ -45,6 +48,8 @@ public:
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
+        parser.AddOption("", "georeference", "open a scan in the Georeferencing pane");
+        parser.AddOption("", "points", "with --georeference: load its control points from a QGIS .points file");
         parser.AddParam("book", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
     }
 
@@ -52,6 +57,8 @@ public:
         if (!wxApp::OnCmdLineParsed(parser)) return false;
         parser.Found("screenshot", &screenshot_);
         parser.Found("grid-clicks", &grid_clicks_);
+        parser.Found("georeference", &scan_);
+        parser.Found("points", &points_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
         return true;
     }
@@ -91,6 +98,8 @@ private:
     wxString file_;
     wxString screenshot_;
     wxString grid_clicks_;
+    wxString scan_;
+    wxString points_;
     wxTimer timer_;
     int exit_code_ = 0;
 };

@@ -6,6 +6,7 @@
 #include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
 #include "editor/grid_calibration_pane.hpp"
+#include "editor/georef_pane.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/overview_builds.hpp"
@@ -156,11 +157,15 @@ void MainFrame::build_menus() {
     map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(overview_builds_->busy()); }, cancel_overviews);
+    auto* tools = new wxMenu;
+    const int georeference = wxWindow::NewControlId();
+    tools->Append(georeference, "&Georeference a Scan...", "Place a scan on the map through ground control points");
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
     bar->Append(view, "&View");
     bar->Append(map_menu, "&Map");
+    bar->Append(tools, "&Tools");
     SetMenuBar(bar);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         if (!document_) return;
@@ -169,6 +174,13 @@ void MainFrame::build_menus() {
                             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() == wxID_OK) add_imagery_layer(dialog.GetPath().ToStdString(wxConvUTF8));
     }, add_imagery);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxFileDialog dialog(this, "Georeference a scan",
+                            document_ ? wxString::FromUTF8(document_->path().parent_path().string()) : wxString(), "",
+                            "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp)|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp|All files|*",
+                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) georeference_scan(dialog.GetPath().ToStdString(wxConvUTF8));
+    }, georeference);
     Bind(wxEVT_MENU, &MainFrame::on_open, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
     Bind(wxEVT_MENU, &MainFrame::on_save, this, wxID_SAVE);
@@ -215,6 +227,15 @@ void MainFrame::build_panes() {
     aui_.AddPane(grid_calibration_, wxAuiPaneInfo().Name("grid-calibration").Caption("Grid calibration").Right().Position(1)
                                         .BestSize(460, 640).Hide());
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
+    georef_ = new GeorefPane(this, canvas_);
+    georef_->on_add_layer([this](const std::filesystem::path& file) { add_imagery_layer(file); });
+    // Floating at first: the scan and its table need more room than a side column leaves the map.
+    aui_.AddPane(georef_, wxAuiPaneInfo().Name("georef").Caption("Georeferencing").Right().BestSize(640, 720).Float().FloatingSize(660, 840).Hide());
+    Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
+        if (event.GetPane()->window != georef_) return event.Skip();
+        if (!georef_->confirm_close()) return event.Veto();
+        georef_->leave();
+    });
 
     project_tree_->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent& event) {
         if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) {
@@ -523,8 +544,24 @@ void MainFrame::on_update_edit_menu(wxUpdateUIEvent& event) {
                   (undo ? "\tCtrl+Z" : "\tCtrl+Y"));
 }
 
+bool MainFrame::georeference_scan(const std::filesystem::path& image) {
+    if (aui_.GetPane(georef_).IsShown() && !georef_->confirm_close()) return false;
+    std::string error;
+    if (!georef_->open_scan(image, error)) {
+        wxBell();
+        SetStatusText("Cannot georeference: " + wxString::FromUTF8(error));
+        return false;
+    }
+    wxAuiPaneInfo& pane = aui_.GetPane(georef_);
+    if (pane.IsFloating() && !pane.IsShown()) pane.FloatingPosition(GetScreenPosition() + wxPoint(std::max(0, GetSize().x - 680), 70));
+    pane.Show();
+    aui_.Update();
+    if (pane.frame != nullptr) pane.frame->Raise();
+    return true;
+}
+
 void MainFrame::on_close(wxCloseEvent& event) {
-    if (event.CanVeto() && !confirm_discard()) {
+    if (event.CanVeto() && (!confirm_discard() || (aui_.GetPane(georef_).IsShown() && !georef_->confirm_close()))) {
         event.Veto();
         return;
     }

@@ -22,6 +22,7 @@ class DiagnosticsPane;
 class DigitisePanel;
 class ForcesPane;
 class GridCalibrationPane;
+class GeorefPane;
 class MapCanvas;
 class OverviewBuilds;
 struct OverviewBuildReport;
@@ -75,6 +76,8 @@ public:
     // image meanwhile and from the overviews once they are there.
     void build_overviews_for(const std::filesystem::path& file);
     [[nodiscard]] OverviewBuilds& overview_builds() { return *overview_builds_; }
+    // Opens the Georeferencing pane on a scan (any raster GDAL reads); false with a message when it cannot be read.
+    bool georeference_scan(const std::filesystem::path& image);
     [[nodiscard]] Document* document() { return document_.get(); }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
@@ -91,6 +94,7 @@ public:
     void show_grid_calibration();
     // Map > Digitise Vector Layer: shows the Digitise pane.
     void show_digitise();
+    [[nodiscard]] GeorefPane* georef() { return georef_; }
 
 private:
     void build_menus();
@@ -129,6 +133,7 @@ private:
     DiagnosticsPane* diagnostics_ = nullptr;
     GridCalibrationPane* grid_calibration_ = nullptr;
     DigitisePanel* digitise_ = nullptr;
+    GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;
     std::unique_ptr<Document> document_;

@@ -20,8 +20,12 @@ SpatialReferenceResult parse_spatial_reference(std::string_view definition) {
     char* wkt = nullptr;
     const char* options[] = {"FORMAT=WKT2_2019", nullptr};
     srs.exportToWkt(&wkt, options);
-    result.reference = SpatialReference{wkt != nullptr ? wkt : "", srs.GetName() != nullptr ? srs.GetName() : ""};
+    result.reference = SpatialReference{wkt != nullptr ? wkt : "", srs.GetName() != nullptr ? srs.GetName() : "", ""};
     CPLFree(wkt);
+    if (srs.GetAuthorityName(nullptr) == nullptr) srs.AutoIdentifyEPSG();
+    const char* authority = srs.GetAuthorityName(nullptr);
+    const char* code = srs.GetAuthorityCode(nullptr);
+    if (authority != nullptr && code != nullptr) result.reference->code = fmt::format("{}:{}", authority, code);
     return result;
 }
 

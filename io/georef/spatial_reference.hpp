@@ -9,6 +9,7 @@ namespace sandtable {
 struct SpatialReference {
     std::string wkt;   // WKT2 as GDAL writes it
     std::string name;  // e.g. "NAD83 / UTM zone 18N"
+    std::string code;  // e.g. "EPSG:26918"; empty when GDAL finds no authority code for it
 };
 
 struct SpatialReferenceResult {
