@@ -556,6 +556,12 @@ bool MainFrame::georeference_scan(const std::filesystem::path& image) {
     if (pane.IsFloating() && !pane.IsShown()) pane.FloatingPosition(GetScreenPosition() + wxPoint(std::max(0, GetSize().x - 680), 70));
     pane.Show();
     aui_.Update();
+    // Docked in a column the other panes leave too short for the scan and its table, it floats.
+    constexpr int kLeastUsefulHeight = 420;
+    if (!pane.IsFloating() && georef_->GetSize().y < kLeastUsefulHeight) {
+        pane.Float().FloatingSize(660, 840).FloatingPosition(GetScreenPosition() + wxPoint(std::max(0, GetSize().x - 680), 70));
+        aui_.Update();
+    }
     if (pane.frame != nullptr) pane.frame->Raise();
     return true;
 }
