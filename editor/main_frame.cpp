@@ -52,6 +52,11 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     history_.Load(*wxConfig::Get());
     wxString perspective;
     if (wxConfig::Get()->Read(kLayoutKey, &perspective)) aui_.LoadPerspective(perspective, false);
+    // The tool panes keep where they were put, but open only from their menus: restored open, they
+    // would take room from the forces pane for work that is not under way.
+    for (wxWindow* tool_pane : {static_cast<wxWindow*>(grid_calibration_), static_cast<wxWindow*>(digitise_), static_cast<wxWindow*>(georef_)}) {
+        aui_.GetPane(tool_pane).Hide();
+    }
     aui_.Update();
     update_title();
     ask_restore_ = [this](const wxString& book) {

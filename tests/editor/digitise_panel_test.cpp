@@ -3,6 +3,7 @@
 // that leaves the map as the CLI does, and names the file of a bad input.
 #include "editor/digitise_panel.hpp"
 #include "editor/editor_window_fixture.hpp"
+#include "editor/grid_calibration_pane.hpp"
 #include "io/native/book_file.hpp"
 #include "model/digitise/digitise_summary.hpp"
 #include "model/map_frame.hpp"
@@ -140,6 +141,21 @@ TEST_F(DigitiseInEditor, BadInputsAreReportedWithTheirFileAndChangeNothing) {
     expect_error("no layer \"roads\"");
     EXPECT_NE(panel_->apply(), "");
     EXPECT_FALSE(frame_->document()->commands().can_undo());
+}
+
+TEST_F(EditorWindow, ToolPanesLeftOpenAreClosedWhenTheEditorStartsAgain) {
+    frame_->show_digitise();
+    test::settle(100);
+    ASSERT_TRUE(frame_->digitise_panel()->IsShown());
+    frame_->document()->commands().set_clean();
+    frame_->Destroy();  // remembers the layout, with the Digitise pane open
+    test::settle(50);
+    frame_ = new MainFrame;
+    frame_->Show();
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book_.string())));
+    test::settle(100);
+    EXPECT_FALSE(frame_->digitise_panel()->IsShown());
+    EXPECT_FALSE(frame_->grid_calibration()->IsShown());
 }
 
 }  // namespace
