@@ -6,6 +6,7 @@
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/map_frame.hpp"
 #include "support/test_support.hpp"
+#include "support/gettysburg_books.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -81,20 +82,6 @@ TEST(DigitiseCli, ASyntheticLayerOnAMapWithoutCrsGivesTheKnownHexesAndSides) {
     EXPECT_EQ(load(input), book);  // the input is left alone
 }
 
-// A 34 x 23 map of 150 m hexes in NAD83 / UTM 18N from Willoughby Run to Rock Creek, over the town.
-Book gettysburg_town_book() {
-    Book book = gettysburg_125_book();
-    GameMap& map = book.maps[0];
-    map.id = "town";
-    map.name = "Gettysburg";
-    map.units = "m";
-    map.crs = "EPSG:26918";
-    // Map y is the northing negated (map_frame.hpp): row 1 runs along the north edge, at N 4413000.
-    map.hex.grid.geometry = {HexOrientation::FlatTop, 150.0, crs_to_map({304500.0, 4413000.0}), 0.0};
-    map.hex.resize(34, 23);
-    return book;
-}
-
 const MapPoint kDiamond = crs_to_map({309085.0, 4411411.0});  // centre of the Diamond town block, EPSG:26918
 
 std::vector<MapPoint> vertices_of(const std::string& id) {
@@ -133,7 +120,7 @@ void expect_stream_marked(const HexMap& map, const std::string& id) {
 
 TEST(DigitiseCli, TheGettysburgDataGivesTownHexesAtTheDiamondAndStreamHexsides) {
     const fs::path dir = test::scratch_dir();
-    const fs::path input = save(gettysburg_town_book(), dir / "town.sandtable");
+    const fs::path input = save(test::gettysburg_125_town_book(), dir / "town.sandtable");
     const fs::path output = dir / "digitised.sandtable";
     const auto result = cli("digitise " + quoted(input) + " --map town --layer " + quoted(kGettysburg) + " --mapping " +
                             quoted(kMapping125) + " -o " + quoted(output));
@@ -166,7 +153,7 @@ TEST(DigitiseCli, TheGettysburgDataGivesTownHexesAtTheDiamondAndStreamHexsides) 
 
 TEST(DigitiseCli, JsonOutputFollowsItsSchema) {
     const fs::path dir = test::scratch_dir();
-    const fs::path input = save(gettysburg_town_book(), dir / "town.sandtable");
+    const fs::path input = save(test::gettysburg_125_town_book(), dir / "town.sandtable");
     const fs::path output = dir / "digitised.sandtable";
     const auto result = cli("digitise " + quoted(input) + " --map town --layer " + quoted(kGettysburg) + " --mapping " +
                             quoted(kMapping125) + " --threshold 0.3 --replace --format json -o " + quoted(output));
@@ -186,7 +173,7 @@ TEST(DigitiseCli, JsonOutputFollowsItsSchema) {
 
 TEST(DigitiseCli, MappingIdsTheMapLacksAreErrorsNamingThem) {
     const fs::path dir = test::scratch_dir();
-    const fs::path input = save(gettysburg_town_book(), dir / "town.sandtable");
+    const fs::path input = save(test::gettysburg_125_town_book(), dir / "town.sandtable");
     test::write_text(dir / "mapping.json", R"({"attribute": "cls", "terrain": {"orchard": "orchard"}, "hexsides": {"run": "creek"}})");
     const auto result = cli("digitise " + quoted(input) + " --map town --layer " + quoted(kGettysburg) + " --mapping " +
                             quoted(dir / "mapping.json") + " -o " + quoted(dir / "out.sandtable"));
@@ -199,7 +186,7 @@ TEST(DigitiseCli, MappingIdsTheMapLacksAreErrorsNamingThem) {
 
 TEST(DigitiseCli, BadInputsExitWithTwoAndWriteNothing) {
     const fs::path dir = test::scratch_dir();
-    const fs::path input = save(gettysburg_town_book(), dir / "town.sandtable");
+    const fs::path input = save(test::gettysburg_125_town_book(), dir / "town.sandtable");
     const std::string common = " --mapping " + quoted(kMapping125) + " -o " + quoted(dir / "out.sandtable");
     struct Case {
         std::string arguments;

@@ -3,6 +3,7 @@
 // that leaves the map as the CLI does, and names the file of a bad input.
 #include "editor/digitise_panel.hpp"
 #include "editor/editor_window_fixture.hpp"
+#include "support/gettysburg_books.hpp"
 #include "editor/grid_calibration_pane.hpp"
 #include "io/native/book_file.hpp"
 #include "model/digitise/digitise_summary.hpp"
@@ -23,26 +24,12 @@ using test::settle;
 const fs::path kGettysburg = test::fixture_path("geography/gettysburg-1863.geojson");
 const fs::path kMapping125 = test::fixture_path("digitise/gettysburg-125-mapping.json");
 
-// As in the CLI's tests: 150 m hexes in NAD83 / UTM 18N over the town of Gettysburg.
-Book gettysburg_town_book() {
-    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
-    GameMap& map = book.maps[0];
-    map.id = "town";
-    map.name = "Gettysburg";
-    map.units = "m";
-    map.crs = "EPSG:26918";
-    map.hex.grid.geometry = {HexOrientation::FlatTop, 150.0, crs_to_map({304500.0, 4413000.0}), 0.0};
-    map.hex.resize(34, 23);
-    for (Scenario& scenario : book.scenarios) scenario.map = "town";
-    return book;
-}
-
 class DigitiseInEditor : public EditorWindow {
 protected:
     void SetUp() override {
         EditorWindow::SetUp();
         town_ = dir_ / "town.sandtable";
-        const auto saved = save_book(gettysburg_town_book(), town_);
+        const auto saved = save_book(test::gettysburg_125_town_book(), town_);
         ASSERT_TRUE(saved) << saved.error;
         ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(town_.string())));
         settle(100);

@@ -1,6 +1,10 @@
 #include "editor/gui_test_support.hpp"
 
 #include "editor/document.hpp"
+#include "editor/map_canvas.hpp"
+
+#include <cairo.h>
+#include <cstring>
 
 #include <chrono>
 #include <thread>
@@ -33,6 +37,27 @@ bool wait_for_report(editor::Document& document) {
     }
     settle(20);
     return true;
+}
+
+std::vector<std::uint32_t> canvas_pixels(editor::MapCanvas* canvas) {
+    const wxSize size = canvas->GetClientSize();
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.x, size.y);
+    cairo_t* cr = cairo_create(surface);
+    canvas->paint_map(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    std::vector<std::uint32_t> pixels;
+    pixels.reserve(static_cast<std::size_t>(size.x) * size.y);
+    for (int y = 0; y < size.y; ++y) {
+        const unsigned char* row = cairo_image_surface_get_data(surface) + static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
+        for (int x = 0; x < size.x; ++x) {
+            std::uint32_t pixel = 0;
+            std::memcpy(&pixel, row + static_cast<std::ptrdiff_t>(x) * 4, sizeof pixel);
+            pixels.push_back(pixel);
+        }
+    }
+    cairo_surface_destroy(surface);
+    return pixels;
 }
 
 }  // namespace sandtable::test

@@ -1,9 +1,12 @@
 #pragma once
 // Helpers for the editor's GUI tests.
+#include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace sandtable::editor {
 class Document;
+class MapCanvas;
 }
 
 namespace sandtable::test {
@@ -15,5 +18,7 @@ void settle(int milliseconds = 300);
 bool settle_until(const std::function<bool()>& done, int timeout_ms = 5000);
 // Waits (up to 10 s) for the background check of the document's latest state; false on time-out.
 bool wait_for_report(editor::Document& document);
+// The canvas's own drawing, through its tile cache, as 0xAARRGGBB pixels row by row.
+[[nodiscard]] std::vector<std::uint32_t> canvas_pixels(editor::MapCanvas* canvas);
 
 }  // namespace sandtable::test

@@ -20,23 +20,6 @@ void save(MainFrame& frame) {
     settle(50);
 }
 
-// The canvas's own drawing path, onto an image of its size.
-std::vector<std::uint32_t> capture(MapCanvas* canvas) {
-    const wxSize size = canvas->GetClientSize();
-    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.x, size.y);
-    cairo_t* cr = cairo_create(surface);
-    canvas->paint_map(cr);
-    cairo_destroy(cr);
-    cairo_surface_flush(surface);
-    std::vector<std::uint32_t> pixels;
-    for (int y = 0; y < size.y; ++y) {
-        const auto* row = reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(surface) + y * cairo_image_surface_get_stride(surface));
-        pixels.insert(pixels.end(), row, row + size.x);
-    }
-    cairo_surface_destroy(surface);
-    return pixels;
-}
-
 double differing_share(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b) {
     std::size_t differing = 0;
     for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) differing += a[i] != b[i] ? 1 : 0;
@@ -57,7 +40,7 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     MapCanvas* canvas = frame_->canvas();
     canvas->fit();
     settle(200);
-    const auto before = capture(canvas);
+    const auto before = test::canvas_pixels(canvas);
 
     const std::string id = frame_->add_imagery_layer(make_scan(dir_));
     ASSERT_EQ(id, "layer-scan");
@@ -69,7 +52,7 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     EXPECT_TRUE(std::filesystem::exists(dir_ / "scan.png.ovr")) << "a picture this large gets its overviews when added";
     EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("scan.png: "), wxNOT_FOUND) << frame_->GetStatusBar()->GetStatusText(0);
     settle(300);
-    const auto with_scan = capture(canvas);
+    const auto with_scan = test::canvas_pixels(canvas);
     EXPECT_GT(differing_share(before, with_scan), 0.1);
 
     PropertyPane* properties = frame_->properties();
@@ -82,7 +65,7 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     EXPECT_DOUBLE_EQ(document.book().map("board")->layers[0].opacity, 0.25);
     EXPECT_EQ(document.commands().undo_name(), "Set opacity of layer scan.png");
     EXPECT_EQ(properties->layer_id(), id) << "the pane stays on the layer after the edit";
-    const auto faint = capture(canvas);
+    const auto faint = test::canvas_pixels(canvas);
     EXPECT_GT(differing_share(with_scan, faint), 0.1);
 
     save(*frame_);

@@ -3,6 +3,7 @@
 #include "editor/editor_window_fixture.hpp"
 #include "io/imagery/layer_file.hpp"
 
+#include <algorithm>
 #include <cairo.h>
 #include <cstdint>
 #include <cstring>
@@ -15,23 +16,8 @@ using test::settle;
 
 // Pixels of the canvas's own drawing in the new layer's colour.
 int pixels_in_layer_colour(MapCanvas* canvas) {
-    const wxSize size = canvas->GetClientSize();
-    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, size.x, size.y);
-    cairo_t* cr = cairo_create(surface);
-    canvas->paint_map(cr);
-    cairo_destroy(cr);
-    cairo_surface_flush(surface);
-    int count = 0;
-    for (int y = 0; y < size.y; ++y) {
-        const unsigned char* row = cairo_image_surface_get_data(surface) + y * cairo_image_surface_get_stride(surface);
-        for (int x = 0; x < size.x; ++x) {
-            std::uint32_t pixel = 0;
-            std::memcpy(&pixel, row + x * 4, sizeof pixel);
-            count += (pixel & 0xffffff) == 0xe0218a ? 1 : 0;
-        }
-    }
-    cairo_surface_destroy(surface);
-    return count;
+    const std::vector<std::uint32_t> pixels = test::canvas_pixels(canvas);
+    return static_cast<int>(std::count_if(pixels.begin(), pixels.end(), [](std::uint32_t p) { return (p & 0xffffff) == 0xe0218a; }));
 }
 
 TEST_F(EditorWindow, AVectorFileIsAddedAsAVectorLayerAndUndone) {

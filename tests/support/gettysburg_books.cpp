@@ -2,6 +2,8 @@
 
 #include "support/test_books.hpp"
 #include "support/test_support.hpp"
+#include "model/new_book.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 namespace sandtable::test {
 
@@ -12,6 +14,20 @@ Book gettysburg_town_book() {
     map.crs = "EPSG:26918";
     map.hex.grid.geometry = {HexOrientation::FlatTop, 150.0, crs_to_map({304500.0, 4413000.0}), 0.0};
     map.hex.resize(34, 23);
+    return book;
+}
+
+Book gettysburg_125_town_book() {
+    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
+    GameMap& map = book.maps.front();
+    map.id = "town";
+    map.name = "Gettysburg";
+    map.units = "m";
+    map.crs = "EPSG:26918";
+    // Map y is the northing negated (map_frame.hpp): row 1 runs along the north edge, at N 4413000.
+    map.hex.grid.geometry = {HexOrientation::FlatTop, 150.0, crs_to_map({304500.0, 4413000.0}), 0.0};
+    map.hex.resize(34, 23);
+    for (Scenario& scenario : book.scenarios) scenario.map = "town";
     return book;
 }
 

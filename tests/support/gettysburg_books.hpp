@@ -11,6 +11,10 @@ namespace sandtable::test {
 // Willoughby Run to Rock Creek over the town; row 1 runs along N 4413000.
 [[nodiscard]] Book gettysburg_town_book();
 
+// The same ground as a new gettysburg-125 book (its terrain and hexside catalogue) whose map is
+// "town", named Gettysburg; its scenarios are played on it.
+[[nodiscard]] Book gettysburg_125_town_book();
+
 // The 1863 roads, streams, town blocks, woods and fields (GeoJSON, EPSG:26918).
 [[nodiscard]] std::filesystem::path gettysburg_1863_geojson();
 
