@@ -1,17 +1,9 @@
 #pragma once
-// A point of a plane: an image position (pixel column, line) or a map position (x, y).
-#include <cmath>
+// Georeferencing speaks of points of a plane, image or map: the same two numbers as a MapPoint.
+#include "model/map_point.hpp"
 
 namespace sandtable {
 
-struct PlanePoint {
-    double x = 0.0;
-    double y = 0.0;
-    friend constexpr bool operator==(const PlanePoint&, const PlanePoint&) = default;
-};
-
-constexpr PlanePoint operator-(PlanePoint a, PlanePoint b) { return {a.x - b.x, a.y - b.y}; }
-constexpr PlanePoint operator+(PlanePoint a, PlanePoint b) { return {a.x + b.x, a.y + b.y}; }
-[[nodiscard]] inline double length(PlanePoint v) { return std::hypot(v.x, v.y); }
+using PlanePoint = MapPoint;
 
 }  // namespace sandtable

@@ -2,16 +2,11 @@
 // Where hexes sit in map coordinates: orientation, size, origin and rotation.
 // Map coordinates have y growing downwards, like image pixels.
 #include "model/hex/hex_coord.hpp"
+#include "model/map_point.hpp"
 
 #include <array>
 
 namespace sandtable {
-
-struct MapPoint {
-    double x = 0.0;
-    double y = 0.0;
-    friend constexpr bool operator==(const MapPoint&, const MapPoint&) = default;
-};
 
 enum class HexOrientation { FlatTop, PointyTop };
 
