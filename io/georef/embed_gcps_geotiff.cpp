@@ -1,4 +1,5 @@
 #include "io/georef/gdal_handles.hpp"
+#include "io/georef/gdal_gcps.hpp"
 #include "io/georef/gdal_progress.hpp"
 #include "io/georef/gdal_session.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
@@ -38,18 +39,7 @@ GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::s
         gdal::copy_band_look(from, to);
     }
 
-    std::vector<GDAL_GCP> gcps;
-    for (const GroundControlPoint& point : points) {
-        if (!point.enabled) continue;
-        GDAL_GCP gcp{};
-        gcp.pszId = const_cast<char*>(point.id.c_str());
-        gcp.pszInfo = const_cast<char*>("");
-        gcp.dfGCPPixel = point.pixel.x;
-        gcp.dfGCPLine = point.pixel.y;
-        gcp.dfGCPX = point.map.x;
-        gcp.dfGCPY = point.map.y;
-        gcps.push_back(gcp);
-    }
+    std::vector<GDAL_GCP> gcps = to_gdal_gcps(points);
     OGRSpatialReferenceH srs = OSRNewSpatialReference(crs.wkt.c_str());
     GDALSetGCPs2(copy.get(), static_cast<int>(gcps.size()), gcps.data(), srs);
     OSRDestroySpatialReference(srs);

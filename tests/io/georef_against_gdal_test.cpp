@@ -1,6 +1,7 @@
 // Our fits against GDAL's own GCP and TPS transformers on the same noisy control points: on
 // check points kept out of the fit, ours must be no worse than GDAL's plus 0.1 px.
 #include "model/georef/georef_fit.hpp"
+#include "io/georef/gdal_gcps.hpp"
 #include "support/georef_scenarios.hpp"
 
 #include <gdal_alg.h>
@@ -58,17 +59,7 @@ struct GdalTransformer {
 
 // order 1, 2, 3 for the polynomials, 0 for a thin-plate spline
 std::unique_ptr<GdalTransformer> gdal_transformer(const std::vector<GroundControlPoint>& points, int order) {
-    std::vector<GDAL_GCP> gcps;
-    for (const GroundControlPoint& point : points) {
-        GDAL_GCP gcp{};
-        gcp.pszId = const_cast<char*>(point.id.c_str());
-        gcp.pszInfo = const_cast<char*>("");
-        gcp.dfGCPPixel = point.pixel.x;
-        gcp.dfGCPLine = point.pixel.y;
-        gcp.dfGCPX = point.map.x;
-        gcp.dfGCPY = point.map.y;
-        gcps.push_back(gcp);
-    }
+    std::vector<GDAL_GCP> gcps = to_gdal_gcps(points, false);
     auto transformer = std::make_unique<GdalTransformer>();
     const int count = static_cast<int>(gcps.size());
     if (order == 0) {
