@@ -3,6 +3,7 @@
 // Targets: a pan frame with warm caches < 8 ms, a redraw after an edit < 16 ms, a cold first
 // paint < 100 ms, as median and 95th percentile. Each repetition times one
 // frame, so the statistics over repetitions are those of single frames.
+#include "bench/percentile.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
@@ -196,14 +197,6 @@ void edit_redraw(benchmark::State& state, const Zoom& zoom, const std::shared_pt
     count_tiles(state, edit->cache);
 }
 
-double percentile_95(const std::vector<double>& values) {
-    if (values.empty()) return 0.0;
-    std::vector<double> sorted = values;
-    std::sort(sorted.begin(), sorted.end());
-    const auto rank = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(sorted.size())));
-    return sorted[std::max<std::size_t>(rank, 1) - 1];
-}
-
 // One frame per repetition: Google Benchmark's statistics over the repetitions are then those of
 // single frames.
 void per_frame(benchmark::internal::Benchmark* benchmark, int frames) {
@@ -211,7 +204,7 @@ void per_frame(benchmark::internal::Benchmark* benchmark, int frames) {
         ->Iterations(1)
         ->Repetitions(frames)
         ->ReportAggregatesOnly(true)
-        ->ComputeStatistics("p95", percentile_95);
+        ->ComputeStatistics("p95", sandtable::bench::percentile_95);
 }
 
 }  // namespace

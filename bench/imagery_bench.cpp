@@ -2,6 +2,7 @@
 // as the editor's canvas drives it: a 1920 x 1080 view of the whole image (cold, with and without
 // overviews), a 1:1 window (cold), and 64-pixel pans at 1:1 (warm).
 // The image is generated once into $SANDTABLE_BENCH_DIR (default /tmp) and kept between runs.
+#include "bench/percentile.hpp"
 #include "io/geo/gdal_setup.hpp"
 #include "io/imagery/raster_tile_layer.hpp"
 
@@ -11,6 +12,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <gdal_priv.h>
+#include <memory>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace {
@@ -94,6 +98,13 @@ struct Surface {
     }
 };
 
+std::shared_ptr<RasterDataset> open_generated(bool overviews) {
+    std::string error;
+    std::shared_ptr<RasterDataset> raster = RasterDataset::open(generated_image(overviews), error);
+    if (raster == nullptr) throw std::runtime_error(error);
+    return raster;
+}
+
 RenderView whole_view() {
     const double scale = std::min(double(kViewWidth) / kWidth, double(kViewHeight) / kHeight);
     return {scale, {0.0, 0.0}, kViewWidth, kViewHeight};
@@ -101,13 +112,10 @@ RenderView whole_view() {
 
 // Opens the file afresh each time, so that neither the layer nor GDAL's block cache holds a tile.
 void cold_view(benchmark::State& state, bool overviews, RenderView view) {
-    const fs::path file = generated_image(overviews);
     Surface target;
     RasterTileStats stats;
     for (auto _ : state) {
-        std::string error;
-        std::shared_ptr<RasterDataset> raster = RasterDataset::open(file, error);
-        RasterTileLayer layer(raster, GeoTransform{});
+        RasterTileLayer layer(open_generated(overviews), GeoTransform{});
         stats = layer.draw(target.cr, view);
         cairo_surface_flush(target.surface);
     }
@@ -121,13 +129,20 @@ void BM_first_one_to_one_window(benchmark::State& state) {
     cold_view(state, true, RenderView{1.0, {9000.0, 7000.0}, kViewWidth, kViewHeight});
 }
 
-void BM_pan_64px_at_one_to_one(benchmark::State& state) {
-    std::string error;
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(generated_image(true), error);
-    RasterTileLayer layer(raster, GeoTransform{});
+// The image with overviews in a layer, drawn once at 1:1 so that its tiles are kept.
+struct WarmLayer {
+    std::shared_ptr<RasterDataset> raster;
+    RasterTileLayer layer;
     Surface target;
     RenderView view{1.0, {9000.0, 7000.0}, kViewWidth, kViewHeight};
-    layer.draw(target.cr, view);
+    WarmLayer() : raster(open_generated(true)), layer(raster, GeoTransform{}) { layer.draw(target.cr, view); }
+};
+
+void BM_pan_64px_at_one_to_one(benchmark::State& state) {
+    WarmLayer warm;
+    RasterTileLayer& layer = warm.layer;
+    Surface& target = warm.target;
+    RenderView& view = warm.view;
     // Back and forth over the same 64 px steps, so that every frame is drawn from kept tiles,
     // as when a designer drags the map about.
     int step = 0;
@@ -144,12 +159,10 @@ void BM_pan_64px_at_one_to_one(benchmark::State& state) {
 // What a scrolling view draws after a pan: the old pixels move, and only the 64 px strip the pan
 // uncovers is drawn from the layer.
 void BM_pan_64px_uncovered_strip(benchmark::State& state) {
-    std::string error;
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(generated_image(true), error);
-    RasterTileLayer layer(raster, GeoTransform{});
-    Surface target;
-    RenderView view{1.0, {9000.0, 7000.0}, kViewWidth, kViewHeight};
-    layer.draw(target.cr, view);
+    WarmLayer warm;
+    RasterTileLayer& layer = warm.layer;
+    Surface& target = warm.target;
+    RenderView& view = warm.view;
     int step = 0;
     for (auto _ : state) {
         const bool right = step % 8 < 4;
@@ -164,18 +177,12 @@ void BM_pan_64px_uncovered_strip(benchmark::State& state) {
     }
 }
 
-double percentile_95(const std::vector<double>& samples) {
-    std::vector<double> sorted = samples;
-    std::sort(sorted.begin(), sorted.end());
-    return sorted[static_cast<std::size_t>(0.95 * static_cast<double>(sorted.size() - 1))];
-}
-
 }  // namespace
 
-BENCHMARK(BM_pan_64px_uncovered_strip)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", percentile_95);
+BENCHMARK(BM_pan_64px_uncovered_strip)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", sandtable::bench::percentile_95);
 BENCHMARK(BM_first_whole_view_with_overviews)->MeasureProcessCPUTime()->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10)->ReportAggregatesOnly(false);
 BENCHMARK(BM_first_whole_view_without_overviews)->MeasureProcessCPUTime()->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 BENCHMARK(BM_first_one_to_one_window)->MeasureProcessCPUTime()->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(10);
-BENCHMARK(BM_pan_64px_at_one_to_one)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", percentile_95);
+BENCHMARK(BM_pan_64px_at_one_to_one)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(200)->ComputeStatistics("p95", sandtable::bench::percentile_95);
 
 BENCHMARK_MAIN();
