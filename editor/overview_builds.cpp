@@ -20,6 +20,8 @@ struct OverviewBuilds::Shared {
     std::filesystem::path current;
     bool stopping = false;
     std::atomic<bool> cancel_current{false};
+    // Finished builds whose report the window thread has not handled yet: still busy until then.
+    std::atomic<int> unreported{0};
     std::thread worker;
 };
 
@@ -27,9 +29,13 @@ namespace {
 
 // Hands a report to the window thread; dropped when the owner has gone in the meantime.
 void post(const std::shared_ptr<OverviewBuilds::Shared>& shared, OverviewBuildReport report) {
-    if (wxTheApp == nullptr) return;
+    if (wxTheApp == nullptr) {
+        if (report.finished) --shared->unreported;
+        return;
+    }
     wxTheApp->CallAfter([shared, report = std::move(report)] {
         if (shared->alive && shared->listener) shared->listener(report);
+        if (report.finished) --shared->unreported;
     });
 }
 
@@ -73,6 +79,7 @@ OverviewBuilds::OverviewBuilds(Listener listener) : shared_(std::make_shared<Sha
             OverviewResult result = build_overviews(file, progress);
             {
                 std::lock_guard lock(shared->mutex);
+                ++shared->unreported;
                 shared->current.clear();
             }
             post(shared, OverviewBuildReport{file, 1.0, true, std::move(result)});
@@ -112,7 +119,7 @@ void OverviewBuilds::cancel() {
 
 bool OverviewBuilds::busy() const {
     std::lock_guard lock(shared_->mutex);
-    return !shared_->current.empty() || !shared_->queue.empty();
+    return !shared_->current.empty() || !shared_->queue.empty() || shared_->unreported.load() > 0;
 }
 
 }  // namespace sandtable::editor

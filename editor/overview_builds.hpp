@@ -30,6 +30,7 @@ public:
     // Queues a build; false when that file is already queued or being built.
     bool start(const std::filesystem::path& file);
     void cancel();
+    // True until the last finished build has been reported on the window thread.
     [[nodiscard]] bool busy() const;
 
     struct Shared;  // what the thread and the window share; defined with the implementation
