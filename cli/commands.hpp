@@ -16,5 +16,7 @@ Runner add_render_command(CLI::App& app);
 Runner add_grid_fit_command(CLI::App& app);
 Runner add_georef_command(CLI::App& app);
 Runner add_digitise_command(CLI::App& app);
+Runner add_path_command(CLI::App& app);
+Runner add_los_command(CLI::App& app);
 
 }  // namespace sandtable::cli

@@ -69,6 +69,8 @@ struct Scenario {
     std::vector<std::string> chits;       // command chits available at start
     std::vector<std::string> casualties;  // units eliminated before the scenario starts
     std::vector<VictoryCondition> victory;
+    // The ruleset's optional rules in force; a variant without its own keeps its base's.
+    std::optional<std::vector<std::string>> options;
     VariantChanges changes;  // variants only
 
     [[nodiscard]] bool is_variant() const { return !extends.empty(); }

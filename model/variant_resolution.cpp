@@ -71,6 +71,7 @@ void apply_changes(const Book& book, Scenario& base, const Scenario& variant) {
     for (const auto& unit : variant.casualties) base.casualties.push_back(unit);
     for (const auto& chit : variant.chits) base.chits.push_back(chit);
     if (!variant.victory.empty()) base.victory = variant.victory;
+    if (variant.options) base.options = variant.options;
     if (!variant.map.empty()) base.map = variant.map;
     if (variant.start_turn) base.start_turn = variant.start_turn;
     if (variant.end_turn) base.end_turn = variant.end_turn;

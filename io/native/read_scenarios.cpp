@@ -63,7 +63,7 @@ void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vecto
 
 void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     const int turns = reader.book.turn_count();
-    reader.at_most_once(node, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory"});
+    reader.at_most_once(node, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory", "options"});
     scenario.description = reader.text_of(node.child("description"));
     if (auto oob = node.child("order-of-battle")) {
         reader.only_attributes(oob, {"units"});
@@ -93,6 +93,11 @@ void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
         reader.only_attributes(chits, {"ids"});
         reader.only_children(chits, {});
         scenario.chits = reader.id_list(chits, "ids", true);
+    }
+    if (auto options = node.child("options")) {
+        reader.only_attributes(options, {"ids"});
+        reader.only_children(options, {});
+        scenario.options = reader.id_list(options, "ids", true);
     }
     if (auto casualties = node.child("casualties")) {
         reader.only_attributes(casualties, {"units"});
@@ -164,12 +169,12 @@ void Reader::read_scenarios(pugi::xml_node node) {
         scenario.name = required(item, "name");
         if (std::string_view(item.name()) == "scenario") {
             only_attributes(item, {"id", "name", "map", "start-turn", "end-turn"});
-            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory"});
+            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory", "options"});
             scenario.map = optional(item, "map");
             read_turns(*this, item, scenario, false);
         } else {
             only_attributes(item, {"id", "name", "extends", "map", "start-turn", "end-turn"});
-            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory",
+            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory", "options",
                                  "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
                                  "remove-entry", "add-chits", "remove-chits"});
             scenario.extends = required(item, "extends");

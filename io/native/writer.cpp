@@ -244,6 +244,7 @@ void write_scenario(pugi::xml_node parent, const Scenario& scenario) {
             item.text().set(condition.text.c_str());
         }
     }
+    if (scenario.options) node.append_child("options").append_attribute("ids").set_value(joined(*scenario.options).c_str());
     const VariantChanges& changes = scenario.changes;
     auto id_list = [&](const char* name, const char* attribute, const std::vector<std::string>& ids) {
         if (!ids.empty()) node.append_child(name).append_attribute(attribute).set_value(joined(ids).c_str());

@@ -14,15 +14,15 @@ bool names_one_of(std::string_view id, std::span<const std::string_view> kinds) 
 
 }  // namespace
 
-Board::Board(const HexMap& map, const Forces& forces) : map_(map), forces_(forces) {}
+Board::Board(const HexMap& map, const Forces& forces) : map_(&map), forces_(&forces) {}
 
 bool Board::place(std::string_view unit_id, HexCoord hex, UnitState state) {
-    const auto position = forces_.find(unit_id);
-    if (!position || !map_.contains(hex)) return false;
-    const ForceNode& node = forces_.sides[position->side].nodes[position->index];
+    const auto position = forces_->find(unit_id);
+    if (!position || !map_->contains(hex)) return false;
+    const ForceNode& node = forces_->sides[position->side].nodes[position->index];
     if (node.kind != ForceNodeKind::Unit) return false;
     remove(unit_id);
-    units_.push_back({&node, forces_.sides[position->side].id, hex, state});
+    units_.push_back({&node, forces_->sides[position->side].id, hex, state});
     return true;
 }
 
@@ -48,13 +48,13 @@ const BoardUnit* Board::unit(std::string_view id) const {
     return nullptr;
 }
 
-bool Board::has_terrain(HexCoord hex, std::string_view terrain_id) const { return map_.has_terrain(hex, terrain_id); }
+bool Board::has_terrain(HexCoord hex, std::string_view terrain_id) const { return map_->has_terrain(hex, terrain_id); }
 
 bool Board::hexside_has(HexCoord a, HexCoord b, std::string_view feature_id) const {
     const auto side = hexside_between(a, b);
-    const auto bit = map_.hexside_feature_index(feature_id);
+    const auto bit = map_->hexside_feature_index(feature_id);
     if (!side || !bit) return false;
-    return (map_.hexside_features.mask(*side) & (TerrainMask{1} << *bit)) != 0;
+    return (map_->hexside_features.mask(*side) & (TerrainMask{1} << *bit)) != 0;
 }
 
 bool Board::road_joins(HexCoord a, HexCoord b, std::span<const std::string_view> kinds) const {
@@ -62,7 +62,7 @@ bool Board::road_joins(HexCoord a, HexCoord b, std::span<const std::string_view>
     for (const auto kind : kinds) {
         if (hexside_has(a, b, kind)) return true;
     }
-    for (const auto& road : map_.roads) {
+    for (const auto& road : map_->roads) {
         if (!names_one_of(road.kind, kinds)) continue;
         for (std::size_t i = 1; i < road.hexes.size(); ++i) {
             const HexCoord from = road.hexes[i - 1];

@@ -36,8 +36,8 @@ public:
     // Takes a unit off the board; false when it was not on it.
     bool remove(std::string_view unit_id);
 
-    [[nodiscard]] const HexMap& map() const { return map_; }
-    [[nodiscard]] const Forces& forces() const { return forces_; }
+    [[nodiscard]] const HexMap& map() const { return *map_; }
+    [[nodiscard]] const Forces& forces() const { return *forces_; }
     [[nodiscard]] std::span<const BoardUnit> units() const { return units_; }
     [[nodiscard]] std::vector<const BoardUnit*> units_at(HexCoord hex) const;
     [[nodiscard]] const BoardUnit* unit(std::string_view id) const;
@@ -49,8 +49,8 @@ public:
     [[nodiscard]] bool road_joins(HexCoord a, HexCoord b, std::span<const std::string_view> kinds) const;
 
 private:
-    const HexMap& map_;
-    const Forces& forces_;
+    const HexMap* map_;
+    const Forces* forces_;
     std::vector<BoardUnit> units_;
 };
 

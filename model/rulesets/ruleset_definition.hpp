@@ -18,6 +18,14 @@ struct SideDef {
     std::string name;  // "Union (Army of the Potomac)"
 };
 
+// An optional rule players may agree to use; a scenario lists those in force.
+struct OptionalRuleDef {
+    std::string id;    // "control-and-command"
+    std::string name;  // "Control & Command"
+    std::string rule;  // "gettysburg-125 §2"
+    std::vector<std::string> needs;  // other optional rules that must be in force with it
+};
+
 struct RulesetDefinition {
     std::string id;            // "gettysburg-125"
     std::string display_name;  // "Gettysburg (125th Anniversary Edition)"
@@ -28,6 +36,7 @@ struct RulesetDefinition {
     DataSchema data_schema;
     RulesData rulebook_data;  // the rulebook's values for every table of data_schema
     std::vector<Turn> turn_track;
+    std::vector<OptionalRuleDef> optional_rules;
     // Hex rulesets: what a new hex map starts with.
     HexLabelScheme label_scheme;
     std::vector<TerrainDef> terrain;          // hex terrain catalogue

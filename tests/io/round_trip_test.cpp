@@ -71,6 +71,26 @@ TEST(RoundTrip, AScenarioBeingWrittenWithoutMapOrTurnsIsNotLost) {
     EXPECT_EQ(test::xmllint_check(file).exit_code, 0);
 }
 
+TEST(RoundTrip, OptionalRulesOfScenariosAndVariantsAreKept) {
+    Book book = test::small_book();
+    book.scenarios.front().options = std::vector<std::string>{"control-and-command", "reorganisation"};
+    Scenario without;
+    without.id = "no-options";
+    without.name = "Without the optional rules";
+    without.extends = book.scenarios.front().id;
+    without.options = std::vector<std::string>{};
+    book.scenarios.push_back(without);
+    const std::string text = serialize_book(book);
+    EXPECT_NE(text.find("<options ids=\"control-and-command reorganisation\""), std::string::npos) << text;
+    const LoadResult loaded = parse_book(text, "memory");
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    EXPECT_EQ(*loaded.book, book);
+    const auto file = test::scratch_dir() / "options.sandtable";
+    test::write_text(file, text);
+    const auto checked = test::xmllint_check(file);
+    EXPECT_EQ(checked.exit_code, 0) << checked.err;
+}
+
 TEST(RoundTrip, HexsideOnTheMapBorderIsNamedFromTheHexOnTheMap) {
     Book book = test::small_book();
     HexMap& map = book.map("m")->hex;

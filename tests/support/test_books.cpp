@@ -23,6 +23,8 @@ Book small_book() {
     GameMap& map = book.maps.front();
     map.id = "m";
     map.hex.resize(6, 5);
+    // A six-by-five board holds none of the objective hexes of the rulebook's board.
+    book.rules.find("objective-hexes")->rows.clear();
     map.hex.edges.push_back(MapEdge{"west", "West", {map.hex.find_label("A1").hex.value()}});
 
     Side& union_side = *book.forces.side("union");

@@ -24,6 +24,12 @@ const std::vector<Check>& checks() {
         {"core.attribute-value", Severity::Error, "the ruleset's unit schema",
          "formation and unit types and attribute values fit the ruleset's unit schema; required values are present",
          CheckScope::Book, check_attributes},
+        {"core.scenario-options", Severity::Error, "the ruleset's optional rules",
+         "a scenario's optional rules are the ruleset's, with every rule each of them must be used with", CheckScope::Scenario,
+         check_scenario_options},
+        {"core.terrain-catalogue", Severity::Warning, "the ruleset's terrain catalogue",
+         "every terrain and hexside feature of a hex map is one the ruleset's rules know", CheckScope::Book,
+         check_terrain_catalogue},
     };
     return list;
 }

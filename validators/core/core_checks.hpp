@@ -16,5 +16,7 @@ void check_unit_accounting(const Check&, const ValidationContext&, DiagnosticSin
 void check_turn_range(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_variant_resolution(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_attributes(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_scenario_options(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_terrain_catalogue(const Check&, const ValidationContext&, DiagnosticSink&);
 
 }  // namespace sandtable::core

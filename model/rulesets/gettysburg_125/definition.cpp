@@ -66,7 +66,15 @@ UnitSchema unit_schema() {
     // Used only with the optional Indirect fire rule; every artillery unit has a range of 2 (§9).
     auto range = integer_attribute("range", "Range (hexes)", 1, 5, {"artillery", "horse-artillery"}, "§1.2.1");
     range.required = true;
-    schema.attributes = {combat, combat_reduced, movement, range};
+    // Newton replaces Reynolds on turn 9, Birney replaces Sickles on turn 17 (§11.3).
+    AttributeDef replaces;
+    replaces.key = "replaces";
+    replaces.label = "Replaces headquarters";
+    replaces.type = AttributeType::Text;
+    replaces.optional = true;
+    replaces.applies_to = {"hq"};
+    replaces.rule = rule("§11.3");
+    schema.attributes = {combat, combat_reduced, movement, range, replaces};
     return schema;
 }
 
@@ -199,6 +207,11 @@ RulesetDefinition definition() {
     add_table(ruleset, july_2_union_casualties());
     add_table(ruleset, scenarios());
     ruleset.turn_track = turn_track();
+    // §2: the Reorganisation rule must be used with Control & Command.
+    ruleset.optional_rules = {{"initiative", "Initiative", rule("§2"), {}},
+                              {"control-and-command", "Control & Command", rule("§2, §5"), {}},
+                              {"indirect-fire", "Indirect fire", rule("§2, §9, §12"), {}},
+                              {"reorganisation", "Reorganisation", rule("§2, §11.3, §11.4"), {"control-and-command"}}};
     ruleset.label_scheme = HexLabelScheme::letter_number();
     ruleset.terrain = {{"clear", "Clear", "#e6e2c3"},
                        {"woods", "Woods", "#2e7d32"},

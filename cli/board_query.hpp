@@ -1,0 +1,44 @@
+#pragma once
+// What `path` and `los` share: the book's scenario set up on its map, with the ruleset's hex
+// rules engine, hexes read from their labels, and the options the rules are asked with.
+#include "io/native/book_file.hpp"
+#include "model/board/hex_rules_engine.hpp"
+#include "model/board/setup_board.hpp"
+
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace sandtable::cli {
+
+struct BoardQueryOptions {
+    std::string input;
+    std::string scenario;  // empty: the book's first scenario
+    int turn = 0;          // 0: the scenario's first turn
+    std::vector<std::string> rule_options;
+    std::string format = "text";
+};
+
+struct BoardQuery {
+    std::string input;
+    LoadResult loaded;
+    Scenario scenario;  // resolved
+    SetupBoard setup;
+    const HexRulesEngine* engine = nullptr;
+    int turn = 0;
+    bool night = false;
+    std::set<std::string> rule_options;
+
+    [[nodiscard]] const HexMap& map() const { return setup.map->hex; }
+    [[nodiscard]] std::string turn_text() const;
+};
+
+// Loads and sets up the board, or prints why not to stderr and returns nothing. The query stays
+// where it is made: its board points into its book.
+[[nodiscard]] std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options);
+// The hex a label names, or an error printed to stderr naming the option.
+[[nodiscard]] std::optional<HexCoord> read_hex(const BoardQuery& query, const std::string& option, const std::string& label);
+
+}  // namespace sandtable::cli

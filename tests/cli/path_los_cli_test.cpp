@@ -1,0 +1,134 @@
+// sandtable-cli path and los on a book set up like the movement example of the 125th rulebook
+// (§11.1.3): costs and rules per step, exit codes, JSON, and bad input.
+#include "io/native/book_file.hpp"
+#include "model/new_book.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+#include "support/test_support.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace sandtable {
+namespace {
+
+namespace fs = std::filesystem;
+using test::cli;
+using test::quoted;
+
+ForceNode node(std::string id, ForceNodeKind kind, std::string type, std::string parent, std::int64_t movement = 0,
+               std::int64_t combat = -1) {
+    ForceNode n;
+    n.id = std::move(id);
+    n.kind = kind;
+    n.type = std::move(type);
+    n.parent = std::move(parent);
+    n.echelon = kind == ForceNodeKind::Formation ? n.type : "division";
+    if (movement > 0) n.attributes["movement"] = movement;
+    if (combat >= 0) n.attributes["combat"] = combat;
+    return n;
+}
+
+void add_terrain(HexMap& map, const char* label, std::initializer_list<const char*> ids) {
+    TerrainMask mask = 0;
+    for (const char* id : ids) mask |= TerrainMask{1} << *map.terrain_index(id);
+    map.terrain.set(*map.index_of(*map.find_label(label).hex), mask);
+}
+
+// Even columns half a hex lower, as the example's hexes need.
+fs::path example_book() {
+    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
+    HexMap& map = book.maps.front().hex;
+    map.grid.layout = OffsetLayout::EvenColumns;
+    map.resize(18, 12);
+    add_terrain(map, "E3", {"woods"});
+    add_terrain(map, "F4", {"woods"});
+    add_terrain(map, "H2", {"woods"});
+    add_terrain(map, "C5", {"woods"});
+    const char* road[] = {"D3", "E2", "F2", "G2", "H3"};
+    const auto road_bit = TerrainMask{1} << *map.hexside_feature_index("road");
+    for (std::size_t i = 1; i < std::size(road); ++i) {
+        map.hexside_features.set(*hexside_between(*map.find_label(road[i - 1]).hex, *map.find_label(road[i]).hex), road_bit);
+    }
+    auto& us = book.forces.side("union")->nodes;
+    us.push_back(node("us-1", ForceNodeKind::Formation, "corps", ""));
+    us.push_back(node("us-reynolds", ForceNodeKind::Unit, "hq", "us-1", 8));
+    us.push_back(node("us-wadsworth", ForceNodeKind::Unit, "infantry", "us-1", 5, 3));
+    auto& cs = book.forces.side("confederate")->nodes;
+    cs.push_back(node("cs-3", ForceNodeKind::Formation, "corps", ""));
+    cs.push_back(node("cs-heth", ForceNodeKind::Unit, "infantry", "cs-3", 5, 5));
+    Scenario scenario;
+    scenario.id = "example";
+    scenario.name = "Movement example";
+    scenario.map = "map";
+    scenario.start_turn = 1;
+    scenario.end_turn = 8;
+    scenario.setup = {{"us-wadsworth", {LocationKind::Hex, "D3"}, UnitState::Full},
+                      {"us-reynolds", {LocationKind::Hex, "D3"}, UnitState::Full},
+                      {"cs-heth", {LocationKind::Hex, "H1"}, UnitState::Full}};
+    book.scenarios.push_back(scenario);
+    const fs::path path = test::scratch_dir() / "movement-example.sandtable";
+    const auto saved = save_book(book, path);
+    EXPECT_TRUE(saved) << saved.error;
+    return path;
+}
+
+TEST(CliPath, PrintsEachStepWithItsCostAndRule) {
+    const auto run = cli("path " + quoted(example_book()) + " --unit us-wadsworth --to H2");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_NE(run.out.find("movement: 6 MF (MF 5 + 1 moving with us-reynolds) [gettysburg-125 §11.1.3]"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("E2      +0.5    0.5  along the road: 1/2 MF [gettysburg-125 §11.1.3, Table 1]"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("1 to enter, +1 woods, +1 enemy ZOC: 3 MF [gettysburg-125 §11.1.1, §11.1.3, Table 1]"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("reaches H2 for 4.5 MF"), std::string::npos) << run.out;
+}
+
+TEST(CliPath, TooFarExitsOneWithWhatItWouldNeed) {
+    const auto run = cli("path " + quoted(example_book()) + " --unit us-wadsworth --from A1 --to R12 --format json");
+    EXPECT_EQ(run.exit_code, 1) << run.err;
+    const auto out = nlohmann::json::parse(run.out);
+    EXPECT_FALSE(out["possible"].get<bool>());
+    EXPECT_EQ(out["from"], "A1");
+    EXPECT_EQ(out["mode"]["allowance"], 5) << "moved away from Reynolds";
+    EXPECT_GT(out["total"].get<double>(), 5);
+    EXPECT_NE(out["problem"].get<std::string>().find("more than the 5 MF the unit has"), std::string::npos) << out["problem"];
+}
+
+TEST(CliPath, BadInputNamesTheOptionAndExitsTwo) {
+    const auto book = example_book();
+    const auto no_unit = cli("path " + quoted(book) + " --unit nobody --to H2");
+    EXPECT_EQ(no_unit.exit_code, 2);
+    EXPECT_NE(no_unit.err.find("--unit nobody: the book has no such unit"), std::string::npos) << no_unit.err;
+    const auto bad_hex = cli("path " + quoted(book) + " --unit us-wadsworth --to Z99");
+    EXPECT_EQ(bad_hex.exit_code, 2);
+    EXPECT_NE(bad_hex.err.find("--to Z99"), std::string::npos) << bad_hex.err;
+    const auto bad_scenario = cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --scenario nope");
+    EXPECT_EQ(bad_scenario.exit_code, 2);
+    EXPECT_NE(bad_scenario.err.find("--scenario nope"), std::string::npos) << bad_scenario.err;
+}
+
+TEST(CliLos, WoodsBetweenBlockAndOpenGroundDoesNot) {
+    const auto book = example_book();
+    const auto blocked = cli("los " + quoted(book) + " --from C4 --to C6");
+    EXPECT_EQ(blocked.exit_code, 1) << blocked.err;
+    EXPECT_NE(blocked.out.find("C4 to C6: blocked (2 hexes) [gettysburg-125 §9]"), std::string::npos) << blocked.out;
+    EXPECT_NE(blocked.out.find("x C5: woods blocks"), std::string::npos) << blocked.out;
+    const auto clear = cli("los " + quoted(book) + " --from B4 --to B6 --format json");
+    EXPECT_EQ(clear.exit_code, 0) << clear.err;
+    const auto out = nlohmann::json::parse(clear.out);
+    EXPECT_TRUE(out["clear"].get<bool>());
+    ASSERT_EQ(out["points"].size(), 1U);
+    EXPECT_EQ(out["points"][0]["hexes"][0], "B5");
+}
+
+TEST(CliLos, AUnitLooksFromItsHexAndUnitsBetweenBlock) {
+    const auto run = cli("los " + quoted(example_book()) + " --unit us-wadsworth --to F2");
+    EXPECT_EQ(run.exit_code, 0) << run.out;
+    const auto far = cli("los " + quoted(example_book()) + " --unit us-wadsworth --to H3");
+    EXPECT_EQ(far.exit_code, 1);
+    EXPECT_NE(far.out.find("beyond the range of 2"), std::string::npos) << far.out;
+    const auto neither = cli("los " + quoted(example_book()) + " --to H3");
+    EXPECT_EQ(neither.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace sandtable

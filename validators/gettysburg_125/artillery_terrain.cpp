@@ -1,0 +1,39 @@
+#include "model/board/setup_board.hpp"
+#include "model/rulesets/gettysburg_125/terrain_ids.hpp"
+#include "validators/gettysburg_125/checks.hpp"
+#include "validators/gettysburg_125/unit_names.hpp"
+
+#include <fmt/format.h>
+
+namespace sandtable::gettysburg_125 {
+
+using namespace rulesets::gettysburg_125;
+
+void check_artillery_terrain(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const Scenario& scenario = *context.scenario;
+    const GameMap* map = context.book.map(scenario.map);
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    const HexMap& hex_map = map->hex;
+    auto barred = [&](const std::string& label) {
+        const auto found = hex_map.find_label(label);
+        return found && hex_map.has_terrain(*found.hex, kRockyHill) && hex_map.has_terrain(*found.hex, kWoods);
+    };
+    auto report = [&](const std::string& unit_id, const std::string& label, const char* how) {
+        const ForceNode* node = context.book.forces.node(unit_id);
+        if (node == nullptr || !is_artillery(node->type) || !barred(label)) return;
+        sink.report(check.diagnostic(fmt::format("artillery {} {} {}, a hex of rocky hill and woods it may never enter",
+                                                 unit_name(*node), how, label),
+                                     {{"unit", unit_id}, {"hex", label}}, context));
+    };
+    for (const auto& placement : scenario.setup) {
+        if (placement.location.kind == LocationKind::Hex && placement.state != UnitState::Eliminated) {
+            report(placement.unit, placement.location.ref, "is set up in");
+        }
+    }
+    for (const auto& entry : scenario.schedule) {
+        if (entry.location.kind != LocationKind::Hex) continue;
+        for (const auto& unit : entry.units) report(unit, entry.location.ref, "arrives in");
+    }
+}
+
+}  // namespace sandtable::gettysburg_125
