@@ -149,6 +149,15 @@ void MainFrame::build_menus() {
     view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
     view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
     view->Append(wxID_ZOOM_FIT, "&Fit\tCtrl+0");
+    view->AppendSeparator();
+    const int movement_range = wxWindow::NewControlId();
+    view->AppendCheckItem(movement_range, "Show &Movement Range\tCtrl+M",
+                          "Shade the hexes the selected unit can reach this turn, with their cost");
+    Bind(wxEVT_MENU, [this](wxCommandEvent& event) { canvas_->show_movement_range(event.IsChecked()); }, movement_range);
+    const int line_of_sight = wxWindow::NewControlId();
+    view->AppendCheckItem(line_of_sight, "Show &Line of Sight\tCtrl+L",
+                          "Show whether the selected unit sees the hex under the pointer");
+    Bind(wxEVT_MENU, [this](wxCommandEvent& event) { canvas_->show_line_of_sight(event.IsChecked()); }, line_of_sight);
     auto* map_menu = new wxMenu;
     const int add_imagery = wxWindow::NewControlId();
     map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map");

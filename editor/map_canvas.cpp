@@ -104,6 +104,7 @@ const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scen
 
 void MapCanvas::book_changed() {
     if (document_ == nullptr) return;
+    refresh_rules();
     const GameMap* game_map = scenario_map(*document_, scenario_);
     if (game_map == nullptr || game_map->kind != MapKind::Hex) return;
     const HexMap& map = game_map->hex;
@@ -253,6 +254,7 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     auto* cr = static_cast<cairo_t*>(gc->GetNativeContext());
     if (cr == nullptr) return;
     paint_map(cr);
+    if (map->kind == MapKind::Hex) rules_.draw(cr, view_, map->hex);
     draw_selection(cr);
     if (tool_ != nullptr) tool_->draw_overlay(cr, view_);
 }
@@ -349,6 +351,7 @@ void MapCanvas::select_hexes(std::vector<HexCoord> hexes) {
     for (const HexCoord hex : selection_) {
         for (auto& unit : units_at(hex)) units.push_back(std::move(unit));
     }
+    refresh_rules();
     if (selection_listener_) selection_listener_(units);
 }
 
@@ -390,6 +393,7 @@ void MapCanvas::select_hex(std::optional<HexCoord> hex) {
     selection_.clear();
     if (hex) selection_.push_back(*hex);
     Refresh();
+    refresh_rules();
     if (selection_listener_) selection_listener_(hex ? units_at(*hex) : std::vector<std::string>{});
 }
 
@@ -508,6 +512,7 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         pan_by(at.x - drag_from_.x, at.y - drag_from_.y);
         drag_from_ = at;
     }
+    if (rules_.showing_sight() && event.Moving()) look_at(hex_at(at));
     report_status(at);
     show_stack_tip(at);
 }
@@ -575,7 +580,36 @@ void MapCanvas::report_status(wxPoint device) {
         }
         if (map != nullptr) where += "  " + wxString::FromUTF8(position_text_.describe(*map, point));
     }
+    const std::string rules = rules_.status();
+    if (!rules.empty()) where += "  " + wxString::FromUTF8(rules);
     status_(where, wxString::Format("Zoom %.0f%%", view_.scale * 100.0));
+}
+
+void MapCanvas::show_movement_range(bool on) {
+    rules_.show_movement(on);
+    refresh_rules();
+}
+
+void MapCanvas::show_line_of_sight(bool on) {
+    rules_.show_sight(on);
+    refresh_rules();
+}
+
+void MapCanvas::look_at(std::optional<HexCoord> hex) {
+    if (document_ == nullptr || hex == rules_.target()) return;
+    rules_.look_at(document_->book(), hex);
+    Refresh();
+}
+
+void MapCanvas::refresh_rules() {
+    std::string unit;
+    if (document_ != nullptr && selected_ && (rules_.showing_movement() || rules_.showing_sight())) {
+        const auto here = units_at(*selected_);
+        if (!here.empty()) unit = here.back();
+    }
+    if (document_ == nullptr) return;
+    rules_.update(document_->book(), scenario_, unit);
+    Refresh();
 }
 
 }  // namespace sandtable::editor

@@ -7,6 +7,7 @@
 // units dropped from the forces tree are placed where they land.
 #include "editor/canvas_tool.hpp"
 #include "editor/position_text.hpp"
+#include "editor/rules_overlay.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
@@ -82,6 +83,13 @@ public:
     // not own the tool, and tells the one it leaves.
     void set_tool(CanvasTool* tool);
     [[nodiscard]] CanvasTool* tool() const { return tool_; }
+    // The selected unit's reachable hexes and its line of sight to the hex under the pointer, by
+    // the ruleset's engine (View > Show Movement Range, Show Line of Sight).
+    void show_movement_range(bool on);
+    void show_line_of_sight(bool on);
+    [[nodiscard]] const RulesOverlay& rules_overlay() const { return rules_; }
+    // Shows the line of sight from the selected unit to a hex, as the pointer over it does.
+    void look_at(std::optional<HexCoord> hex);
 
 private:
     void on_paint(wxPaintEvent&);
@@ -125,6 +133,8 @@ private:
     std::vector<ReferenceLayer> drawn_layers_;
     std::string drawn_crs_;
     void remember_drawn_state();
+    void refresh_rules();  // the overlay follows the selection and every edit
+    RulesOverlay rules_;
     CanvasTool* tool_ = nullptr;
     bool tool_press_ = false;  // the left button went down with a tool active
     wxPoint press_at_;

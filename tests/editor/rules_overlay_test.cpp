@@ -1,0 +1,82 @@
+// The selected unit's movement range and line of sight, drawn over the map by the ruleset's engine.
+#include "editor/main_frame.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor_window_fixture.hpp"
+#include "gui_test_support.hpp"
+
+#include <cairo.h>
+#include <gtest/gtest.h>
+#include <wx/statusbr.h>
+
+namespace sandtable::editor {
+namespace {
+
+HexCoord hex_of(MainFrame& frame, const char* label) {
+    return *frame.canvas()->shown_map()->hex.find_label(label).hex;
+}
+
+// Pixels the overlay covers when drawn alone at the canvas's view.
+std::size_t overlay_pixels(MapCanvas* canvas) {
+    const wxSize size = canvas->GetClientSize();
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.x, size.y);
+    cairo_t* cr = cairo_create(surface);
+    canvas->rules_overlay().draw(cr, canvas->view(), canvas->shown_map()->hex);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    std::size_t covered = 0;
+    for (int y = 0; y < size.y; ++y) {
+        const unsigned char* row = cairo_image_surface_get_data(surface) + static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
+        for (int x = 0; x < size.x; ++x) covered += row[x * 4 + 3] != 0 ? 1 : 0;
+    }
+    cairo_surface_destroy(surface);
+    return covered;
+}
+
+TEST_F(EditorWindow, TheSelectedUnitsMovementRangeIsShadedWithItsCosts) {
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    canvas->select_hex(hex_of(*frame_, "D3"));
+    test::settle(200);
+    EXPECT_TRUE(canvas->rules_overlay().reachable().empty()) << "nothing is shown until asked for";
+    EXPECT_EQ(overlay_pixels(canvas), 0U);
+
+    canvas->show_movement_range(true);
+    test::settle(200);
+    const RulesOverlay& overlay = canvas->rules_overlay();
+    EXPECT_EQ(overlay.unit(), "us-wadsworth") << "the top unit of the selected stack";
+    // Wadsworth (MF 5) stands with Reynolds, his corps headquarters: 6 MF (§11.1.3).
+    EXPECT_EQ(overlay.allowance(), 6);
+    ASSERT_FALSE(overlay.reachable().empty());
+    for (const auto& [hex, cost] : overlay.reachable()) EXPECT_LE(cost, 6);
+    EXPECT_TRUE(overlay.reachable().contains(hex_of(*frame_, "D4")));
+    EXPECT_GT(overlay_pixels(canvas), 500U) << "the range is drawn";
+
+    canvas->select_hex(hex_of(*frame_, "P3"));
+    test::settle(100);
+    EXPECT_EQ(overlay.unit(), "us-gamble");
+    canvas->select_hex(std::nullopt);
+    EXPECT_TRUE(overlay.reachable().empty());
+    canvas->show_movement_range(false);
+}
+
+TEST_F(EditorWindow, TheLineOfSightToTheHexUnderThePointerIsShownAndSaid) {
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    canvas->show_line_of_sight(true);
+    canvas->select_hex(hex_of(*frame_, "D3"));
+    canvas->look_at(hex_of(*frame_, "D5"));
+    test::settle(200);
+    const auto& sight = canvas->rules_overlay().sight();
+    ASSERT_TRUE(sight.has_value());
+    EXPECT_EQ(sight->rule, "gettysburg-125 §9");
+    EXPECT_EQ(sight->distance, 2);
+    canvas->look_at(hex_of(*frame_, "D8"));
+    ASSERT_TRUE(canvas->rules_overlay().sight().has_value());
+    EXPECT_FALSE(canvas->rules_overlay().sight()->clear) << "five hexes is beyond the range of 2";
+    EXPECT_NE(canvas->rules_overlay().status().find("beyond the range of 2"), std::string::npos) << canvas->rules_overlay().status();
+    canvas->show_line_of_sight(false);
+    EXPECT_FALSE(canvas->rules_overlay().sight().has_value());
+}
+
+}  // namespace
+}  // namespace sandtable::editor
