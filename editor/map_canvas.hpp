@@ -1,8 +1,8 @@
 #pragma once
 // The map in the centre of the editor. It draws through the same Cairo renderer as
 // `sandtable-cli render`, handing it the cairo context behind its wxGraphicsContext, so the
-// canvas and an exported picture are the same picture. Drag to pan, wheel to zoom about the
-// cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
+// canvas and an exported picture are the same picture. Drag (or middle-drag) to pan, wheel to
+// zoom about the cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
 #include "editor/canvas_tool.hpp"
@@ -87,6 +87,10 @@ private:
     void on_paint(wxPaintEvent&);
     void on_size(wxSizeEvent&);
     void on_mouse(wxMouseEvent&);
+    // True when the event was a middle-button pan's.
+    bool pan_with_middle_button(const wxMouseEvent& event);
+    // True when the event went to a tool that takes drags (or to a tool's hover).
+    bool send_stroke(const wxMouseEvent& event);
     void on_wheel(wxMouseEvent&);
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
@@ -127,6 +131,8 @@ private:
     void remember_drawn_state();
     CanvasTool* tool_ = nullptr;
     bool tool_press_ = false;  // the left button went down with a tool active
+    bool stroke_ = false;      // the left button is down on a tool that takes drags
+    bool middle_pan_ = false;
     wxPoint press_at_;
 };
 
