@@ -7,6 +7,7 @@
 #include "editor/forces_pane.hpp"
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
+#include "editor/grid_properties_dialog.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/overview_builds.hpp"
@@ -163,6 +164,9 @@ void MainFrame::build_menus() {
     const int paint_terrain = wxWindow::NewControlId();
     map_menu->Append(paint_terrain, "Paint &Terrain...\tCtrl+T", "Paint terrain on hexes and draw features on hexsides");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_terrain_tools(); }, paint_terrain);
+    const int grid_properties = wxWindow::NewControlId();
+    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels and size of the hex grid");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_grid_properties(); }, grid_properties);
     const int cancel_overviews = wxWindow::NewControlId();
     map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
@@ -363,6 +367,16 @@ void MainFrame::show_digitise() {
     digitise_->show(document_.get());
     aui_.GetPane(digitise_).Show();
     aui_.Update();
+}
+
+void MainFrame::edit_grid_properties() {
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    const std::string map_id = map->id;
+    GridPropertiesDialog dialog(this, map->hex.grid, [this, map_id](const GridProperties& properties) {
+        return apply_grid_properties(*document_, map_id, properties);
+    });
+    dialog.ShowModal();
 }
 
 void MainFrame::show_terrain_tools() {

@@ -98,6 +98,8 @@ public:
     void show_digitise();
     // Map > Paint Terrain: shows the Terrain pane and starts painting.
     void show_terrain_tools();
+    // Map > Grid Properties: the grid of the map on show, in a dialog; OK is one undo step.
+    void edit_grid_properties();
     [[nodiscard]] GeorefPane* georef() { return georef_; }
 
 private:
