@@ -8,6 +8,7 @@
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
 #include "editor/grid_properties_dialog.hpp"
+#include "editor/hex_menu.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/overview_builds.hpp"
@@ -222,6 +223,12 @@ void MainFrame::build_panes() {
     canvas_->on_status([this](const wxString& where, const wxString& zoom) {
         SetStatusText(where, 1);
         SetStatusText(zoom, 2);
+    });
+    canvas_->on_hex_menu([this](HexCoord hex, wxPoint at) {
+        const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+        if (map == nullptr || map->kind != MapKind::Hex) return;
+        const auto menu = make_hex_menu(this, *document_, map->id, hex);
+        canvas_->PopupMenu(menu.get(), at);
     });
     project_tree_ = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT);
     properties_ = new PropertyPane(this);

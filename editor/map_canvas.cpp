@@ -58,6 +58,14 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_LEAVE_WINDOW, &MapCanvas::on_mouse, this);
     Bind(wxEVT_MOUSEWHEEL, &MapCanvas::on_wheel, this);
     Bind(wxEVT_KEY_DOWN, &MapCanvas::on_key, this);
+    Bind(wxEVT_CONTEXT_MENU, [this](wxContextMenuEvent& event) {
+        const wxPoint at = event.GetPosition() == wxDefaultPosition ? device_of(selected_.value_or(HexCoord{}))
+                                                                     : ScreenToClient(event.GetPosition());
+        const auto hex = hex_at(at);
+        if (!hex || !hex_menu_) return;
+        select_hex(hex);
+        hex_menu_(*hex, at);
+    });
     for (auto type : {wxEVT_SCROLLWIN_TOP, wxEVT_SCROLLWIN_BOTTOM, wxEVT_SCROLLWIN_LINEUP, wxEVT_SCROLLWIN_LINEDOWN,
                       wxEVT_SCROLLWIN_PAGEUP, wxEVT_SCROLLWIN_PAGEDOWN, wxEVT_SCROLLWIN_THUMBTRACK,
                       wxEVT_SCROLLWIN_THUMBRELEASE}) {

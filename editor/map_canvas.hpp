@@ -32,6 +32,8 @@ public:
     using StatusListener = std::function<void(const wxString& where, const wxString& zoom)>;
 
     using SelectionListener = std::function<void(const std::vector<std::string>& units)>;
+    // A right-click (or the menu key) on a hex of the map, at a point of the canvas.
+    using HexMenuListener = std::function<void(HexCoord hex, wxPoint device)>;
 
     explicit MapCanvas(wxWindow* parent);
     void show(Document* document, const std::string& scenario_id);
@@ -41,6 +43,7 @@ public:
     void pan_by(double dx_px, double dy_px);
     void on_status(StatusListener listener) { status_ = std::move(listener); }
     void on_selection(SelectionListener listener) { selection_listener_ = std::move(listener); }
+    void on_hex_menu(HexMenuListener listener) { hex_menu_ = std::move(listener); }
     [[nodiscard]] const RenderView& view() const { return view_; }
 
     // Selects a hex (nothing selects none) and tells the selection listener its units.
@@ -119,6 +122,7 @@ private:
     wxString tip_;  // the stack under the cursor, top first
     StatusListener status_;
     SelectionListener selection_listener_;
+    HexMenuListener hex_menu_;
     TileCache tiles_;
     std::unique_ptr<MapImagery> imagery_;
     PositionText position_text_;  // the document's raster layers, opened once
