@@ -20,6 +20,18 @@ TEST_F(HexMenuInEditor, TheMenuOffersANamedPlaceAndAnObjective) {
     EXPECT_NE(menu->FindItem("Make Objective..."), wxNOT_FOUND);
 }
 
+TEST_F(HexMenuInEditor, ARightClickOnAHexAsksForItsMenu) {
+    MapCanvas* canvas = frame_->canvas();
+    std::optional<HexCoord> asked;
+    canvas->on_hex_menu([&](HexCoord hex, wxPoint) { asked = hex; });
+    wxContextMenuEvent event(wxEVT_CONTEXT_MENU, canvas->GetId(), canvas->ClientToScreen(canvas->device_of(hex("H8"))));
+    event.SetEventObject(canvas);
+    canvas->GetEventHandler()->ProcessEvent(event);
+    ASSERT_TRUE(asked.has_value());
+    EXPECT_EQ(*asked, hex("H8"));
+    EXPECT_EQ(canvas->selected_hex(), hex("H8"));
+}
+
 TEST_F(HexMenuInEditor, AddingANamedPlaceIsOneUndoStep) {
     CommandStack& commands = frame_->document()->commands();
     const std::size_t places = map().hex.places.size();

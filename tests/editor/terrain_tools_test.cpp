@@ -121,6 +121,39 @@ TEST_F(TerrainToolsInEditor, TheMiddleButtonStillPansWhileTheToolTakesDrags) {
     EXPECT_EQ(map().terrain, before);
 }
 
+TEST_F(TerrainToolsInEditor, SpaceWithTheLeftButtonPansWhileTheToolTakesDrags) {
+    const TerrainGrid before = map().terrain;
+    const MapPoint top_left = frame_->canvas()->view().top_left;
+    const wxPoint from = canvas_centre();
+    frame_->canvas()->SetFocus();
+    wxUIActionSimulator sim;
+    sim.MouseMove(from);
+    settle(50);
+    sim.KeyDown(WXK_SPACE);
+    settle(50);
+    sim.MouseDown();
+    settle(50);
+    sim.MouseMove(from + wxPoint(-50, 40));
+    settle(50);
+    sim.MouseUp();
+    sim.KeyUp(WXK_SPACE);
+    ASSERT_TRUE(settle_until([&] { return frame_->canvas()->view().top_left != top_left; }));
+    const double scale = frame_->canvas()->view().scale;
+    EXPECT_NEAR(frame_->canvas()->view().top_left.x, top_left.x + 50 / scale, 1e-6);
+    EXPECT_EQ(map().terrain, before);
+}
+
+TEST_F(TerrainToolsInEditor, AQuickStrokeLeavesNoGapsBetweenTheHexesItCrosses) {
+    ASSERT_TRUE(pane_->select_terrain("town"));
+    const HexCoord from = middle_hex();
+    const HexCoord to = from + direction_vector(5) * 4;
+    ASSERT_TRUE(map().contains(to));
+    pane_->tool().press(centre_of(from), false);
+    pane_->tool().release(centre_of(to));  // one jump of four hexes
+    for (const HexCoord hex : line(from, to)) EXPECT_EQ(terrain(hex), bit(terrain_bit("town"))) << map().label(hex);
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Paint Town (Gettysburg)");
+}
+
 TEST_F(TerrainToolsInEditor, AddJoinsTheTerrainRemoveTakesItAwayAndShiftRemoves) {
     const HexCoord hex = middle_hex();
     ASSERT_TRUE(pane_->select_terrain("hill"));
