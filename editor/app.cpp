@@ -1,4 +1,4 @@
-// sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--screenshot PNG]: the desktop editor.
+// sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain] [--screenshot PNG]: the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
@@ -34,6 +34,7 @@ public:
                 exit_code_ = 2;
             }
         }
+        if (paint_terrain_) frame_->show_terrain_tools();
         if (!scan_.empty() && !frame_->georeference_scan(scan_.ToStdString(wxConvUTF8))) exit_code_ = 2;
         if (!scan_.empty() && !points_.empty() && !frame_->georef()->load_points(points_.ToStdString(wxConvUTF8))) exit_code_ = 2;
         if (!screenshot_.empty()) {
@@ -47,6 +48,7 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
+        parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
         parser.AddOption("", "georeference", "open a scan in the Georeferencing pane");
         parser.AddOption("", "points", "with --georeference: load its control points from a QGIS .points file");
@@ -57,6 +59,7 @@ public:
         if (!wxApp::OnCmdLineParsed(parser)) return false;
         parser.Found("screenshot", &screenshot_);
         parser.Found("grid-clicks", &grid_clicks_);
+        paint_terrain_ = parser.Found("paint-terrain");
         parser.Found("georeference", &scan_);
         parser.Found("points", &points_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
@@ -98,6 +101,7 @@ private:
     wxString file_;
     wxString screenshot_;
     wxString grid_clicks_;
+    bool paint_terrain_ = false;
     wxString scan_;
     wxString points_;
     wxTimer timer_;

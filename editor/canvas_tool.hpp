@@ -1,10 +1,12 @@
 #pragma once
 // A mode of the map canvas that takes clicks for itself (placing control points, clicking hex
 // centres) and draws its own marks over the map. Dragging still pans and the wheel still zooms
-// while a tool is active; Escape leaves the tool.
+// while a tool is active, unless the tool takes drags (painting strokes): then a left-button drag
+// is the tool's, and the middle button or Space with the left button pans. Escape leaves the tool.
 #include "io/render/render_view.hpp"
 
 #include <cairo.h>
+#include <optional>
 
 namespace sandtable::editor {
 
@@ -23,6 +25,15 @@ public:
     virtual bool delete_key() { return false; }
     // The canvas no longer uses the tool (Escape, another tool, or the canvas closing).
     virtual void left() {}
+
+    // A tool that takes drags gets press, drag and release for the left button instead of click.
+    [[nodiscard]] virtual bool takes_drags() const { return false; }
+    virtual void press(MapPoint /*at*/, bool /*shift_down*/) {}
+    virtual void drag(MapPoint /*at*/) {}
+    virtual void release(MapPoint /*at*/) {}
+    // The pointer moved over the map with no button down (nothing: it left the canvas); true
+    // when the tool's marks changed and the canvas should be drawn again.
+    virtual bool hover(std::optional<MapPoint> /*at*/) { return false; }
 };
 
 }  // namespace sandtable::editor

@@ -7,6 +7,8 @@
 #include "editor/forces_pane.hpp"
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
+#include "editor/grid_properties_dialog.hpp"
+#include "editor/hex_menu.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/overview_builds.hpp"
@@ -14,6 +16,7 @@
 #include "editor/recovery.hpp"
 #include "editor/scenario_item.hpp"
 #include "editor/schedule_pane.hpp"
+#include "editor/terrain_pane.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
@@ -54,7 +57,8 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     if (wxConfig::Get()->Read(kLayoutKey, &perspective)) aui_.LoadPerspective(perspective, false);
     // The tool panes keep where they were put, but open only from their menus: restored open, they
     // would take room from the forces pane for work that is not under way.
-    for (wxWindow* tool_pane : {static_cast<wxWindow*>(grid_calibration_), static_cast<wxWindow*>(digitise_), static_cast<wxWindow*>(georef_)}) {
+    for (wxWindow* tool_pane : {static_cast<wxWindow*>(grid_calibration_), static_cast<wxWindow*>(digitise_), static_cast<wxWindow*>(georef_),
+                                static_cast<wxWindow*>(terrain_)}) {
         aui_.GetPane(tool_pane).Hide();
     }
     aui_.Update();
@@ -167,6 +171,12 @@ void MainFrame::build_menus() {
     const int digitise = wxWindow::NewControlId();
     map_menu->Append(digitise, "&Digitise Vector Layer...", "Turn vector data into the map's terrain, hexside features and roads");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_digitise(); }, digitise);
+    const int paint_terrain = wxWindow::NewControlId();
+    map_menu->Append(paint_terrain, "Paint &Terrain...\tCtrl+T", "Paint terrain on hexes and draw features on hexsides");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_terrain_tools(); }, paint_terrain);
+    const int grid_properties = wxWindow::NewControlId();
+    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels and size of the hex grid");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_grid_properties(); }, grid_properties);
     const int cancel_overviews = wxWindow::NewControlId();
     map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
@@ -223,6 +233,12 @@ void MainFrame::build_panes() {
         SetStatusText(where, 1);
         SetStatusText(zoom, 2);
     });
+    canvas_->on_hex_menu([this](HexCoord hex, wxPoint at) {
+        const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+        if (map == nullptr || map->kind != MapKind::Hex) return;
+        const auto menu = make_hex_menu(this, *document_, map->id, hex);
+        canvas_->PopupMenu(menu.get(), at);
+    });
     project_tree_ = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT);
     properties_ = new PropertyPane(this);
     forces_ = new ForcesPane(this);
@@ -241,11 +257,14 @@ void MainFrame::build_panes() {
     aui_.AddPane(grid_calibration_, wxAuiPaneInfo().Name("grid-calibration").Caption("Grid calibration").Right().Position(1)
                                         .BestSize(460, 640).Hide());
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
+    terrain_ = new TerrainPane(this, *canvas_);
+    aui_.AddPane(terrain_, wxAuiPaneInfo().Name("terrain").Caption("Terrain").Right().Position(3).BestSize(300, 560).MinSize(280, 540).Hide());
     georef_ = new GeorefPane(this, canvas_);
     georef_->on_add_layer([this](const std::filesystem::path& file) { add_imagery_layer(file); });
     // Floating at first: the scan and its table need more room than a side column leaves the map.
     aui_.AddPane(georef_, wxAuiPaneInfo().Name("georef").Caption("Georeferencing").Right().BestSize(640, 720).Float().FloatingSize(660, 840).Hide());
     Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
+        if (event.GetPane()->window == terrain_) terrain_->set_active(false);
         if (event.GetPane()->window != georef_) return event.Skip();
         if (!georef_->confirm_close()) return event.Veto();
         georef_->leave();
@@ -350,6 +369,7 @@ void MainFrame::detach_views() {
     forces_->show(nullptr);
     grid_calibration_->show(nullptr);
     digitise_->show(nullptr);
+    terrain_->show(nullptr);
 }
 
 void MainFrame::show_grid_calibration() {
@@ -363,6 +383,23 @@ void MainFrame::show_digitise() {
     digitise_->show(document_.get());
     aui_.GetPane(digitise_).Show();
     aui_.Update();
+}
+
+void MainFrame::edit_grid_properties() {
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    const std::string map_id = map->id;
+    GridPropertiesDialog dialog(this, map->hex.grid, [this, map_id](const GridProperties& properties) {
+        return apply_grid_properties(*document_, map_id, properties);
+    });
+    dialog.ShowModal();
+}
+
+void MainFrame::show_terrain_tools() {
+    terrain_->show(document_.get());
+    aui_.GetPane(terrain_).Show();
+    aui_.Update();
+    if (document_) terrain_->set_active(true);
 }
 
 void MainFrame::schedule_refresh() {
@@ -465,6 +502,7 @@ void MainFrame::refresh_views() {
     canvas_->show(doc, scenario_);
     grid_calibration_->show(doc);
     digitise_->show(doc);
+    terrain_->show(doc);
     update_title();
 }
 

@@ -28,6 +28,7 @@ class OverviewBuilds;
 struct OverviewBuildReport;
 class PropertyPane;
 class SchedulePane;
+class TerrainPane;
 
 class MainFrame final : public wxFrame {
 public:
@@ -89,11 +90,16 @@ public:
     [[nodiscard]] DiagnosticsPane* diagnostics() { return diagnostics_; }
     [[nodiscard]] GridCalibrationPane* grid_calibration() { return grid_calibration_; }
     [[nodiscard]] DigitisePanel* digitise_panel() { return digitise_; }
+    [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
 
     // Map > Calibrate Grid: shows the Grid calibration pane and starts picking hex centres.
     void show_grid_calibration();
     // Map > Digitise Vector Layer: shows the Digitise pane.
     void show_digitise();
+    // Map > Paint Terrain: shows the Terrain pane and starts painting.
+    void show_terrain_tools();
+    // Map > Grid Properties: the grid of the map on show, in a dialog; OK is one undo step.
+    void edit_grid_properties();
     [[nodiscard]] GeorefPane* georef() { return georef_; }
 
 private:
@@ -133,6 +139,7 @@ private:
     DiagnosticsPane* diagnostics_ = nullptr;
     GridCalibrationPane* grid_calibration_ = nullptr;
     DigitisePanel* digitise_ = nullptr;
+    TerrainPane* terrain_ = nullptr;
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;

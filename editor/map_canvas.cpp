@@ -14,6 +14,7 @@
 #include <wx/dcbuffer.h>
 #include <wx/dnd.h>
 #include <wx/graphics.h>
+#include <wx/utils.h>
 
 namespace sandtable::editor {
 
@@ -52,8 +53,19 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_LEFT_DCLICK, &MapCanvas::on_mouse, this);  // a quick second press starts a drag too
     Bind(wxEVT_LEFT_UP, &MapCanvas::on_mouse, this);
     Bind(wxEVT_MOTION, &MapCanvas::on_mouse, this);
+    Bind(wxEVT_MIDDLE_DOWN, &MapCanvas::on_mouse, this);
+    Bind(wxEVT_MIDDLE_UP, &MapCanvas::on_mouse, this);
+    Bind(wxEVT_LEAVE_WINDOW, &MapCanvas::on_mouse, this);
     Bind(wxEVT_MOUSEWHEEL, &MapCanvas::on_wheel, this);
     Bind(wxEVT_KEY_DOWN, &MapCanvas::on_key, this);
+    Bind(wxEVT_CONTEXT_MENU, [this](wxContextMenuEvent& event) {
+        const wxPoint at = event.GetPosition() == wxDefaultPosition ? device_of(selected_.value_or(HexCoord{}))
+                                                                     : ScreenToClient(event.GetPosition());
+        const auto hex = hex_at(at);
+        if (!hex || !hex_menu_) return;
+        select_hex(hex);
+        hex_menu_(*hex, at);
+    });
     for (auto type : {wxEVT_SCROLLWIN_TOP, wxEVT_SCROLLWIN_BOTTOM, wxEVT_SCROLLWIN_LINEUP, wxEVT_SCROLLWIN_LINEDOWN,
                       wxEVT_SCROLLWIN_PAGEUP, wxEVT_SCROLLWIN_PAGEDOWN, wxEVT_SCROLLWIN_THUMBTRACK,
                       wxEVT_SCROLLWIN_THUMBRELEASE}) {
@@ -263,6 +275,8 @@ void MapCanvas::set_tool(CanvasTool* tool) {
     if (tool == tool_) return;
     CanvasTool* left = tool_;
     tool_ = tool;
+    if (stroke_ && HasCapture()) ReleaseMouse();
+    stroke_ = false;
     if (left != nullptr) left->left();
     SetCursor(tool_ != nullptr ? wxCursor(wxCURSOR_CROSS) : wxNullCursor);
     Refresh();
@@ -450,8 +464,61 @@ void MapCanvas::remove_selected_unit() {
     Refresh();
 }
 
+bool MapCanvas::pan_with_middle_button(const wxMouseEvent& event) {
+    const wxPoint at = event.GetPosition();
+    if (event.MiddleDown()) {
+        SetFocus();
+        middle_pan_ = true;
+        drag_from_ = at;
+        if (!HasCapture()) CaptureMouse();
+        return true;
+    }
+    if (!middle_pan_) return false;
+    if (event.MiddleUp()) {
+        middle_pan_ = false;
+        if (HasCapture()) ReleaseMouse();
+    } else if (event.Dragging()) {
+        pan_by(at.x - drag_from_.x, at.y - drag_from_.y);
+        drag_from_ = at;
+    }
+    return true;
+}
+
+bool MapCanvas::send_stroke(const wxMouseEvent& event) {
+    const wxPoint at = event.GetPosition();
+    const MapPoint point = view_.to_map({static_cast<double>(at.x), static_cast<double>(at.y)});
+    if (event.Leaving() && !stroke_) {
+        if (tool_ != nullptr && tool_->hover(std::nullopt)) Refresh();
+        return true;
+    }
+    if (tool_ == nullptr || !tool_->takes_drags()) return false;
+    // Space with the left button pans, as with tools that take no drags.
+    if ((event.LeftDown() || event.LeftDClick()) && !wxGetKeyState(WXK_SPACE)) {
+        SetFocus();
+        stroke_ = true;
+        if (!HasCapture()) CaptureMouse();
+        tool_->press(point, event.ShiftDown());
+    } else if (stroke_ && event.LeftUp()) {
+        stroke_ = false;
+        if (HasCapture()) ReleaseMouse();
+        tool_->release(point);
+    } else if (stroke_ && event.Dragging()) {
+        tool_->drag(point);
+    } else if (!stroke_ && event.Moving()) {
+        if (!tool_->hover(point)) return true;
+    } else {
+        return false;
+    }
+    Refresh();
+    return true;
+}
+
 void MapCanvas::on_mouse(wxMouseEvent& event) {
     const wxPoint at = event.GetPosition();
+    if (pan_with_middle_button(event) || send_stroke(event)) {
+        report_status(at);
+        return;
+    }
     if (tool_ != nullptr && (event.LeftDown() || event.LeftDClick())) {
         // With a tool, a press that is released where it went down is the tool's click; a drag pans.
         SetFocus();
@@ -466,7 +533,8 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         dragging_ = false;
         if (HasCapture()) ReleaseMouse();
         constexpr int kClickSlop = 3;
-        if (std::abs(at.x - press_at_.x) <= kClickSlop && std::abs(at.y - press_at_.y) <= kClickSlop && tool_ != nullptr) {
+        if (std::abs(at.x - press_at_.x) <= kClickSlop && std::abs(at.y - press_at_.y) <= kClickSlop && tool_ != nullptr &&
+            !tool_->takes_drags()) {
             if (tool_->click(view_.to_map({static_cast<double>(at.x), static_cast<double>(at.y)}), event.ShiftDown())) {
                 Refresh();
             }

@@ -1,8 +1,8 @@
 #pragma once
 // The map in the centre of the editor. It draws through the same Cairo renderer as
 // `sandtable-cli render`, handing it the cairo context behind its wxGraphicsContext, so the
-// canvas and an exported picture are the same picture. Drag to pan, wheel to zoom about the
-// cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
+// canvas and an exported picture are the same picture. Drag (or middle-drag) to pan, wheel to
+// zoom about the cursor, arrow keys to pan, Fit to see the whole map. Click selects a hex and its stack;
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
 #include "editor/canvas_tool.hpp"
@@ -33,6 +33,8 @@ public:
     using StatusListener = std::function<void(const wxString& where, const wxString& zoom)>;
 
     using SelectionListener = std::function<void(const std::vector<std::string>& units)>;
+    // A right-click (or the menu key) on a hex of the map, at a point of the canvas.
+    using HexMenuListener = std::function<void(HexCoord hex, wxPoint device)>;
 
     explicit MapCanvas(wxWindow* parent);
     void show(Document* document, const std::string& scenario_id);
@@ -42,6 +44,7 @@ public:
     void pan_by(double dx_px, double dy_px);
     void on_status(StatusListener listener) { status_ = std::move(listener); }
     void on_selection(SelectionListener listener) { selection_listener_ = std::move(listener); }
+    void on_hex_menu(HexMenuListener listener) { hex_menu_ = std::move(listener); }
     [[nodiscard]] const RenderView& view() const { return view_; }
 
     // Selects a hex (nothing selects none) and tells the selection listener its units.
@@ -95,6 +98,10 @@ private:
     void on_paint(wxPaintEvent&);
     void on_size(wxSizeEvent&);
     void on_mouse(wxMouseEvent&);
+    // True when the event was a middle-button pan's.
+    bool pan_with_middle_button(const wxMouseEvent& event);
+    // True when the event went to a tool that takes drags (or to a tool's hover).
+    bool send_stroke(const wxMouseEvent& event);
     void on_wheel(wxMouseEvent&);
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
@@ -123,6 +130,7 @@ private:
     wxString tip_;  // the stack under the cursor, top first
     StatusListener status_;
     SelectionListener selection_listener_;
+    HexMenuListener hex_menu_;
     TileCache tiles_;
     std::unique_ptr<MapImagery> imagery_;
     PositionText position_text_;  // the document's raster layers, opened once
@@ -137,6 +145,8 @@ private:
     RulesOverlay rules_;
     CanvasTool* tool_ = nullptr;
     bool tool_press_ = false;  // the left button went down with a tool active
+    bool stroke_ = false;      // the left button is down on a tool that takes drags
+    bool middle_pan_ = false;
     wxPoint press_at_;
 };
 

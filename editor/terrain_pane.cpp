@@ -1,0 +1,205 @@
+#include "editor/terrain_pane.hpp"
+
+#include "editor/document.hpp"
+#include "editor/map_canvas.hpp"
+#include "io/render/colour.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <wx/bmpcbox.h>
+#include <wx/image.h>
+#include <wx/radiobox.h>
+#include <wx/sizer.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/tglbtn.h>
+
+namespace sandtable::editor {
+
+namespace {
+wxBitmap swatch(const std::string& colour_text) {
+    const Colour colour = parse_colour_or(colour_text, Colour{0.8, 0.8, 0.8, 1.0});
+    auto byte = [](double v) { return static_cast<unsigned char>(std::lround(std::clamp(v, 0.0, 1.0) * 255.0)); };
+    wxImage image(16, 16);
+    image.SetRGB(wxRect(0, 0, 16, 16), 60, 60, 60);
+    image.SetRGB(wxRect(1, 1, 14, 14), byte(colour.r), byte(colour.g), byte(colour.b));
+    return wxBitmap(image);
+}
+
+wxString entry_label(const TerrainDef& entry) { return wxString::FromUTF8(entry.name.empty() ? entry.id : entry.name); }
+
+std::string catalogue_key(const GameMap* map) {
+    if (map == nullptr || map->kind != MapKind::Hex) return {};
+    std::string key = map->id;
+    for (const auto& e : map->hex.terrain_catalogue) key += "|" + e.id + "," + e.name + "," + e.colour;
+    key += "#";
+    for (const auto& e : map->hex.hexside_catalogue) key += "|" + e.id + "," + e.name + "," + e.colour;
+    return key;
+}
+}  // namespace
+
+TerrainPane::TerrainPane(wxWindow* parent, MapCanvas& canvas)
+    : wxPanel(parent, wxID_ANY), canvas_(canvas),
+      tool_(std::make_unique<TerrainTool>(canvas, [this] {
+          if (active_ != nullptr) active_->SetValue(active());
+      })) {
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    active_ = new wxToggleButton(this, wxID_ANY, "Paint on the map");
+    active_->SetToolTip("Strokes on the map paint while this is down (Esc stops)");
+    sizer->Add(active_, 0, wxALL | wxEXPAND, 6);
+    const wxString targets[] = {"Terrain", "Hexsides"};
+    target_ = new wxRadioBox(this, wxID_ANY, "Paint", wxDefaultPosition, wxDefaultSize, 2, targets, 2);
+    sizer->Add(target_, 0, wxLEFT | wxRIGHT | wxEXPAND, 6);
+
+    auto* terrain_box = new wxStaticBoxSizer(wxVERTICAL, this, "Terrain");
+    terrains_ = new wxBitmapComboBox(terrain_box->GetStaticBox(), wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, 0, nullptr, wxCB_READONLY);
+    terrain_box->Add(terrains_, 0, wxALL | wxEXPAND, 4);
+    const wxString modes[] = {"Paint", "Add", "Remove"};
+    mode_ = new wxRadioBox(terrain_box->GetStaticBox(), wxID_ANY, "Mode", wxDefaultPosition, wxDefaultSize, 3, modes, 3);
+    mode_->SetItemToolTip(0, "The hex becomes exactly this terrain");
+    mode_->SetItemToolTip(1, "Add this terrain to what the hex has (woods on a hill)");
+    mode_->SetItemToolTip(2, "Take this terrain away from the hex");
+    terrain_box->Add(mode_, 0, wxALL | wxEXPAND, 4);
+    const wxString brushes[] = {"1 hex", "Radius 1", "Radius 2", "Fill region"};
+    brush_ = new wxRadioBox(terrain_box->GetStaticBox(), wxID_ANY, "Brush", wxDefaultPosition, wxDefaultSize, 4, brushes, 2);
+    brush_->SetItemToolTip(kFill, "Paint the connected hexes that have the same terrain as the one clicked");
+    terrain_box->Add(brush_, 0, wxALL | wxEXPAND, 4);
+    sizer->Add(terrain_box, 0, wxALL | wxEXPAND, 6);
+
+    auto* side_box = new wxStaticBoxSizer(wxVERTICAL, this, "Hexsides");
+    features_ = new wxBitmapComboBox(side_box->GetStaticBox(), wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, 0, nullptr, wxCB_READONLY);
+    side_box->Add(features_, 0, wxALL | wxEXPAND, 4);
+    const wxString erase[] = {"Draw", "Erase"};
+    erase_ = new wxRadioBox(side_box->GetStaticBox(), wxID_ANY, "Mode", wxDefaultPosition, wxDefaultSize, 2, erase, 2);
+    side_box->Add(erase_, 0, wxALL | wxEXPAND, 4);
+    sizer->Add(side_box, 0, wxLEFT | wxRIGHT | wxBOTTOM | wxEXPAND, 6);
+
+    hint_ = new wxStaticText(this, wxID_ANY,
+                             "Click or drag on the map to paint; Shift removes or erases.\n"
+                             "Middle-drag or Space+drag pans. Each stroke is one undo step.");
+    sizer->Add(hint_, 0, wxALL, 6);
+    SetSizer(sizer);
+
+    active_->Bind(wxEVT_TOGGLEBUTTON, [this](wxCommandEvent&) { set_active(active_->GetValue()); });
+    for (wxWindow* control : {static_cast<wxWindow*>(target_), static_cast<wxWindow*>(mode_), static_cast<wxWindow*>(brush_),
+                              static_cast<wxWindow*>(erase_)}) {
+        control->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { read_controls(); });
+    }
+    terrains_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { read_controls(); });
+    features_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { read_controls(); });
+    update_controls();
+}
+
+TerrainPane::~TerrainPane() {
+    if (canvas_.tool() == tool_.get()) canvas_.set_tool(nullptr);
+}
+
+void TerrainPane::show(Document* document) {
+    if (document != document_ && canvas_.tool() == tool_.get() && document == nullptr) canvas_.set_tool(nullptr);
+    document_ = document;
+    tool_->set_document(document);
+    fill_catalogues();
+}
+
+void TerrainPane::fill_catalogues() {
+    const GameMap* map = document_ != nullptr ? canvas_.shown_map() : nullptr;
+    const std::string key = catalogue_key(map);
+    if (key == catalogue_key_) return;
+    catalogue_key_ = key;
+    terrains_->Clear();
+    features_->Clear();
+    if (map != nullptr && map->kind == MapKind::Hex) {
+        for (const TerrainDef& entry : map->hex.terrain_catalogue) terrains_->Append(entry_label(entry), swatch(entry.colour));
+        for (const TerrainDef& entry : map->hex.hexside_catalogue) features_->Append(entry_label(entry), swatch(entry.colour));
+    }
+    TerrainToolSettings& settings = tool_->settings();
+    if (settings.terrain >= terrains_->GetCount()) settings.terrain = 0;
+    if (settings.feature >= features_->GetCount()) settings.feature = 0;
+    update_controls();
+}
+
+void TerrainPane::set_active(bool on) {
+    if (on && document_ != nullptr) {
+        canvas_.set_tool(tool_.get());
+    } else if (canvas_.tool() == tool_.get()) {
+        canvas_.set_tool(nullptr);
+    }
+    active_->SetValue(active());
+}
+
+bool TerrainPane::active() const { return canvas_.tool() == tool_.get(); }
+
+void TerrainPane::set_target(TerrainToolTarget target) {
+    tool_->settings().target = target;
+    update_controls();
+}
+
+bool TerrainPane::select_terrain(const std::string& id) {
+    const GameMap* map = canvas_.shown_map();
+    if (map == nullptr || map->kind != MapKind::Hex) return false;
+    const auto index = map->hex.terrain_index(id);
+    if (!index) return false;
+    tool_->settings().terrain = *index;
+    tool_->settings().target = TerrainToolTarget::Terrain;
+    update_controls();
+    return true;
+}
+
+bool TerrainPane::select_feature(const std::string& id) {
+    const GameMap* map = canvas_.shown_map();
+    if (map == nullptr || map->kind != MapKind::Hex) return false;
+    const auto index = map->hex.hexside_feature_index(id);
+    if (!index) return false;
+    tool_->settings().feature = *index;
+    tool_->settings().target = TerrainToolTarget::Hexsides;
+    update_controls();
+    return true;
+}
+
+void TerrainPane::set_mode(TerrainPaintMode mode) {
+    tool_->settings().mode = mode;
+    update_controls();
+}
+
+void TerrainPane::set_brush(Brush brush) {
+    tool_->settings().fill = brush == kFill;
+    tool_->settings().radius = brush == kFill ? 0 : static_cast<int>(brush);
+    update_controls();
+}
+
+void TerrainPane::set_erase(bool erase) {
+    tool_->settings().erase = erase;
+    update_controls();
+}
+
+void TerrainPane::read_controls() {
+    TerrainToolSettings& settings = tool_->settings();
+    settings.target = target_->GetSelection() == 1 ? TerrainToolTarget::Hexsides : TerrainToolTarget::Terrain;
+    if (terrains_->GetSelection() != wxNOT_FOUND) settings.terrain = static_cast<std::size_t>(terrains_->GetSelection());
+    if (features_->GetSelection() != wxNOT_FOUND) settings.feature = static_cast<std::size_t>(features_->GetSelection());
+    settings.mode = static_cast<TerrainPaintMode>(mode_->GetSelection());
+    const int brush = brush_->GetSelection();
+    settings.fill = brush == kFill;
+    settings.radius = brush == kFill ? 0 : brush;
+    settings.erase = erase_->GetSelection() == 1;
+    update_controls();
+    canvas_.Refresh();
+}
+
+void TerrainPane::update_controls() {
+    const TerrainToolSettings& settings = tool_->settings();
+    const bool terrain = settings.target == TerrainToolTarget::Terrain;
+    target_->SetSelection(terrain ? 0 : 1);
+    if (settings.terrain < terrains_->GetCount()) terrains_->SetSelection(static_cast<int>(settings.terrain));
+    if (settings.feature < features_->GetCount()) features_->SetSelection(static_cast<int>(settings.feature));
+    mode_->SetSelection(static_cast<int>(settings.mode));
+    brush_->SetSelection(settings.fill ? kFill : std::clamp(settings.radius, 0, 2));
+    erase_->SetSelection(settings.erase ? 1 : 0);
+    terrains_->Enable(terrain);
+    mode_->Enable(terrain);
+    brush_->Enable(terrain);
+    features_->Enable(!terrain);
+    erase_->Enable(!terrain);
+}
+
+}  // namespace sandtable::editor
