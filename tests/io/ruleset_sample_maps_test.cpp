@@ -1,5 +1,5 @@
-// samples/gettysburg-125: the battlefield board of the 125th Anniversary Edition, laid over the
-// base map. The hexes their rulebooks name lie within one hex of the landmarks they
+// samples/gettysburg-125 and samples/gettysburg-150: the battlefield boards of the two hex rulesets,
+// laid over the base map. The hexes their rulebooks name lie within one hex of the landmarks they
 // name (so moving a grid breaks these tests), the terrain the rulebooks state is there, the base map
 // is their imagery, and the books validate.
 #include "io/imagery/map_imagery.hpp"
@@ -24,6 +24,7 @@ namespace fs = std::filesystem;
 
 const fs::path kSamples = fs::path(SANDTABLE_SOURCE_DIR) / "samples";
 const fs::path kBook125 = kSamples / "gettysburg-125" / "gettysburg-125.sandtable";
+const fs::path kBook150 = kSamples / "gettysburg-150" / "gettysburg-150.sandtable";
 
 // Landmarks in NAD83 / UTM zone 18N (EPSG:26918), from their latitude and longitude with
 // gdaltransform -s_srs EPSG:4326 -t_srs EPSG:26918 (see the samples' READMEs).
@@ -38,7 +39,7 @@ const Landmark kMcphersonsWoods{"P3", "Herbst (McPherson's) Woods", 307314.79, 4
 const Landmark kCemeteryHill{"L6", "Cemetery Hill", 309211.48, 4410267.74};
 const Landmark kLittleRoundTop{"F6", "Little Round Top", 308481.02, 4407087.13};
 const Landmark kCulpsHill{"M9", "Culp's Hill", 310138.94, 4410022.54};
-const Landmark kDiamond{"O7", "the Diamond", 309076.27, 4411370.72};
+const Landmark kDiamond{"1905", "the Diamond", 309076.27, 4411370.72};
 
 const GameMap& only_map(const LoadResult& loaded) {
     EXPECT_EQ(loaded.book->maps.size(), 1U);
@@ -149,6 +150,51 @@ TEST(RulesetSampleMaps, The125thBookLiesOnTheBaseMapAndValidates) {
     ASSERT_TRUE(loaded) << loaded.error_text();
     expect_base_map_imagery(only_map(loaded), kBook125.parent_path());
     expect_valid(loaded, kBook125);
+}
+
+TEST(RulesetSampleMaps, Gettysburg150Hex1905IsOnTheDiamondAndIsTheOnlyTownHex) {
+    const LoadResult loaded = load_book(kBook150);
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    EXPECT_EQ(loaded.book->ruleset, "gettysburg-150");
+    const HexMap& map = only_map(loaded).hex;
+    EXPECT_NEAR(hex_spacing(map), 365.76, 0.01);  // §2: about 400 yards to the hex
+    EXPECT_EQ(map.grid.labels, HexLabelScheme::four_digit());
+    expect_within_one_hex(map, kDiamond);
+    // §2 Terrain Types: "Gettysburg (hex 1905 only)".
+    std::vector<std::string> town;
+    for (std::size_t i = 0; i < map.hex_count(); ++i) {
+        const HexCoord hex = map.coord_at(i);
+        if (map.has_terrain(hex, "town")) town.push_back(map.label(hex));
+    }
+    EXPECT_EQ(town, (std::vector<std::string>{"1905"}));
+    // The entry hexes of §7 and the hexes of its movement example are on the board.
+    for (const char* label : {"1101", "2201", "1713", "1714"}) EXPECT_TRUE(map.find_label(label)) << label;
+}
+
+TEST(RulesetSampleMaps, Gettysburg150HasWoodsRidgesCreeksAndRoads) {
+    const LoadResult loaded = load_book(kBook150);
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    const HexMap& map = only_map(loaded).hex;
+    std::size_t woods = 0;
+    std::size_t ridge = 0;
+    for (std::size_t i = 0; i < map.hex_count(); ++i) {
+        woods += map.has_terrain(map.coord_at(i), "woods") ? 1 : 0;
+        ridge += map.has_terrain(map.coord_at(i), "ridge") ? 1 : 0;
+    }
+    EXPECT_GT(woods, 0U);
+    EXPECT_GT(ridge, 0U);
+    EXPECT_GT(map.hexside_features.size(), 0U);
+    EXPECT_FALSE(map.roads.empty());
+    // Little Round Top is a ridge hex, as the traced relief has it.
+    const HexCoord lrt = point_to_hex(map.grid.geometry, crs_to_map({kLittleRoundTop.east, kLittleRoundTop.north}));
+    EXPECT_TRUE(map.has_terrain(lrt, "ridge")) << map.label(lrt);
+}
+
+TEST(RulesetSampleMaps, Gettysburg150BookLiesOnTheBaseMapAndValidates) {
+    const LoadResult loaded = load_book(kBook150);
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    expect_base_map_imagery(only_map(loaded), kBook150.parent_path());
+    expect_valid(loaded, kBook150);
 }
 
 }  // namespace
