@@ -1,4 +1,5 @@
-// sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain] [--screenshot PNG]: the desktop editor.
+// sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
+//          [--movement-range HEX] [--sight-to HEX] [--screenshot PNG]: the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
@@ -35,6 +36,10 @@ public:
             }
         }
         if (paint_terrain_) frame_->show_terrain_tools();
+        if (!range_from_.empty() && !frame_->show_rules_at(range_from_.ToStdString(wxConvUTF8), sight_to_.ToStdString(wxConvUTF8))) {
+            std::fprintf(stderr, "--movement-range %s: not a hex of the map on show\n", range_from_.ToStdString(wxConvUTF8).c_str());
+            exit_code_ = 2;
+        }
         if (!scan_.empty() && !frame_->georeference_scan(scan_.ToStdString(wxConvUTF8))) exit_code_ = 2;
         if (!scan_.empty() && !points_.empty() && !frame_->georef()->load_points(points_.ToStdString(wxConvUTF8))) exit_code_ = 2;
         if (!screenshot_.empty()) {
@@ -49,6 +54,8 @@ public:
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
         parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
+        parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
+        parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
         parser.AddOption("", "georeference", "open a scan in the Georeferencing pane");
         parser.AddOption("", "points", "with --georeference: load its control points from a QGIS .points file");
@@ -60,6 +67,8 @@ public:
         parser.Found("screenshot", &screenshot_);
         parser.Found("grid-clicks", &grid_clicks_);
         paint_terrain_ = parser.Found("paint-terrain");
+        parser.Found("movement-range", &range_from_);
+        parser.Found("sight-to", &sight_to_);
         parser.Found("georeference", &scan_);
         parser.Found("points", &points_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
@@ -102,6 +111,8 @@ private:
     wxString screenshot_;
     wxString grid_clicks_;
     bool paint_terrain_ = false;
+    wxString range_from_;
+    wxString sight_to_;
     wxString scan_;
     wxString points_;
     wxTimer timer_;

@@ -626,4 +626,19 @@ void MainFrame::on_close(wxCloseEvent& event) {
     Destroy();
 }
 
+bool MainFrame::show_rules_at(const std::string& hex, const std::string& sight_to) {
+    const GameMap* map = canvas_->shown_map();
+    if (map == nullptr || map->kind != MapKind::Hex) return false;
+    const auto from = map->hex.find_label(hex);
+    if (!from) return false;
+    canvas_->select_hex(*from.hex);
+    canvas_->show_movement_range(true);
+    if (sight_to.empty()) return true;
+    const auto to = map->hex.find_label(sight_to);
+    if (!to) return false;
+    canvas_->show_line_of_sight(true);
+    canvas_->look_at(*to.hex);
+    return true;
+}
+
 }  // namespace sandtable::editor

@@ -83,6 +83,9 @@ public:
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
     // The panes, for tests and tools that drive the editor.
+    // Selects a hex by its label and shows its top unit's movement range, and with `sight_to`
+    // its line of sight to that hex (View menu). False when a label is not on the map.
+    bool show_rules_at(const std::string& hex, const std::string& sight_to);
     [[nodiscard]] MapCanvas* canvas() { return canvas_; }
     [[nodiscard]] ForcesPane* forces() { return forces_; }
     [[nodiscard]] PropertyPane* properties() { return properties_; }
