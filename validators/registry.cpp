@@ -1,6 +1,7 @@
 #include "validators/registry.hpp"
 
 #include "validators/core/core_checks.hpp"
+#include "validators/gettysburg_150/checks.hpp"
 
 #include <map>
 #include <string>
@@ -11,7 +12,9 @@ namespace {
 
 // Ruleset engines add their entry here: {"ruleset-id", &their_checks}.
 const std::map<std::string, const std::vector<Check>* (*)(), std::less<>>& ruleset_checks() {
-    static const std::map<std::string, const std::vector<Check>* (*)(), std::less<>> table = {};
+    static const std::map<std::string, const std::vector<Check>* (*)(), std::less<>> table = {
+        {"gettysburg-150", &gettysburg_150::checks},
+    };
     return table;
 }
 
