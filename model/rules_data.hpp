@@ -36,6 +36,8 @@ struct TableDef {
     std::string title;
     std::string rule;  // rulebook section it comes from: "gettysburg-125 §1.1 Table 1"
     std::vector<ColumnDef> columns;
+    // The rulebook prints no rows: each book fills the table in (per scenario values, say).
+    bool filled_by_book = false;
 };
 
 struct DataSchema {

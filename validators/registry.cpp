@@ -2,6 +2,7 @@
 
 #include "validators/core/core_checks.hpp"
 #include "validators/gettysburg_125/checks.hpp"
+#include "validators/gettysburg_150/checks.hpp"
 
 #include <map>
 #include <string>
@@ -14,6 +15,7 @@ namespace {
 const std::map<std::string, const std::vector<Check>* (*)(), std::less<>>& ruleset_checks() {
     static const std::map<std::string, const std::vector<Check>* (*)(), std::less<>> table = {
         {"gettysburg-125", &gettysburg_125::checks},
+        {"gettysburg-150", &gettysburg_150::checks},
     };
     return table;
 }

@@ -146,6 +146,16 @@ Table events() {
              {"12", ""}}};
 }
 
+Table scenario_action_points() {
+    // Each scenario gives each side a base number of AP (§6), but the scenarios are not part of the
+    // rulebook text: the book fills this in, one row per scenario and side.
+    Table table{{"scenario-action-points", "Base action points per scenario", rule("§6"),
+                 {text("scenario", "Scenario"), text("side", "Side"), integer("base-ap", "Base AP")}},
+                {}};
+    table.def.filled_by_book = true;
+    return table;
+}
+
 // Turns are one hour (§5), but the turn record chart and the scenarios are not part of the rulebook
 // text, so the track only gives the three days of the battle (§1); each stands for that day's hours.
 std::vector<Turn> turn_track() { return {{"Jul 1", false}, {"Jul 2", false}, {"Jul 3", false}}; }
@@ -167,6 +177,7 @@ RulesetDefinition definition() {
     add_table(ruleset, victory_points());
     add_table(ruleset, army_demoralization());
     add_table(ruleset, events());
+    add_table(ruleset, scenario_action_points());
     ruleset.turn_track = turn_track();
     ruleset.label_scheme = HexLabelScheme::four_digit();
     ruleset.terrain = {{"clear", "Clear", "#e6e2c3"},
