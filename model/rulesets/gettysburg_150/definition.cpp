@@ -179,6 +179,11 @@ RulesetDefinition definition() {
     add_table(ruleset, events());
     add_table(ruleset, scenario_action_points());
     ruleset.turn_track = turn_track();
+    // The intermediate rules, added one by one or all together (§11).
+    ruleset.optional_rules = {{"leaders-and-corps-integrity", "Leaders and corps integrity", rule("§11"), {}},
+                              {"force-march", "Force march", rule("§11"), {}},
+                              {"army-demoralization", "Army demoralization", rule("§11"), {}},
+                              {"gettysburg-events-table", "Gettysburg events table", rule("§11"), {}}};
     ruleset.label_scheme = HexLabelScheme::four_digit();
     ruleset.terrain = {{"clear", "Clear", "#e6e2c3"},
                        {"road", "Road", "#a1887f"},
