@@ -18,12 +18,7 @@ constexpr Colour kRoadColour{0.75, 0.0, 0.55, 0.9};
 
 void DigitiseOverlay::draw_overlay(cairo_t* cr, const RenderView& view) const {
     cairo_save(cr);
-    for (const HexCoord hex : changes_.hexes) {
-        const auto corners = hex_corners(geometry_, hex);
-        std::array<DevicePoint, 6> device;
-        for (std::size_t i = 0; i < corners.size(); ++i) device[i] = view.to_device(corners[i]);
-        trace_polygon(cr, device);
-    }
+    for (const HexCoord hex : changes_.hexes) trace_hex(cr, view, geometry_, hex);
     set_source(cr, kHexFill);
     cairo_fill_preserve(cr);
     set_source(cr, kHexEdge);

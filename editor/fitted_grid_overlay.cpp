@@ -66,12 +66,7 @@ void draw_fitted_grid(cairo_t* cr, const RenderView& view, const FittedGridOverl
         const auto hexes = overlay_hexes(fit, view, x2, y2);
         cairo_set_line_width(cr, 1.5);
         set_source(cr, kGridColour);
-        for (const HexCoord hex : hexes) {
-            const auto corners = hex_corners(fit.geometry, hex);
-            std::array<DevicePoint, 6> device;
-            for (std::size_t i = 0; i < corners.size(); ++i) device[i] = view.to_device(corners[i]);
-            trace_polygon(cr, device);
-        }
+        for (const HexCoord hex : hexes) trace_hex(cr, view, fit.geometry, hex);
         cairo_stroke(cr);
         const double hex_px = fit.geometry.size * view.scale;
         if (hex_px >= 14.0) {

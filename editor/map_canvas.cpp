@@ -1,5 +1,7 @@
 #include "editor/map_canvas.hpp"
 
+#include "io/render/cairo_drawing.hpp"
+
 #include "editor/document.hpp"
 #include "editor/placement_edits.hpp"
 #include "model/commands/command.hpp"
@@ -300,18 +302,7 @@ void MapCanvas::draw_selection(void* cairo_context) const {
     if (map == nullptr || map->kind != MapKind::Hex) return;
     auto* cr = static_cast<cairo_t*>(cairo_context);
     cairo_new_path(cr);
-    for (const HexCoord hex : selection_) {
-        const auto corners = hex_corners(map->hex.grid.geometry, hex);
-        for (std::size_t i = 0; i < corners.size(); ++i) {
-            const DevicePoint p = view_.to_device(corners[i]);
-            if (i == 0) {
-                cairo_move_to(cr, p.x, p.y);
-            } else {
-                cairo_line_to(cr, p.x, p.y);
-            }
-        }
-        cairo_close_path(cr);
-    }
+    for (const HexCoord hex : selection_) trace_hex(cr, view_, map->hex.grid.geometry, hex);
     cairo_set_source_rgba(cr, 1.0, 0.85, 0.0, 0.95);
     cairo_set_line_width(cr, 3.0);
     cairo_stroke(cr);

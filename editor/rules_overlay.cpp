@@ -1,5 +1,7 @@
 #include "editor/rules_overlay.hpp"
 
+#include "io/render/cairo_drawing.hpp"
+
 #include "model/board/setup_board.hpp"
 #include "model/hex/hex_geometry.hpp"
 #include "model/rulesets/hex_engines.hpp"
@@ -29,19 +31,6 @@ std::unique_ptr<Setup> set_up(const Book& book, const std::string& scenario_id) 
     setup->board = board_for_setup(book, *setup->scenario);
     if (!setup->board) return nullptr;
     return setup;
-}
-
-void hex_path(cairo_t* cr, const RenderView& view, const HexMap& map, HexCoord hex) {
-    const auto corners = hex_corners(map.grid.geometry, hex);
-    for (std::size_t i = 0; i < corners.size(); ++i) {
-        const DevicePoint p = view.to_device(corners[i]);
-        if (i == 0) {
-            cairo_move_to(cr, p.x, p.y);
-        } else {
-            cairo_line_to(cr, p.x, p.y);
-        }
-    }
-    cairo_close_path(cr);
 }
 
 }  // namespace
@@ -97,7 +86,7 @@ void RulesOverlay::draw(cairo_t* cr, const RenderView& view, const HexMap& map) 
     if (!from_) return;
     cairo_save(cr);
     if (movement_on_ && !costs_.empty()) {
-        for (const auto& [hex, cost] : costs_) hex_path(cr, view, map, hex);
+        for (const auto& [hex, cost] : costs_) trace_hex(cr, view, map.grid.geometry, hex);
         cairo_set_source_rgba(cr, 0.15, 0.45, 0.95, 0.22);
         cairo_fill(cr);
         const double font = std::clamp(map.grid.geometry.size * view.scale * 0.32, 7.0, 16.0);
@@ -115,7 +104,7 @@ void RulesOverlay::draw(cairo_t* cr, const RenderView& view, const HexMap& map) 
     }
     if (sight_on_ && sight_) {
         for (const auto& point : sight_->points) {
-            for (const HexCoord hex : point.hexes) hex_path(cr, view, map, hex);
+            for (const HexCoord hex : point.hexes) trace_hex(cr, view, map.grid.geometry, hex);
             cairo_set_source_rgba(cr, point.blocks ? 0.85 : 0.2, point.blocks ? 0.1 : 0.7, 0.1, 0.35);
             cairo_fill(cr);
         }

@@ -1,5 +1,7 @@
 #include "editor/terrain_tool.hpp"
 
+#include "io/render/cairo_drawing.hpp"
+
 #include "editor/document.hpp"
 #include "editor/map_canvas.hpp"
 #include "io/render/colour.hpp"
@@ -27,18 +29,6 @@ std::string entry_name(const std::vector<TerrainDef>& catalogue, std::size_t ind
     return catalogue[index].name.empty() ? catalogue[index].id : catalogue[index].name;
 }
 
-void hex_path(cairo_t* cr, const RenderView& view, const HexGeometry& geometry, HexCoord hex) {
-    const auto corners = hex_corners(geometry, hex);
-    for (std::size_t i = 0; i < corners.size(); ++i) {
-        const DevicePoint p = view.to_device(corners[i]);
-        if (i == 0) {
-            cairo_move_to(cr, p.x, p.y);
-        } else {
-            cairo_line_to(cr, p.x, p.y);
-        }
-    }
-    cairo_close_path(cr);
-}
 }  // namespace
 
 TerrainTool::TerrainTool(MapCanvas& canvas, std::function<void()> left) : canvas_(canvas), left_(std::move(left)) {}
@@ -179,7 +169,7 @@ void TerrainTool::draw_overlay(cairo_t* cr, const RenderView& view) const {
     } else {
         const HexCoord centre = point_to_hex(geometry, *pointer_);
         const auto hexes = settings_.fill ? std::vector<HexCoord>{centre} : brush_hexes(map->hex, centre, settings_.radius);
-        for (const HexCoord hex : hexes) hex_path(cr, view, geometry, hex);
+        for (const HexCoord hex : hexes) trace_hex(cr, view, geometry, hex);
         Colour colour{0.5, 0.5, 0.5, 1.0};
         if (settings_.terrain < map->hex.terrain_catalogue.size()) {
             colour = parse_colour_or(map->hex.terrain_catalogue[settings_.terrain].colour, colour);

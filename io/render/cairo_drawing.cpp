@@ -1,5 +1,7 @@
 #include "io/render/cairo_drawing.hpp"
 
+#include <array>
+
 #include <algorithm>
 #include <numbers>
 #include <string>
@@ -33,6 +35,13 @@ void trace_polygon(cairo_t* cr, std::span<const DevicePoint> points) {
     cairo_move_to(cr, points.front().x, points.front().y);
     for (std::size_t i = 1; i < points.size(); ++i) cairo_line_to(cr, points[i].x, points[i].y);
     cairo_close_path(cr);
+}
+
+void trace_hex(cairo_t* cr, const RenderView& view, const HexGeometry& geometry, HexCoord hex) {
+    const auto corners = hex_corners(geometry, hex);
+    std::array<DevicePoint, 6> device;
+    for (std::size_t i = 0; i < corners.size(); ++i) device[i] = view.to_device(corners[i]);
+    trace_polygon(cr, device);
 }
 
 void trace_circle(cairo_t* cr, DevicePoint centre, double radius) {

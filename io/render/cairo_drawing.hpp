@@ -2,6 +2,7 @@
 // Small helpers over the cairo calls every layer makes.
 #include "io/render/colour.hpp"
 #include "io/render/render_view.hpp"
+#include "model/hex/hex_geometry.hpp"
 
 #include <cairo.h>
 
@@ -15,6 +16,8 @@ void set_source(cairo_t* cr, Colour colour);
 // Adds a closed polygon to the current path.
 void trace_polygon(cairo_t* cr, std::span<const DevicePoint> points);
 void trace_circle(cairo_t* cr, DevicePoint centre, double radius);
+// Adds the outline of a hex, seen through the view, to the current path.
+void trace_hex(cairo_t* cr, const RenderView& view, const HexGeometry& geometry, HexCoord hex);
 
 // Text in DejaVu Sans (Debian: fonts-dejavu-core) through cairo's own text API. Hinting is off
 // so that text comes out the same at every position and on every machine with the font.

@@ -1,6 +1,9 @@
 #pragma once
 // What a line-of-sight rule found between two hexes, for any ruleset.
 #include "model/hex/hex_coord.hpp"
+#include "model/hex_map.hpp"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -21,5 +24,10 @@ struct Sight {
     std::string rule;
     std::vector<SightPoint> points;  // in order from the observer
 };
+
+// What every ruleset's line of sight starts with: beyond `range` nothing is seen, and a hex sees
+// itself and its neighbours (`adjacent` says why). Nothing when the hexes between must be looked at.
+[[nodiscard]] std::optional<Sight> sight_by_distance(const HexMap& map, HexCoord from, HexCoord to, int range,
+                                                     const std::string& rule, const std::string& adjacent);
 
 }  // namespace sandtable

@@ -43,21 +43,14 @@ bool on_hill(const Board& board, HexCoord hex) { return board.has_terrain(hex, k
 }  // namespace
 
 Sight line_of_sight(const Board& board, HexCoord from, HexCoord to, int range) {
+    const HexMap& map = board.map();
+    if (auto decided = sight_by_distance(map, from, to, range, kRule,
+                                         "adjacent: no hex in between (indirect fire may not target an adjacent unit)")) {
+        return *decided;
+    }
     Sight sight;
     sight.rule = kRule;
     sight.distance = distance(from, to);
-    const HexMap& map = board.map();
-    if (sight.distance > range) {
-        sight.summary = fmt::format("{} is {} hexes from {}, beyond the range of {}", map.label(to), sight.distance,
-                                    map.label(from), range);
-        return sight;
-    }
-    if (sight.distance <= 1) {
-        sight.clear = true;
-        sight.summary = sight.distance == 0 ? "the same hex"
-                                            : "adjacent: no hex in between (indirect fire may not target an adjacent unit)";
-        return sight;
-    }
     // Every hex on some shortest run between the two, by its distance from `from`.
     std::map<int, std::vector<HexCoord>> layers;
     for (int step = 1; step < sight.distance; ++step) {

@@ -54,20 +54,13 @@ Inspection inspect(const Board& board, HexCoord hex, HexCoord from, HexCoord to)
 }  // namespace
 
 Sight line_of_sight(const Board& board, HexCoord from, HexCoord to, int range) {
+    const HexMap& map = board.map();
+    if (auto decided = sight_by_distance(map, from, to, range, kRule, "adjacent: terrain does not affect sight this close")) {
+        return *decided;
+    }
     Sight sight;
     sight.rule = kRule;
     sight.distance = distance(from, to);
-    const HexMap& map = board.map();
-    if (sight.distance > range) {
-        sight.summary = fmt::format("{} is {} hexes from {}, beyond the range of {}", map.label(to), sight.distance,
-                                    map.label(from), range);
-        return sight;
-    }
-    if (sight.distance <= 1) {
-        sight.clear = true;
-        sight.summary = sight.distance == 0 ? "the same hex" : "adjacent: terrain does not affect sight this close";
-        return sight;
-    }
     sight.clear = true;
     for (const SightLineHex& step : hexes_between(from, to)) {
         const Inspection one = inspect(board, step.hex, from, to);
