@@ -1,0 +1,102 @@
+#include "model/rulesets/gettysburg_125/combat_factors.hpp"
+
+#include "model/rulesets/gettysburg_125/terrain_ids.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <map>
+#include <variant>
+
+namespace sandtable::rulesets::gettysburg_125 {
+
+namespace {
+
+constexpr int kMaximumFactor = 10;  // §13.1: any AF or DF above 10 is 10, below 0 is 0
+
+int attribute(const ForceNode& node, const char* key) {
+    const auto found = node.attributes.find(key);
+    if (found == node.attributes.end()) return 0;
+    const auto* value = std::get_if<std::int64_t>(&found->second);
+    return value != nullptr ? static_cast<int>(*value) : 0;
+}
+
+// The face-up CF: the reduced side's once the unit has taken a step loss (§13.1, §1.2.1).
+int current_cf(const BoardUnit& unit) {
+    if (unit.type() == kHeadquarters) return 0;
+    return attribute(*unit.node, unit.state == UnitState::Reduced ? "combat-reduced" : "combat");
+}
+
+bool hilly(const Board& board, HexCoord hex) { return board.has_terrain(hex, kHill) || board.has_terrain(hex, kRockyHill); }
+
+// Terrain connects two adjacent hexes when it is on both sides of the hexside between (§13.1).
+bool attacked_over_connected(const Board& board, HexCoord defender, const std::vector<HexCoord>& from,
+                             bool (*has)(const Board&, HexCoord)) {
+    return std::any_of(from.begin(), from.end(), [&](HexCoord hex) { return distance(hex, defender) == 1 && has(board, hex); });
+}
+
+bool woods(const Board& board, HexCoord hex) { return board.has_terrain(hex, kWoods); }
+
+int capped(int factor) { return std::clamp(factor, 0, kMaximumFactor); }
+
+}  // namespace
+
+CombatFactors combat_factors(const Board& board, const std::vector<std::string>& attackers,
+                             const std::vector<std::string>& defenders) {
+    CombatFactors result;
+    std::vector<HexCoord> attacking_hexes;
+    std::vector<std::string> attack_parts;
+    int attack = 0;
+    for (const auto& id : attackers) {
+        const BoardUnit* unit = board.unit(id);
+        if (unit == nullptr) continue;
+        attacking_hexes.push_back(unit->hex);
+        const int cf = current_cf(*unit);
+        attack += cf;
+        attack_parts.push_back(fmt::format("{} {}", id, cf));
+    }
+    // Modifiers are per defending stack: one hex's terrain counts once whatever it holds.
+    std::map<HexCoord, std::vector<const BoardUnit*>> stacks;
+    for (const auto& id : defenders) {
+        if (const BoardUnit* unit = board.unit(id)) stacks[unit->hex].push_back(unit);
+    }
+    int defence = 0;
+    std::vector<std::string> defence_parts;
+    for (const auto& [hex, units] : stacks) {
+        for (const BoardUnit* unit : units) {
+            defence += current_cf(*unit);
+            defence_parts.push_back(fmt::format("{} {}", unit->id(), current_cf(*unit)));
+        }
+        const std::string label = board.map().label(hex);
+        if (board.has_terrain(hex, kWoods)) {
+            if (attacked_over_connected(board, hex, attacking_hexes, woods)) {
+                defence_parts.push_back(fmt::format("no woods bonus in {}: attacked from connected woods", label));
+            } else {
+                defence += 1;
+                defence_parts.push_back(fmt::format("woods in {} +1", label));
+            }
+        }
+        if (hilly(board, hex)) {
+            if (attacked_over_connected(board, hex, attacking_hexes, hilly)) {
+                defence_parts.push_back(fmt::format("no hill bonus in {}: attacked from a connected hill", label));
+            } else {
+                defence += 2;
+                defence_parts.push_back(fmt::format("hill in {} +2", label));
+            }
+        }
+        if (board.has_terrain(hex, kTown)) {
+            defence += 1;
+            defence_parts.push_back(fmt::format("Gettysburg in {} +1", label));
+        }
+    }
+    result.attack = capped(attack);
+    result.defence = capped(defence);
+    result.working.push_back(fmt::format("AF {} = {}{}", result.attack, fmt::join(attack_parts, " + "),
+                                         attack > kMaximumFactor ? fmt::format(" = {}, capped at 10", attack) : ""));
+    result.working.push_back(fmt::format("DF {} = {}{}", result.defence, fmt::join(defence_parts, ", "),
+                                         defence > kMaximumFactor ? fmt::format(" = {}, capped at 10", defence) : ""));
+    return result;
+}
+
+}  // namespace sandtable::rulesets::gettysburg_125
