@@ -118,6 +118,7 @@ void MainFrame::autosave_now() {
 MainFrame::~MainFrame() {
     canvas_->set_tool(nullptr);  // the tools belong to panes that may go before the canvas
     autosave_timer_.Stop();
+    canvas_->set_tool(nullptr);  // while every pane that owns a tool is still there
     overview_builds_.reset();  // cancels a build under way
     validation_.reset();  // waits for a check in progress
     wxConfig::Get()->Write(kLayoutKey, aui_.SavePerspective());

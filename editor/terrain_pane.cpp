@@ -90,9 +90,9 @@ TerrainPane::TerrainPane(wxWindow* parent, MapCanvas& canvas)
     update_controls();
 }
 
-TerrainPane::~TerrainPane() {
-    if (canvas_.tool() == tool_.get()) canvas_.set_tool(nullptr);
-}
+// The canvas may be gone already (the frame destroys its children in any order); the frame takes
+// the tool off the canvas before that.
+TerrainPane::~TerrainPane() = default;
 
 void TerrainPane::show(Document* document) {
     if (document != document_ && canvas_.tool() == tool_.get() && document == nullptr) canvas_.set_tool(nullptr);
