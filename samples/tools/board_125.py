@@ -94,6 +94,8 @@ def build(board):
     ])
     board.add_children("objectives", "objective", [
         {"id": f"obj-{label.lower()}", "name": name, "vp": vp, "hexes": label} for label, name, vp in OBJECTIVES])
+    import oob_125
+    oob_125.add(board)
     board.validate()
     board.render("gettysburg-125.png", "--width", "900")
 

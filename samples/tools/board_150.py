@@ -99,6 +99,8 @@ def build(board):
         {"id": "entry-1101", "name": "Entry hex 1101 (July 1, 2pm: RE Lee, Early A, Early B)", "hexes": "1101"},
         {"id": "entry-2201", "name": "Entry hex 2201 (July 1, 2pm: Jones artillery)", "hexes": "2201"},
     ])
+    import oob_150
+    oob_150.add(board)
     board.validate()
     board.render("gettysburg-150.png", "--width", "900")
 
