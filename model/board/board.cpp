@@ -23,6 +23,7 @@ bool Board::place(std::string_view unit_id, HexCoord hex, UnitState state) {
     if (node.kind != ForceNodeKind::Unit) return false;
     remove(unit_id);
     units_.push_back({&node, forces_->sides[position->side].id, hex, state});
+    by_hex_[hex].push_back(units_.size() - 1);
     return true;
 }
 
@@ -30,14 +31,21 @@ bool Board::remove(std::string_view unit_id) {
     const auto it = std::find_if(units_.begin(), units_.end(), [&](const BoardUnit& u) { return u.id() == unit_id; });
     if (it == units_.end()) return false;
     units_.erase(it);
+    index_units();
     return true;
+}
+
+void Board::index_units() {
+    by_hex_.clear();
+    for (std::size_t i = 0; i < units_.size(); ++i) by_hex_[units_[i].hex].push_back(i);
 }
 
 std::vector<const BoardUnit*> Board::units_at(HexCoord hex) const {
     std::vector<const BoardUnit*> here;
-    for (const auto& unit : units_) {
-        if (unit.hex == hex) here.push_back(&unit);
-    }
+    const auto found = by_hex_.find(hex);
+    if (found == by_hex_.end()) return here;
+    here.reserve(found->second.size());
+    for (const std::size_t index : found->second) here.push_back(&units_[index]);
     return here;
 }
 

@@ -49,9 +49,13 @@ public:
     [[nodiscard]] bool road_joins(HexCoord a, HexCoord b, std::span<const std::string_view> kinds) const;
 
 private:
+    void index_units();
+
     const HexMap* map_;
     const Forces* forces_;
     std::vector<BoardUnit> units_;
+    // Positions in units_ by hex, in board order: the engines ask who is in a hex at every step.
+    std::unordered_map<HexCoord, std::vector<std::size_t>, HexCoordHash> by_hex_;
 };
 
 }  // namespace sandtable

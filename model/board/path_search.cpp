@@ -4,6 +4,7 @@
 #include <functional>
 #include <queue>
 #include <tuple>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -24,15 +25,16 @@ std::vector<HexCoord> Reach::path_to(HexCoord hex) const {
 }
 
 Reach search_moves(const HexMap& map, const StepRules& rules, HexCoord start, double allowance) {
-    Reach reach{start, allowance, {}};
+    // Hashed while searching (a far target searches the whole map), ordered in the answer.
+    std::unordered_map<HexCoord, ReachedHex, HexCoordHash> reached;
     using Entry = std::tuple<double, HexCoord>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    reach.hexes[start] = {0, start};
+    reached[start] = {0, start};
     open.emplace(0.0, start);
     while (!open.empty()) {
         const auto [cost, hex] = open.top();
         open.pop();
-        if (cost > reach.hexes[hex].cost) continue;
+        if (cost > reached[hex].cost) continue;
         if (hex != start && rules.must_stop(hex)) continue;
         for (const HexCoord next : neighbours(hex)) {
             if (!map.contains(next)) continue;
@@ -40,13 +42,13 @@ Reach search_moves(const HexMap& map, const StepRules& rules, HexCoord start, do
             if (!step.allowed) continue;
             const double arrival = cost + step.cost;
             if (arrival > allowance) continue;
-            auto found = reach.hexes.find(next);
-            if (found != reach.hexes.end() && found->second.cost <= arrival) continue;
-            reach.hexes[next] = {arrival, hex};
+            auto found = reached.find(next);
+            if (found != reached.end() && found->second.cost <= arrival) continue;
+            reached[next] = {arrival, hex};
             open.emplace(arrival, next);
         }
     }
-    return reach;
+    return Reach{start, allowance, {reached.begin(), reached.end()}};
 }
 
 PathCost cost_of_path(const HexMap& map, const StepRules& rules, const std::vector<HexCoord>& hexes) {

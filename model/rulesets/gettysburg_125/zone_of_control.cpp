@@ -5,6 +5,7 @@
 namespace sandtable::rulesets::gettysburg_125 {
 
 EnemyZones::EnemyZones(const Board& board, std::string_view side) {
+    hexes_.reserve(board.units().size() * 6);
     for (const auto& unit : board.units()) {
         if (unit.side == side || unit.type() == kHeadquarters) continue;
         for (const HexCoord hex : neighbours(unit.hex)) hexes_.insert(hex);

@@ -3,7 +3,7 @@
 // it, over streams and into or out of Gettysburg alike.
 #include "model/board/board.hpp"
 
-#include <set>
+#include <unordered_set>
 #include <string_view>
 
 namespace sandtable::rulesets::gettysburg_125 {
@@ -15,7 +15,7 @@ public:
     [[nodiscard]] bool contains(HexCoord hex) const { return hexes_.contains(hex); }
 
 private:
-    std::set<HexCoord> hexes_;
+    std::unordered_set<HexCoord, HexCoordHash> hexes_;
 };
 
 }  // namespace sandtable::rulesets::gettysburg_125
