@@ -3,6 +3,8 @@
 // value the rulebooks do not print marked as the sample designer's choice, and every scenario
 // free of errors and of unacknowledged warnings.
 #include "io/native/book_file.hpp"
+#include "model/board/board.hpp"
+#include "model/rulesets/gettysburg_125/combat_factors.hpp"
 #include "support/test_support.hpp"
 #include "validators/validate_book.hpp"
 
@@ -141,6 +143,49 @@ TEST(RulesetSampleScenarios, The125thHasTheScenariosOfSection15AndEachValidatesC
         return entry.location.ref == "A8" && std::find(entry.units.begin(), entry.units.end(), "us-sickles") != entry.units.end();
     }));
     expect_every_scenario_clean(*book, {"first-day", "second-day", "third-day", "full-battle", "full-battle-optional-rules"});
+}
+
+// The combat examples of §13.1 and §13.2 on the sample's own board, with the sample's units: the
+// board reproduces their hexes and terrain, and the units their printed factors.
+TEST(RulesetSampleScenarios, The125thCombatExamplesHoldOnTheSampleBoard) {
+    using rulesets::gettysburg_125::combat_factors;
+    const auto book = load(kBook125);
+    ASSERT_TRUE(book);
+    const HexMap& map = book->maps.at(0).hex;
+    Board board(map, book->forces);
+    auto at = [&](const std::string& unit, const char* label) {
+        ASSERT_TRUE(board.place(unit, *map.find_label(label).hex)) << unit << " in " << label;
+    };
+    // §13.1: Barlow (2 CF) attacks Anderson (5 CF) in the woods of K8 from K9: 6 DF; in I8 from I9,
+    // connected by woods: 5 DF.
+    at("cs-anderson", "K8");
+    at("us-barlow", "K9");
+    EXPECT_EQ(combat_factors(board, {"us-barlow"}, {"cs-anderson"}).defence, 6);
+    at("cs-anderson", "I8");
+    at("us-barlow", "I9");
+    EXPECT_EQ(combat_factors(board, {"us-barlow"}, {"cs-anderson"}).defence, 5);
+    // §13.1: a defender in F3 attacked from F2 (connected by woods only) gets +2 for the hill;
+    // from G3 (connected by both) nothing; in G3 attacked from G2 (not connected) +1 and +2.
+    board.remove("us-barlow");
+    at("cs-anderson", "F3");
+    at("us-barlow", "F2");
+    EXPECT_EQ(combat_factors(board, {"us-barlow"}, {"cs-anderson"}).defence, 5 + 2);
+    at("us-barlow", "G3");
+    EXPECT_EQ(combat_factors(board, {"us-barlow"}, {"cs-anderson"}).defence, 5);
+    at("cs-anderson", "G3");
+    at("us-barlow", "G2");
+    EXPECT_EQ(combat_factors(board, {"us-barlow"}, {"cs-anderson"}).defence, 5 + 3);
+    // §13.2: Pegram and Heth against Buford, Devin and Gamble in McPherson's Woods (P3, hill and
+    // woods): 7 AF against 1 + 1 + 2 + 1 = 5 DF, 2 ΔCF.
+    board.remove("us-barlow");
+    board.remove("cs-anderson");
+    for (const char* unit : {"us-buford", "us-devin", "us-gamble"}) at(unit, "P3");
+    at("cs-pegram", "Q3");
+    at("cs-heth", "Q4");
+    const auto sums = combat_factors(board, {"cs-pegram", "cs-heth"}, {"us-buford", "us-devin", "us-gamble"});
+    EXPECT_EQ(sums.attack, 7);
+    EXPECT_EQ(sums.defence, 5);
+    EXPECT_EQ(sums.difference(), 2);
 }
 
 // Gettysburg 150 names RE Lee and Meade (§9), Early A and B and Jones (§7), Poague, Wadsworth,
