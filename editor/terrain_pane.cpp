@@ -47,8 +47,9 @@ TerrainPane::TerrainPane(wxWindow* parent, MapCanvas& canvas)
     active_ = new wxToggleButton(this, wxID_ANY, "Paint on the map");
     active_->SetToolTip("Strokes on the map paint while this is down (Esc stops)");
     sizer->Add(active_, 0, wxALL | wxEXPAND, 6);
-    const wxString targets[] = {"Terrain", "Hexsides"};
-    target_ = new wxRadioBox(this, wxID_ANY, "Paint", wxDefaultPosition, wxDefaultSize, 2, targets, 2);
+    const wxString targets[] = {"Terrain", "Hexsides", "Roads"};
+    target_ = new wxRadioBox(this, wxID_ANY, "Paint", wxDefaultPosition, wxDefaultSize, 3, targets, 3);
+    target_->SetItemToolTip(2, "Roads through hex centres, where the rules treat a road as hex terrain");
     sizer->Add(target_, 0, wxLEFT | wxRIGHT | wxEXPAND, 6);
 
     auto* terrain_box = new wxStaticBoxSizer(wxVERTICAL, this, "Terrain");
@@ -74,6 +75,19 @@ TerrainPane::TerrainPane(wxWindow* parent, MapCanvas& canvas)
     side_box->Add(erase_, 0, wxALL | wxEXPAND, 4);
     sizer->Add(side_box, 0, wxLEFT | wxRIGHT | wxBOTTOM | wxEXPAND, 6);
 
+    auto* road_box = new wxStaticBoxSizer(wxVERTICAL, this, "Roads");
+    wxArrayString kinds;
+    for (const char* kind : kRoadKinds) {
+        wxString label = wxString::FromUTF8(kind);
+        label[0] = wxToupper(label[0]);
+        kinds.Add(label);
+    }
+    road_kind_ = new wxRadioBox(road_box->GetStaticBox(), wxID_ANY, "Kind", wxDefaultPosition, wxDefaultSize, kinds, 2);
+    road_box->Add(road_kind_, 0, wxALL | wxEXPAND, 4);
+    road_erase_ = new wxRadioBox(road_box->GetStaticBox(), wxID_ANY, "Mode", wxDefaultPosition, wxDefaultSize, 2, erase, 2);
+    road_box->Add(road_erase_, 0, wxALL | wxEXPAND, 4);
+    sizer->Add(road_box, 0, wxLEFT | wxRIGHT | wxBOTTOM | wxEXPAND, 6);
+
     hint_ = new wxStaticText(this, wxID_ANY,
                              "Click or drag on the map to paint; Shift removes or erases.\n"
                              "Middle-drag or Space+drag pans. Each stroke is one undo step.");
@@ -82,7 +96,8 @@ TerrainPane::TerrainPane(wxWindow* parent, MapCanvas& canvas)
 
     active_->Bind(wxEVT_TOGGLEBUTTON, [this](wxCommandEvent&) { set_active(active_->GetValue()); });
     for (wxWindow* control : {static_cast<wxWindow*>(target_), static_cast<wxWindow*>(mode_), static_cast<wxWindow*>(brush_),
-                              static_cast<wxWindow*>(erase_)}) {
+                              static_cast<wxWindow*>(erase_), static_cast<wxWindow*>(road_kind_),
+                              static_cast<wxWindow*>(road_erase_)}) {
         control->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { read_controls(); });
     }
     terrains_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { read_controls(); });
@@ -172,16 +187,26 @@ void TerrainPane::set_erase(bool erase) {
     update_controls();
 }
 
+void TerrainPane::set_road_kind(std::size_t kind) {
+    tool_->settings().road_kind = std::min(kind, std::size(kRoadKinds) - 1);
+    tool_->settings().target = TerrainToolTarget::Roads;
+    update_controls();
+}
+
 void TerrainPane::read_controls() {
     TerrainToolSettings& settings = tool_->settings();
-    settings.target = target_->GetSelection() == 1 ? TerrainToolTarget::Hexsides : TerrainToolTarget::Terrain;
+    const TerrainToolSettings before = settings;
+    settings.target = static_cast<TerrainToolTarget>(std::clamp(target_->GetSelection(), 0, 2));
     if (terrains_->GetSelection() != wxNOT_FOUND) settings.terrain = static_cast<std::size_t>(terrains_->GetSelection());
     if (features_->GetSelection() != wxNOT_FOUND) settings.feature = static_cast<std::size_t>(features_->GetSelection());
     settings.mode = static_cast<TerrainPaintMode>(mode_->GetSelection());
     const int brush = brush_->GetSelection();
     settings.fill = brush == kFill;
     settings.radius = brush == kFill ? 0 : brush;
-    settings.erase = erase_->GetSelection() == 1;
+    // Hexsides and roads share Draw or Erase: the box of the target shown decides.
+    settings.erase = settings.target == TerrainToolTarget::Roads ? road_erase_->GetSelection() == 1 : erase_->GetSelection() == 1;
+    if (settings.target != before.target) settings.erase = before.erase;
+    settings.road_kind = static_cast<std::size_t>(std::max(road_kind_->GetSelection(), 0));
     update_controls();
     canvas_.Refresh();
 }
@@ -189,17 +214,22 @@ void TerrainPane::read_controls() {
 void TerrainPane::update_controls() {
     const TerrainToolSettings& settings = tool_->settings();
     const bool terrain = settings.target == TerrainToolTarget::Terrain;
-    target_->SetSelection(terrain ? 0 : 1);
+    const bool roads = settings.target == TerrainToolTarget::Roads;
+    target_->SetSelection(static_cast<int>(settings.target));
     if (settings.terrain < terrains_->GetCount()) terrains_->SetSelection(static_cast<int>(settings.terrain));
     if (settings.feature < features_->GetCount()) features_->SetSelection(static_cast<int>(settings.feature));
     mode_->SetSelection(static_cast<int>(settings.mode));
     brush_->SetSelection(settings.fill ? kFill : std::clamp(settings.radius, 0, 2));
     erase_->SetSelection(settings.erase ? 1 : 0);
+    road_erase_->SetSelection(settings.erase ? 1 : 0);
+    road_kind_->SetSelection(static_cast<int>(settings.road_kind));
     terrains_->Enable(terrain);
     mode_->Enable(terrain);
     brush_->Enable(terrain);
-    features_->Enable(!terrain);
-    erase_->Enable(!terrain);
+    features_->Enable(!terrain && !roads);
+    erase_->Enable(!terrain && !roads);
+    road_kind_->Enable(roads);
+    road_erase_->Enable(roads);
 }
 
 }  // namespace sandtable::editor

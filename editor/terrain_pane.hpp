@@ -2,7 +2,9 @@
 // The "Terrain" pane (Map > Paint Terrain): what the canvas paints while the pane is active.
 // Terrain: one entry of the map's terrain catalogue (with its colour), a mode (Paint, Add,
 // Remove) and a brush (one hex, radius 1, radius 2, or Fill region). Hexsides: one entry of the
-// map's hexside catalogue and Draw or Erase. Every stroke on the canvas is one undo step.
+// map's hexside catalogue and Draw or Erase. Roads: a kind (road, pike, trail, railroad) drawn or
+// erased through the centres of the hexes a stroke crosses. Every stroke on the canvas is one
+// undo step.
 #include "editor/terrain_tool.hpp"
 
 #include <memory>
@@ -39,6 +41,7 @@ public:
     void set_mode(TerrainPaintMode mode);
     void set_brush(Brush brush);
     void set_erase(bool erase);
+    void set_road_kind(std::size_t kind);  // index into kRoadKinds
 
     [[nodiscard]] TerrainTool& tool() { return *tool_; }
     [[nodiscard]] wxBitmapComboBox* terrain_choice() { return terrains_; }
@@ -61,6 +64,8 @@ private:
     wxRadioBox* brush_ = nullptr;
     wxBitmapComboBox* features_ = nullptr;
     wxRadioBox* erase_ = nullptr;
+    wxRadioBox* road_kind_ = nullptr;
+    wxRadioBox* road_erase_ = nullptr;
     wxStaticText* hint_ = nullptr;
 };
 

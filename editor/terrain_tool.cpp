@@ -6,6 +6,8 @@
 #include "editor/map_canvas.hpp"
 #include "io/render/colour.hpp"
 #include "model/commands/paint_commands.hpp"
+#include "model/commands/road_commands.hpp"
+#include "model/hex_road_edit.hpp"
 #include "model/hex/nearest_hexside.hpp"
 
 #include <algorithm>
@@ -22,6 +24,12 @@ const char* verb(TerrainPaintMode mode) {
     case TerrainPaintMode::Remove: return "Remove";
     }
     return "Paint";
+}
+
+std::string road_name(std::size_t kind) {
+    std::string name = kind < std::size(kRoadKinds) ? kRoadKinds[kind] : "road";
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name;
 }
 
 std::string entry_name(const std::vector<TerrainDef>& catalogue, std::size_t index) {
@@ -46,6 +54,9 @@ const GameMap* TerrainTool::hex_map() const {
 
 std::string TerrainTool::stroke_name(bool shift_down) const {
     const GameMap* map = hex_map();
+    if (settings_.target == TerrainToolTarget::Roads) {
+        return fmt::format("{} {}", (settings_.erase || shift_down) ? "Erase" : "Draw", road_name(settings_.road_kind));
+    }
     if (settings_.target == TerrainToolTarget::Hexsides) {
         const std::string name = map != nullptr ? entry_name(map->hex.hexside_catalogue, settings_.feature) : "feature";
         return fmt::format("{} {}", (settings_.erase || shift_down) ? "Erase" : "Draw", name);
@@ -78,6 +89,7 @@ void TerrainTool::press(MapPoint at, bool shift_down) {
     document_->commands().begin(stroke_name(shift_down));
     stroke_open_ = true;
     last_ = at;
+    road_hex_.reset();
     dab(at);
 }
 
@@ -125,6 +137,10 @@ void TerrainTool::dab(MapPoint at) {
     const GameMap* map = hex_map();
     if (map == nullptr) return;
     const HexGeometry& geometry = map->hex.grid.geometry;
+    if (settings_.target == TerrainToolTarget::Roads) {
+        road_to(at);
+        return;
+    }
     if (settings_.target == TerrainToolTarget::Hexsides) {
         auto draw = make_draw_hexside(map->id, map->hex, nearest_hexside(geometry, at), settings_.feature, erasing_);
         if (!draw) return;
@@ -140,12 +156,56 @@ void TerrainTool::dab(MapPoint at) {
     canvas_.book_changed();
 }
 
+void TerrainTool::road_to(MapPoint at) {
+    const GameMap* map = hex_map();
+    const HexCoord hex = point_to_hex(map->hex.grid.geometry, at);
+    if (!map->hex.contains(hex)) {
+        road_hex_.reset();
+        return;
+    }
+    if (!road_hex_ || *road_hex_ == hex) {
+        road_hex_ = hex;
+        return;
+    }
+    // A quick stroke may jump hexes: the road follows the straight line between them.
+    const std::vector<HexCoord> hexes = line(*road_hex_, hex);
+    std::vector<HexRoad> roads = map->hex.roads;
+    const std::string kind = kRoadKinds[std::min(settings_.road_kind, std::size(kRoadKinds) - 1)];
+    for (std::size_t i = 1; i < hexes.size(); ++i) {
+        if (!map->hex.contains(hexes[i - 1]) || !map->hex.contains(hexes[i])) continue;
+        roads = erasing_ ? without_road_step(std::move(roads), hexes[i - 1], hexes[i])
+                         : with_road_step(std::move(roads), hexes[i - 1], hexes[i], kind);
+    }
+    road_hex_ = hex;
+    if (roads == map->hex.roads) return;
+    document_->commands().execute(make_set_roads(map->id, std::move(roads), {}));
+    canvas_.book_changed();
+}
+
 void TerrainTool::draw_overlay(cairo_t* cr, const RenderView& view) const {
     const GameMap* map = hex_map();
     if (map == nullptr || !pointer_) return;
     const HexGeometry& geometry = map->hex.grid.geometry;
     cairo_save(cr);
-    if (settings_.target == TerrainToolTarget::Hexsides) {
+    if (settings_.target == TerrainToolTarget::Roads) {
+        // The hex the road goes to next, and the step from the stroke's last hex.
+        const HexCoord hex = point_to_hex(geometry, *pointer_);
+        if (map->hex.contains(hex)) {
+            trace_hex(cr, view, geometry, hex);
+            cairo_set_source_rgba(cr, 0.1, 0.1, 0.1, 0.9);
+            cairo_set_line_width(cr, 2.0);
+            cairo_stroke(cr);
+            if (stroke_open_ && road_hex_ && *road_hex_ != hex) {
+                const DevicePoint p = view.to_device(hex_to_point(geometry, *road_hex_));
+                const DevicePoint q = view.to_device(hex_to_point(geometry, hex));
+                cairo_move_to(cr, p.x, p.y);
+                cairo_line_to(cr, q.x, q.y);
+                cairo_set_source_rgba(cr, settings_.erase ? 0.85 : 0.35, 0.1, 0.1, 0.9);
+                cairo_set_line_width(cr, 4.0);
+                cairo_stroke(cr);
+            }
+        }
+    } else if (settings_.target == TerrainToolTarget::Hexsides) {
         const HexsideKey side = nearest_hexside(geometry, *pointer_);
         const auto [a, b] = hexside_hexes(side);
         if (map->hex.contains(a) || map->hex.contains(b)) {

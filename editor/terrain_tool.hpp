@@ -2,7 +2,9 @@
 // The canvas tool of the Terrain pane. On terrain it paints a catalogue entry onto the hexes under
 // a brush (one hex, radius 1 or 2) in Paint, Add or Remove mode, or fills the connected region of
 // the clicked hex's terrain set; on hexsides it draws (or, with Erase or Shift, erases) a feature
-// on the hexside nearest the pointer. A stroke, from press to release, or a fill is one undo step.
+// on the hexside nearest the pointer; on roads it draws (or erases) a road of one kind through the
+// centres of the hexes the stroke crosses. A stroke, from press to release, or a fill is one undo
+// step.
 #include "editor/canvas_tool.hpp"
 #include "model/terrain_paint.hpp"
 
@@ -20,7 +22,10 @@ namespace sandtable::editor {
 class Document;
 class MapCanvas;
 
-enum class TerrainToolTarget { Terrain, Hexsides };
+enum class TerrainToolTarget { Terrain, Hexsides, Roads };
+
+// The kinds of road a stroke draws through hex centres (HexRoad::kind).
+inline constexpr const char* kRoadKinds[] = {"road", "pike", "trail", "railroad"};
 
 struct TerrainToolSettings {
     TerrainToolTarget target = TerrainToolTarget::Terrain;
@@ -29,7 +34,8 @@ struct TerrainToolSettings {
     int radius = 0;  // of the brush: 0 is one hex
     bool fill = false;
     std::size_t feature = 0;  // index into the map's hexside catalogue
-    bool erase = false;
+    bool erase = false;       // hexsides and roads
+    std::size_t road_kind = 0;  // index into kRoadKinds
 };
 
 class TerrainTool final : public CanvasTool {
@@ -62,6 +68,8 @@ private:
     // stroke leaves no gaps.
     void stroke_to(MapPoint from, MapPoint to);
     void dab(MapPoint at);
+    // Draws or erases the road from the stroke's last hex to the hex at `at`.
+    void road_to(MapPoint at);
 
     MapCanvas& canvas_;
     std::function<void()> left_;
@@ -71,6 +79,7 @@ private:
     bool erasing_ = false;  // for this stroke
     bool removing_ = false;
     MapPoint last_{};
+    std::optional<HexCoord> road_hex_;  // the stroke's last hex on roads
     std::optional<MapPoint> pointer_;
 };
 

@@ -283,3 +283,51 @@ TEST_F(TerrainToolsInEditor, TheHexsideUnderThePointerIsHighlightedInTheFeatures
 
 }  // namespace
 }  // namespace sandtable::editor
+
+namespace sandtable::editor {
+namespace {
+
+class RoadToolInEditor : public TerrainToolsInEditor {};
+
+TEST_F(RoadToolInEditor, AStrokeDrawsARoadThroughTheHexCentresAndShiftErasesAStep) {
+    pane_->set_road_kind(1);  // pike
+    const HexCoord start = middle_hex();
+    const std::vector<HexCoord> hexes = {start, neighbours(start)[0], neighbours(neighbours(start)[0])[0]};
+    const std::size_t roads_before = map().roads.size();
+    const std::size_t steps = commands().size();
+    pane_->tool().press(centre_of(hexes[0]), false);
+    pane_->tool().drag(centre_of(hexes[1]));
+    pane_->tool().release(centre_of(hexes[2]));
+    EXPECT_EQ(commands().size(), steps + 1);
+    EXPECT_EQ(commands().undo_name(), "Draw Pike");
+    ASSERT_EQ(map().roads.size(), roads_before + 1);
+    EXPECT_EQ(map().roads.back().kind, "pike");
+    EXPECT_EQ(map().roads.back().hexes, hexes);
+
+    pane_->tool().press(centre_of(hexes[1]), true);
+    pane_->tool().release(centre_of(hexes[2]));
+    EXPECT_EQ(commands().undo_name(), "Erase Pike");
+    ASSERT_EQ(map().roads.size(), roads_before + 1);
+    EXPECT_EQ(map().roads.back().hexes, (std::vector<HexCoord>{hexes[0], hexes[1]}));
+    commands().undo();
+    EXPECT_EQ(map().roads.back().hexes, hexes);
+    commands().undo();
+    EXPECT_EQ(map().roads.size(), roads_before);
+}
+
+TEST_F(RoadToolInEditor, AJumpOfSeveralHexesLaysTheRoadAlongTheLineBetweenThem) {
+    pane_->set_road_kind(0);
+    const HexCoord from = middle_hex();
+    HexCoord to = from;
+    for (int i = 0; i < 3; ++i) to = neighbours(to)[1];
+    pane_->tool().press(centre_of(from), false);
+    pane_->tool().release(centre_of(to));
+    ASSERT_FALSE(map().roads.empty());
+    EXPECT_EQ(map().roads.back().hexes.size(), 4U);
+    EXPECT_EQ(map().roads.back().hexes.front(), from);
+    EXPECT_EQ(map().roads.back().hexes.back(), to);
+    EXPECT_EQ(commands().undo_name(), "Draw Road");
+}
+
+}  // namespace
+}  // namespace sandtable::editor
