@@ -176,7 +176,7 @@ void MainFrame::build_menus() {
     map_menu->Append(paint_terrain, "Paint &Terrain...\tCtrl+T", "Paint terrain on hexes and draw features on hexsides");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_terrain_tools(); }, paint_terrain);
     const int grid_properties = wxWindow::NewControlId();
-    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels and size of the hex grid");
+    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_grid_properties(); }, grid_properties);
     const int cancel_overviews = wxWindow::NewControlId();
     map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
