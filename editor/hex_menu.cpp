@@ -1,11 +1,13 @@
 #include "editor/hex_menu.hpp"
 
 #include "editor/document.hpp"
+#include "editor/entry_edge_edits.hpp"
 #include "editor/hex_map_edit_support.hpp"
 
 #include <algorithm>
 #include <wx/choicdlg.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 #include <wx/numdlg.h>
 #include <wx/textdlg.h>
 
@@ -108,6 +110,41 @@ void add_objective_items(wxMenu& menu, wxWindow* parent, Document& document, con
     menu.AppendSubMenu(add_to, "Add Hex to Objecti&ve", "Make this hex part of an objective of several hexes");
 }
 
+void add_edge_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex) {
+    std::vector<MapEdge> here;
+    std::vector<MapEdge> elsewhere;
+    for (const MapEdge& edge : map.edges) (holds(edge.entry_hexes, hex) ? here : elsewhere).push_back(edge);
+    if (is_border_hex(map, hex)) {
+        auto* add_to = new wxMenu;
+        for (const MapEdge& edge : elsewhere) {
+            add_item(*add_to, menu_text(edge.name), "Make this hex an entry hex of the edge",
+                     [&document, map_id, id = edge.id, hex] { add_hex_to_entry_edge(document, map_id, id, hex); });
+        }
+        if (!elsewhere.empty()) add_to->AppendSeparator();
+        add_item(*add_to, "&New Entry Edge...", "A new named entry edge with this hex as its first entry hex",
+                 [parent, &document, map_id, hex] {
+                     const wxString name = wxGetTextFromUser("Name of the new entry edge (North-west, Chambersburg Pike)",
+                                                             "New Entry Edge", {}, parent);
+                     new_entry_edge(document, map_id, from_wx(name), hex);
+                 });
+        menu.AppendSubMenu(add_to, "Add to Entry Ed&ge", "Units may enter the map at this hex");
+    }
+    for (const MapEdge& edge : here) {
+        add_item(menu, item_text("Remove from Entry Edge", edge.name, here.size()), "The edge keeps its other entry hexes",
+                 [&document, map_id, id = edge.id, hex] { remove_hex_from_entry_edge(document, map_id, id, hex); });
+        add_item(menu, item_text("Rename Entry Edge", edge.name, here.size(), "..."), "Give this entry edge another name",
+                 [parent, &document, map_id, edge] {
+                     const wxString name = wxGetTextFromUser("New name of " + utf8(edge.name), "Rename Entry Edge", utf8(edge.name), parent);
+                     rename_entry_edge(document, map_id, edge.id, from_wx(name));
+                 });
+        add_item(menu, item_text("Delete Entry Edge", edge.name, here.size()), "Take this entry edge and all its entry hexes off the map",
+                 [parent, &document, map_id, id = edge.id] {
+                     const std::string problem = delete_entry_edge(document, map_id, id);
+                     if (!problem.empty()) wxMessageBox(utf8(problem), "Delete Entry Edge", wxOK | wxICON_INFORMATION, parent);
+                 });
+    }
+}
+
 }  // namespace
 
 std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, const std::string& map_id, HexCoord hex) {
@@ -130,6 +167,7 @@ std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, cons
         add_place_items(section, parent, document, map_id, *map, hex);
         add_objective_items(section, parent, document, map_id, *map, hex);
     });
+    add_section(*menu, [&](wxMenu& section) { add_edge_items(section, parent, document, map_id, *map, hex); });
     return menu;
 }
 
