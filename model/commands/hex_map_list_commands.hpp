@@ -16,14 +16,14 @@ namespace sandtable {
 template <typename Item>
 using HexMapList = std::vector<Item> HexMap::*;
 
-[[nodiscard]] inline HexMap& hex_map_of(Book& book, const std::string& map_id) {
+[[nodiscard]] inline HexMap& edited_hex_map(Book& book, const std::string& map_id) {
     GameMap* map = book.map(map_id);
     if (map == nullptr || map->kind != MapKind::Hex) throw std::logic_error("no hex map " + map_id);
     return map->hex;
 }
 
 template <typename Item>
-[[nodiscard]] typename std::vector<Item>::iterator find_by_id(std::vector<Item>& items, const std::string& id) {
+[[nodiscard]] typename std::vector<Item>::iterator item_with_id(std::vector<Item>& items, const std::string& id) {
     auto found = std::find_if(items.begin(), items.end(), [&](const Item& i) { return i.id == id; });
     if (found == items.end()) throw std::logic_error("no item " + id);
     return found;
@@ -35,10 +35,10 @@ class AddToHexMap final : public Command {
 public:
     AddToHexMap(std::string map, HexMapList<Item> list, Item item, std::string name)
         : map_(std::move(map)), list_(list), item_(std::move(item)), name_(std::move(name)) {}
-    void apply(Book& book) override { (hex_map_of(book, map_).*list_).push_back(item_); }
+    void apply(Book& book) override { (edited_hex_map(book, map_).*list_).push_back(item_); }
     void revert(Book& book) override {
-        auto& items = hex_map_of(book, map_).*list_;
-        items.erase(find_by_id(items, item_.id));
+        auto& items = edited_hex_map(book, map_).*list_;
+        items.erase(item_with_id(items, item_.id));
     }
     [[nodiscard]] std::string name() const override { return name_; }
 
@@ -61,8 +61,8 @@ public:
 
 private:
     void swap_item(Book& book) {
-        auto& items = hex_map_of(book, map_).*list_;
-        std::swap(*find_by_id(items, item_.id), item_);
+        auto& items = edited_hex_map(book, map_).*list_;
+        std::swap(*item_with_id(items, item_.id), item_);
     }
     std::string map_;
     HexMapList<Item> list_;
@@ -77,14 +77,14 @@ public:
     RemoveFromHexMap(std::string map, HexMapList<Item> list, std::string id, std::string name)
         : map_(std::move(map)), list_(list), id_(std::move(id)), name_(std::move(name)) {}
     void apply(Book& book) override {
-        auto& items = hex_map_of(book, map_).*list_;
-        const auto found = find_by_id(items, id_);
+        auto& items = edited_hex_map(book, map_).*list_;
+        const auto found = item_with_id(items, id_);
         index_ = static_cast<std::size_t>(found - items.begin());
         removed_ = std::move(*found);
         items.erase(found);
     }
     void revert(Book& book) override {
-        auto& items = hex_map_of(book, map_).*list_;
+        auto& items = edited_hex_map(book, map_).*list_;
         items.insert(items.begin() + static_cast<std::ptrdiff_t>(std::min(index_, items.size())), removed_);
     }
     [[nodiscard]] std::string name() const override { return name_; }
