@@ -1,7 +1,7 @@
 // Map > Terrain Catalogue: the dialog lists the map's terrain and hexside catalogues with how many
 // hexes use each entry; Add, Rename / Recolour and Delete are one undo step each, an entry in use
 // is not deleted (the message says how many hexes use it), and the Terrain pane lists the
-// catalogue as it becomes. The dialog is never shown modally.
+// catalogue as it becomes, keeping the entry it paints with. The dialog is never shown modally.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
@@ -121,6 +121,20 @@ TEST_F(TerrainCatalogueInEditor, AnEntryInUseIsNotDeletedAndAnUnusedOneIsOneUndo
     EXPECT_EQ(dialog_->list()->GetItemCount(), static_cast<int>(before.terrain_catalogue.size() - 1));
     ASSERT_TRUE(commands().undo());
     EXPECT_EQ(map(), before);
+}
+
+TEST_F(TerrainCatalogueInEditor, TheTerrainPaneKeepsItsChoiceWhenAnEarlierEntryIsDeleted) {
+    frame_->show_terrain_tools();
+    settle(100);
+    dialog_->set_fields({"marsh", "Marsh", "#4db6ac"});
+    ASSERT_TRUE(dialog_->add_entry()) << dialog_->message();
+    settle(100);
+    ASSERT_TRUE(frame_->terrain_pane()->select_terrain("marsh"));
+    dialog_->select_entry(row_of("town"));
+    ASSERT_TRUE(dialog_->delete_entry()) << dialog_->message();
+    settle(100);
+    EXPECT_EQ(frame_->terrain_pane()->tool().settings().terrain, static_cast<std::size_t>(row_of("marsh")));
+    EXPECT_NE(frame_->terrain_pane()->terrain_choice()->GetStringSelection().Find("Marsh"), wxNOT_FOUND);
 }
 
 }  // namespace
