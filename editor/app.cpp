@@ -1,8 +1,11 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
-//          [--movement-range HEX] [--sight-to HEX] [--screenshot PNG]: the desktop editor.
+//          [--terrain-catalogue] [--movement-range HEX] [--sight-to HEX] [--screenshot PNG]: the
+//          desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/terrain_catalogue_dialog.hpp"
 
 #include <cstdio>
 #include <wx/app.h>
@@ -36,6 +39,7 @@ public:
             }
         }
         if (paint_terrain_) frame_->show_terrain_tools();
+        if (terrain_catalogue_) show_terrain_catalogue();
         if (!range_from_.empty() && !frame_->show_rules_at(range_from_.ToStdString(wxConvUTF8), sight_to_.ToStdString(wxConvUTF8))) {
             std::fprintf(stderr, "--movement-range %s: not a hex of the map on show\n", range_from_.ToStdString(wxConvUTF8).c_str());
             exit_code_ = 2;
@@ -54,6 +58,7 @@ public:
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
         parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
+        parser.AddSwitch("", "terrain-catalogue", "open Map > Terrain Catalogue beside the map, without waiting for it to close");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
         parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
@@ -67,6 +72,7 @@ public:
         parser.Found("screenshot", &screenshot_);
         parser.Found("grid-clicks", &grid_clicks_);
         paint_terrain_ = parser.Found("paint-terrain");
+        terrain_catalogue_ = parser.Found("terrain-catalogue");
         parser.Found("movement-range", &range_from_);
         parser.Found("sight-to", &sight_to_);
         parser.Found("georeference", &scan_);
@@ -92,6 +98,20 @@ public:
     }
 
 private:
+    // Shown, not run modally, so that a screenshot can be taken of it beside the map.
+    void show_terrain_catalogue() {
+        const GameMap* map = frame_->document() != nullptr ? frame_->canvas()->shown_map() : nullptr;
+        if (map == nullptr || map->kind != MapKind::Hex) {
+            std::fprintf(stderr, "--terrain-catalogue: no hex map on show\n");
+            exit_code_ = 2;
+            return;
+        }
+        auto* dialog = new TerrainCatalogueDialog(frame_, *frame_->document(), map->id);
+        const wxRect frame = frame_->GetScreenRect();
+        dialog->Move(frame.GetRight() - dialog->GetSize().x - 4, frame.GetBottom() - dialog->GetSize().y - 60);
+        dialog->Show();
+    }
+
     void capture_and_quit() {
         frame_->Update();
         // The screen holds what every pane painted; a frame's own DC does not see its children.
@@ -111,6 +131,7 @@ private:
     wxString screenshot_;
     wxString grid_clicks_;
     bool paint_terrain_ = false;
+    bool terrain_catalogue_ = false;
     wxString range_from_;
     wxString sight_to_;
     wxString scan_;

@@ -28,6 +28,8 @@ GridProperties GridProperties::of(const HexGrid& grid) {
     }
     p.columns = grid.columns;
     p.rows = grid.rows;
+    p.origin = grid.geometry.origin;
+    p.rotation_degrees = grid.geometry.rotation_degrees;
     return p;
 }
 
@@ -43,6 +45,8 @@ HexGrid GridProperties::applied_to(const HexGrid& current) const {
     grid.layout = layout();
     grid.columns = columns;
     grid.rows = rows;
+    grid.geometry.origin = origin;
+    grid.geometry.rotation_degrees = rotation_degrees;
     if (labels == LabelSchemeKind::LetterNumber) grid.labels = HexLabelScheme::letter_number();
     if (labels == LabelSchemeKind::FourDigit) grid.labels = HexLabelScheme::four_digit();
     return grid;
@@ -50,6 +54,10 @@ HexGrid GridProperties::applied_to(const HexGrid& current) const {
 
 std::string GridProperties::check() const {
     if (!std::isfinite(size) || size <= 0.0) return "The hex size must be more than 0.";
+    if (!std::isfinite(origin.x) || !std::isfinite(origin.y)) return "The origin must be a point of the map.";
+    if (!std::isfinite(rotation_degrees) || std::abs(rotation_degrees) > 360.0) {
+        return "The rotation must lie between -360 and 360 degrees.";
+    }
     if (columns < 1 || rows < 1) return "A map needs at least 1 column and 1 row.";
     if (columns > kMaxCells || rows > kMaxCells) return fmt::format("A map has at most {} columns and {} rows.", kMaxCells, kMaxCells);
     if (labels == LabelSchemeKind::FourDigit && (columns > 99 || rows > 99)) {

@@ -1,5 +1,5 @@
 #pragma once
-// The fields of Map > Grid Properties and what follows from them, kept apart from the dialog so
+// The fields of Map > Grid Properties (shape, size, origin and rotation) and what follows from them, kept apart from the dialog so
 // that they are tested without one: the checks, the labels of the preview's hexes, and the
 // change of the map's grid as one undo step (refused when it would move what the map keeps).
 #include "model/hex_map.hpp"
@@ -24,10 +24,14 @@ struct GridProperties {
     LabelSchemeKind labels = LabelSchemeKind::LetterNumber;
     int columns = 10;
     int rows = 10;
+    // Where axial hex (0, 0) sits and how far the grid turns clockwise about it, in map units and
+    // degrees: they move the grid over the imagery, never the map's data between hexes.
+    MapPoint origin{};
+    double rotation_degrees = 0.0;
 
     [[nodiscard]] static GridProperties of(const HexGrid& grid);
     [[nodiscard]] OffsetLayout layout() const;
-    // The grid these fields make of `current` (whose origin, rotation and own label scheme are kept).
+    // The grid these fields make of `current` (whose own label scheme is kept when the fields say so).
     [[nodiscard]] HexGrid applied_to(const HexGrid& current) const;
     // Empty when the fields make a grid; else what is wrong, in words.
     [[nodiscard]] std::string check() const;

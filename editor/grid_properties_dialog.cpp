@@ -96,6 +96,19 @@ GridPropertiesDialog::GridPropertiesDialog(wxWindow* parent, const HexGrid& curr
     add("Columns", columns_);
     rows_ = new wxSpinCtrl(this, wxID_ANY, {}, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000, 10);
     add("Rows", rows_);
+    constexpr double kFar = 1e12;  // map units may be metres of a projected CRS
+    origin_x_ = new wxSpinCtrlDouble(this, wxID_ANY, {}, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kFar, kFar, 0.0, 1.0);
+    origin_x_->SetDigits(3);
+    origin_x_->SetToolTip("x of the centre of axial hex (0, 0), in map units");
+    add("Origin x", origin_x_);
+    origin_y_ = new wxSpinCtrlDouble(this, wxID_ANY, {}, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kFar, kFar, 0.0, 1.0);
+    origin_y_->SetDigits(3);
+    origin_y_->SetToolTip("y of the same point, in map units (y grows down the map)");
+    add("Origin y", origin_y_);
+    rotation_ = new wxSpinCtrlDouble(this, wxID_ANY, {}, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -360.0, 360.0, 0.0, 0.5);
+    rotation_->SetDigits(3);
+    rotation_->SetToolTip("Degrees clockwise about the origin");
+    add("Rotation", rotation_);
     fields->AddGrowableCol(1);
 
     preview_ = new GridPreviewPanel(this);
@@ -121,6 +134,9 @@ GridPropertiesDialog::GridPropertiesDialog(wxWindow* parent, const HexGrid& curr
     size_->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxSpinDoubleEvent&) { fields_changed(); });
     columns_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { fields_changed(); });
     rows_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { fields_changed(); });
+    for (wxSpinCtrlDouble* control : {origin_x_, origin_y_, rotation_}) {
+        control->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxSpinDoubleEvent&) { fields_changed(); });
+    }
     Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (accept() && IsModal()) EndModal(wxID_OK);
     }, wxID_OK);
@@ -147,6 +163,8 @@ GridProperties GridPropertiesDialog::properties() const {
     p.labels = static_cast<LabelSchemeKind>(std::max(labels_->GetSelection(), 0));
     p.columns = columns_->GetValue();
     p.rows = rows_->GetValue();
+    p.origin = {exact(origin_x_, origin_x_value_), exact(origin_y_, origin_y_value_)};
+    p.rotation_degrees = exact(rotation_, rotation_value_);
     return p;
 }
 
@@ -159,7 +177,20 @@ void GridPropertiesDialog::set_properties(const GridProperties& p) {
     labels_->SetSelection(labels < static_cast<int>(labels_->GetCount()) ? labels : 0);
     columns_->SetValue(p.columns);
     rows_->SetValue(p.rows);
+    set_exact(origin_x_, origin_x_value_, p.origin.x);
+    set_exact(origin_y_, origin_y_value_, p.origin.y);
+    set_exact(rotation_, rotation_value_, p.rotation_degrees);
     fields_changed();
+}
+
+void GridPropertiesDialog::set_exact(wxSpinCtrlDouble* control, ExactValue& kept, double value) {
+    control->SetValue(value);
+    kept = {control->GetValue(), value};
+}
+
+double GridPropertiesDialog::exact(const wxSpinCtrlDouble* control, const ExactValue& kept) {
+    const double shown = control->GetValue();
+    return shown == kept.shown ? kept.exact : shown;
 }
 
 void GridPropertiesDialog::fields_changed() {

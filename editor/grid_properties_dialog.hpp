@@ -1,5 +1,6 @@
 #pragma once
 // Map > Grid Properties: orientation, hex size, offset layout, label scheme, columns and rows,
+// origin and rotation,
 // with a preview of the first hexes and their labels that follows the fields as they change. OK
 // hands the fields to `accept`, which applies them or says why not; the dialog stays open with
 // that message when it refuses.
@@ -50,10 +51,21 @@ public:
     wxChoice* labels_choice() { return labels_; }
     wxSpinCtrl* columns_control() { return columns_; }
     wxSpinCtrl* rows_control() { return rows_; }
+    wxSpinCtrlDouble* origin_x_control() { return origin_x_; }
+    wxSpinCtrlDouble* origin_y_control() { return origin_y_; }
+    wxSpinCtrlDouble* rotation_control() { return rotation_; }
 
 private:
     void fields_changed();
     void fill_layouts();
+    // A control shows a value rounded to its digits; while it still shows that, the value it was
+    // given stands, so that OK on untouched fields never nudges a fitted origin.
+    struct ExactValue {
+        double shown = 0.0;
+        double exact = 0.0;
+    };
+    void set_exact(wxSpinCtrlDouble* control, ExactValue& kept, double value);
+    [[nodiscard]] static double exact(const wxSpinCtrlDouble* control, const ExactValue& kept);
 
     HexGrid current_;
     Accept accept_;
@@ -64,6 +76,10 @@ private:
     wxChoice* labels_ = nullptr;
     wxSpinCtrl* columns_ = nullptr;
     wxSpinCtrl* rows_ = nullptr;
+    wxSpinCtrlDouble* origin_x_ = nullptr;
+    wxSpinCtrlDouble* origin_y_ = nullptr;
+    wxSpinCtrlDouble* rotation_ = nullptr;
+    ExactValue origin_x_value_, origin_y_value_, rotation_value_;
     GridPreviewPanel* preview_ = nullptr;
     wxStaticText* message_ = nullptr;
 };

@@ -1,67 +1,173 @@
 #include "editor/hex_menu.hpp"
 
 #include "editor/document.hpp"
-#include "editor/new_ids.hpp"
-#include "model/commands/place_commands.hpp"
+#include "editor/entry_edge_edits.hpp"
+#include "editor/hex_map_edit_support.hpp"
 
+#include <algorithm>
+#include <wx/choicdlg.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 #include <wx/numdlg.h>
 #include <wx/textdlg.h>
 
 namespace sandtable::editor {
 
 namespace {
-const HexMap* hex_map(const Document& document, const std::string& map_id) {
-    const GameMap* map = document.book().map(map_id);
-    return map != nullptr && map->kind == MapKind::Hex ? &map->hex : nullptr;
+
+wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
+std::string from_wx(const wxString& text) { return text.ToStdString(wxConvUTF8); }
+
+bool holds(const std::vector<HexCoord>& hexes, HexCoord hex) { return std::find(hexes.begin(), hexes.end(), hex) != hexes.end(); }
+
+// A name as a menu shows it: "&" would mark the next letter as the item's key.
+wxString menu_text(const std::string& name) {
+    wxString text = utf8(name);
+    text.Replace("&", "&&");
+    return text;
 }
 
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+// "Rename Place..." when the hex holds one place, "Rename Place Culp's Hill..." when it holds several.
+wxString item_text(const wxString& verb, const std::string& name, std::size_t count, const wxString& ellipsis = {}) {
+    return count > 1 ? verb + " " + menu_text(name) + ellipsis : verb + ellipsis;
 }
+
+// Binds `action` to a new item of `menu`.
+template <typename Action>
+void add_item(wxMenu& menu, const wxString& text, const wxString& help, Action action) {
+    const int id = wxWindow::NewControlId();
+    menu.Append(id, text, help);
+    menu.Bind(wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id);
+}
+
+// Adds what `fill` appends after a separator, or nothing when it appends nothing.
+template <typename Fill>
+void add_section(wxMenu& menu, Fill fill) {
+    const std::size_t before = menu.GetMenuItemCount();
+    menu.AppendSeparator();
+    fill(menu);
+    if (menu.GetMenuItemCount() == before + 1) menu.Destroy(menu.FindItemByPosition(before));
+}
+
+// Asks for an objective's name, VP and scoring side; false when the user cancelled.
+bool ask_objective_fields(wxWindow* parent, const Book& book, const HexObjective& objective, ObjectiveFields& fields) {
+    const wxString name = wxGetTextFromUser("Name of the objective", "Edit Objective", utf8(objective.name), parent);
+    if (name.empty()) return false;
+    const long vp = wxGetNumberFromUser("Victory points for holding " + name, "VP", "Edit Objective", objective.vp, 0, 1000, parent);
+    if (vp < 0) return false;
+    wxArrayString sides;
+    sides.Add("Either side");
+    int current = 0;
+    for (std::size_t i = 0; i < book.forces.sides.size(); ++i) {
+        sides.Add(utf8(book.forces.sides[i].name));
+        if (book.forces.sides[i].id == objective.side) current = static_cast<int>(i) + 1;
+    }
+    const int side = wxGetSingleChoiceIndex("Who scores " + name + "?", "Edit Objective", sides, current, parent);
+    if (side < 0) return false;
+    fields = {from_wx(name), static_cast<int>(vp), side == 0 ? std::string() : book.forces.sides[static_cast<std::size_t>(side) - 1].id};
+    return true;
+}
+
+void add_place_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex) {
+    std::vector<NamedPlace> here;
+    for (const NamedPlace& place : map.places) {
+        if (place.hex == hex) here.push_back(place);
+    }
+    for (const NamedPlace& place : here) {
+        add_item(menu, item_text("&Rename Place", place.name, here.size(), "..."), "Give this place another name",
+                 [parent, &document, map_id, place] {
+                     const wxString name = wxGetTextFromUser("New name of " + utf8(place.name), "Rename Place", utf8(place.name), parent);
+                     rename_named_place(document, map_id, place.id, from_wx(name));
+                 });
+        add_item(menu, item_text("Delete &Place", place.name, here.size()), "Take this name off the map",
+                 [&document, map_id, id = place.id] { remove_named_place(document, map_id, id); });
+    }
+}
+
+void add_objective_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex) {
+    std::vector<HexObjective> here;
+    std::vector<HexObjective> elsewhere;
+    for (const HexObjective& objective : map.objectives) (holds(objective.hexes, hex) ? here : elsewhere).push_back(objective);
+    for (const HexObjective& objective : here) {
+        add_item(menu, item_text("&Edit Objective", objective.name, here.size(), "..."), "Name, victory points and the side that scores it",
+                 [parent, &document, map_id, objective] {
+                     ObjectiveFields fields;
+                     if (ask_objective_fields(parent, document.book(), objective, fields)) set_objective(document, map_id, objective.id, fields);
+                 });
+        add_item(menu, item_text("&Delete Objective", objective.name, here.size()), "Take this objective off the map (all its hexes)",
+                 [&document, map_id, id = objective.id] { remove_objective(document, map_id, id); });
+        if (objective.hexes.size() > 1) {
+            add_item(menu, item_text("Remove Hex from Objective", objective.name, here.size()), "The objective keeps its other hexes",
+                     [&document, map_id, id = objective.id, hex] { remove_hex_from_objective(document, map_id, id, hex); });
+        }
+    }
+    if (elsewhere.empty()) return;
+    auto* add_to = new wxMenu;
+    for (const HexObjective& objective : elsewhere) {
+        add_item(*add_to, menu_text(objective.name), "Make this hex part of the objective",
+                 [&document, map_id, id = objective.id, hex] { add_hex_to_objective(document, map_id, id, hex); });
+    }
+    menu.AppendSubMenu(add_to, "Add Hex to Objecti&ve", "Make this hex part of an objective of several hexes");
+}
+
+void add_edge_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex) {
+    std::vector<MapEdge> here;
+    std::vector<MapEdge> elsewhere;
+    for (const MapEdge& edge : map.edges) (holds(edge.entry_hexes, hex) ? here : elsewhere).push_back(edge);
+    if (is_border_hex(map, hex)) {
+        auto* add_to = new wxMenu;
+        for (const MapEdge& edge : elsewhere) {
+            add_item(*add_to, menu_text(edge.name), "Make this hex an entry hex of the edge",
+                     [&document, map_id, id = edge.id, hex] { add_hex_to_entry_edge(document, map_id, id, hex); });
+        }
+        if (!elsewhere.empty()) add_to->AppendSeparator();
+        add_item(*add_to, "&New Entry Edge...", "A new named entry edge with this hex as its first entry hex",
+                 [parent, &document, map_id, hex] {
+                     const wxString name = wxGetTextFromUser("Name of the new entry edge (North-west, Chambersburg Pike)",
+                                                             "New Entry Edge", {}, parent);
+                     new_entry_edge(document, map_id, from_wx(name), hex);
+                 });
+        menu.AppendSubMenu(add_to, "Add to Entry Ed&ge", "Units may enter the map at this hex");
+    }
+    for (const MapEdge& edge : here) {
+        add_item(menu, item_text("Remove from Entry Edge", edge.name, here.size()), "The edge keeps its other entry hexes",
+                 [&document, map_id, id = edge.id, hex] { remove_hex_from_entry_edge(document, map_id, id, hex); });
+        add_item(menu, item_text("Rename Entry Edge", edge.name, here.size(), "..."), "Give this entry edge another name",
+                 [parent, &document, map_id, edge] {
+                     const wxString name = wxGetTextFromUser("New name of " + utf8(edge.name), "Rename Entry Edge", utf8(edge.name), parent);
+                     rename_entry_edge(document, map_id, edge.id, from_wx(name));
+                 });
+        add_item(menu, item_text("Delete Entry Edge", edge.name, here.size()), "Take this entry edge and all its entry hexes off the map",
+                 [parent, &document, map_id, id = edge.id] {
+                     const std::string problem = delete_entry_edge(document, map_id, id);
+                     if (!problem.empty()) wxMessageBox(utf8(problem), "Delete Entry Edge", wxOK | wxICON_INFORMATION, parent);
+                 });
+    }
+}
+
 }  // namespace
-
-std::string add_named_place(Document& document, const std::string& map_id, HexCoord hex, const std::string& name) {
-    const HexMap* map = hex_map(document, map_id);
-    const std::string clean = trimmed(name);
-    if (map == nullptr || !map->contains(hex) || clean.empty()) return {};
-    NamedPlace place{fresh_id(document.book(), clean), clean, hex};
-    std::string id = place.id;
-    document.commands().execute(make_add_named_place(map_id, std::move(place)));
-    return id;
-}
-
-std::string add_objective(Document& document, const std::string& map_id, HexCoord hex, const std::string& name, int vp) {
-    const HexMap* map = hex_map(document, map_id);
-    const std::string clean = trimmed(name);
-    if (map == nullptr || !map->contains(hex) || clean.empty()) return {};
-    HexObjective objective{fresh_id(document.book(), clean), clean, {hex}, vp, {}};
-    std::string id = objective.id;
-    document.commands().execute(make_add_objective(map_id, std::move(objective)));
-    return id;
-}
 
 std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, const std::string& map_id, HexCoord hex) {
     auto menu = std::make_unique<wxMenu>();
-    const HexMap* map = hex_map(document, map_id);
-    const wxString label = map != nullptr ? wxString::FromUTF8(map->label(hex)) : wxString();
-    const int place = wxWindow::NewControlId();
-    const int objective = wxWindow::NewControlId();
-    menu->Append(place, "Add &Named Place...", "Name this hex (a town, a farm, a ridge)");
-    menu->Append(objective, "Make &Objective...", "Make this hex an objective worth victory points");
-    menu->Bind(wxEVT_MENU, [parent, &document, map_id, hex, label](wxCommandEvent&) {
+    const HexMap* map = hex_map_in(document, map_id);
+    const wxString label = map != nullptr ? utf8(map->label(hex)) : wxString();
+    add_item(*menu, "Add &Named Place...", "Name this hex (a town, a farm, a ridge)", [parent, &document, map_id, hex, label] {
         const wxString name = wxGetTextFromUser("Name of the place at " + label, "Add Named Place", {}, parent);
-        add_named_place(document, map_id, hex, name.ToStdString(wxConvUTF8));
-    }, place);
-    menu->Bind(wxEVT_MENU, [parent, &document, map_id, hex, label](wxCommandEvent&) {
+        add_named_place(document, map_id, hex, from_wx(name));
+    });
+    add_item(*menu, "Make &Objective...", "Make this hex an objective worth victory points", [parent, &document, map_id, hex, label] {
         const wxString name = wxGetTextFromUser("Name of the objective at " + label, "Make Objective", label, parent);
         if (name.empty()) return;
         const long vp = wxGetNumberFromUser("Victory points for holding " + name, "VP", "Make Objective", 1, 0, 1000, parent);
         if (vp < 0) return;
-        add_objective(document, map_id, hex, name.ToStdString(wxConvUTF8), static_cast<int>(vp));
-    }, objective);
+        add_objective(document, map_id, hex, from_wx(name), static_cast<int>(vp));
+    });
+    if (map == nullptr) return menu;
+    add_section(*menu, [&](wxMenu& section) {
+        add_place_items(section, parent, document, map_id, *map, hex);
+        add_objective_items(section, parent, document, map_id, *map, hex);
+    });
+    add_section(*menu, [&](wxMenu& section) { add_edge_items(section, parent, document, map_id, *map, hex); });
     return menu;
 }
 

@@ -1,6 +1,13 @@
 #pragma once
-// The context menu of a hex on the map: Add Named Place... and Make Objective..., each one undo
-// step. The menu asks for the name (and VP) and calls the edits below, which tests call directly.
+// The context menu of a hex on the map: Add Named Place... and Make Objective...; on a hex that
+// holds them, Rename Place..., Delete Place, Edit Objective..., Delete Objective and, for
+// objectives of several hexes, Add Hex to Objective and Remove Hex from Objective; on a border
+// hex, Add to Entry Edge (an existing edge or a new one), and on an entry hex Remove from Entry
+// Edge, Rename Entry Edge... and Delete Entry Edge. Each item is one undo step: the menu asks its
+// questions and calls the edits of place_edits.hpp and entry_edge_edits.hpp, which tests call
+// directly.
+#include "editor/entry_edge_edits.hpp"
+#include "editor/place_edits.hpp"
 #include "model/hex/hex_coord.hpp"
 
 #include <memory>
@@ -12,10 +19,6 @@ class wxWindow;
 namespace sandtable::editor {
 
 class Document;
-
-// Each returns the new object's id, or empty when nothing was added (a blank name, a hex off the map).
-std::string add_named_place(Document& document, const std::string& map_id, HexCoord hex, const std::string& name);
-std::string add_objective(Document& document, const std::string& map_id, HexCoord hex, const std::string& name, int vp);
 
 // The menu for `hex`; its items ask their questions in dialogs parented to `parent`.
 [[nodiscard]] std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, const std::string& map_id, HexCoord hex);

@@ -16,6 +16,7 @@
 #include "editor/recovery.hpp"
 #include "editor/scenario_item.hpp"
 #include "editor/schedule_pane.hpp"
+#include "editor/terrain_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
@@ -176,8 +177,11 @@ void MainFrame::build_menus() {
     map_menu->Append(paint_terrain, "Paint &Terrain...\tCtrl+T", "Paint terrain on hexes and draw features on hexsides");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_terrain_tools(); }, paint_terrain);
     const int grid_properties = wxWindow::NewControlId();
-    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels and size of the hex grid");
+    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_grid_properties(); }, grid_properties);
+    const int terrain_catalogue = wxWindow::NewControlId();
+    map_menu->Append(terrain_catalogue, "Terrain Cata&logue...\tCtrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features");
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_terrain_catalogue(); }, terrain_catalogue);
     const int cancel_overviews = wxWindow::NewControlId();
     map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
@@ -393,6 +397,13 @@ void MainFrame::edit_grid_properties() {
     GridPropertiesDialog dialog(this, map->hex.grid, [this, map_id](const GridProperties& properties) {
         return apply_grid_properties(*document_, map_id, properties);
     });
+    dialog.ShowModal();
+}
+
+void MainFrame::edit_terrain_catalogue() {
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    TerrainCatalogueDialog dialog(this, *document_, map->id);
     dialog.ShowModal();
 }
 

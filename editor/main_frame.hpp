@@ -103,6 +103,8 @@ public:
     void show_terrain_tools();
     // Map > Grid Properties: the grid of the map on show, in a dialog; OK is one undo step.
     void edit_grid_properties();
+    // Map > Terrain Catalogue: the catalogues of the map on show, in a dialog; each edit is one undo step.
+    void edit_terrain_catalogue();
     [[nodiscard]] GeorefPane* georef() { return georef_; }
 
 private:

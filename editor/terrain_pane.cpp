@@ -121,13 +121,30 @@ void TerrainPane::fill_catalogues() {
     const std::string key = catalogue_key(map);
     if (key == catalogue_key_) return;
     catalogue_key_ = key;
+    TerrainToolSettings& settings = tool_->settings();
+    // Entries are chosen by index, and deleting an entry moves the later ones up: keep the choice by id.
+    const std::string terrain = settings.terrain < terrain_ids_.size() ? terrain_ids_[settings.terrain] : std::string();
+    const std::string feature = settings.feature < feature_ids_.size() ? feature_ids_[settings.feature] : std::string();
     terrains_->Clear();
     features_->Clear();
+    terrain_ids_.clear();
+    feature_ids_.clear();
     if (map != nullptr && map->kind == MapKind::Hex) {
-        for (const TerrainDef& entry : map->hex.terrain_catalogue) terrains_->Append(entry_label(entry), swatch(entry.colour));
-        for (const TerrainDef& entry : map->hex.hexside_catalogue) features_->Append(entry_label(entry), swatch(entry.colour));
+        for (const TerrainDef& entry : map->hex.terrain_catalogue) {
+            terrains_->Append(entry_label(entry), swatch(entry.colour));
+            terrain_ids_.push_back(entry.id);
+        }
+        for (const TerrainDef& entry : map->hex.hexside_catalogue) {
+            features_->Append(entry_label(entry), swatch(entry.colour));
+            feature_ids_.push_back(entry.id);
+        }
     }
-    TerrainToolSettings& settings = tool_->settings();
+    auto index_of = [](const std::vector<std::string>& ids, const std::string& id, std::size_t fallback) {
+        const auto found = std::find(ids.begin(), ids.end(), id);
+        return found != ids.end() ? static_cast<std::size_t>(found - ids.begin()) : fallback;
+    };
+    settings.terrain = index_of(terrain_ids_, terrain, settings.terrain);
+    settings.feature = index_of(feature_ids_, feature, settings.feature);
     if (settings.terrain >= terrains_->GetCount()) settings.terrain = 0;
     if (settings.feature >= features_->GetCount()) settings.feature = 0;
     update_controls();

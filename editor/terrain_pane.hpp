@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 #include <wx/panel.h>
 
 class wxBitmapComboBox;
@@ -56,6 +57,8 @@ private:
     Document* document_ = nullptr;
     std::unique_ptr<TerrainTool> tool_;
     std::string catalogue_key_;  // of the catalogues the choices show, to refill them only on change
+    std::vector<std::string> terrain_ids_;  // of the entries the choices show, in order
+    std::vector<std::string> feature_ids_;
 
     wxToggleButton* active_ = nullptr;
     wxRadioBox* target_ = nullptr;

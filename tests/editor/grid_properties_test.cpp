@@ -1,9 +1,11 @@
 // Map > Grid Properties: the fields read the map's grid, the preview's labels follow the fields as
 // they change, OK applies the grid as one undo step, and a change that would move what the map
-// keeps is refused with a message while the dialog stays open. The dialog is never shown modally.
+// keeps is refused with a message while the dialog stays open; origin and rotation move the grid
+// and nothing else. The dialog is never shown modally.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/grid_properties_dialog.hpp"
 
+#include <limits>
 #include <wx/choice.h>
 #include <wx/menu.h>
 #include <wx/spinctrl.h>
@@ -120,6 +122,64 @@ TEST_F(GridPropertiesInEditor, AChangeOfLayoutThatWouldMoveTheMapsDataIsRefused)
     EXPECT_EQ(frame_->document()->commands().size(), steps);
     EXPECT_EQ(map(), before);
     EXPECT_TRUE(dialog_->IsShown());
+}
+
+TEST_F(GridPropertiesInEditor, OriginAndRotationAreFieldsThatApplyToTheGridAlone) {
+    GridProperties fields = GridProperties::of(map().grid);
+    EXPECT_EQ(fields.origin, map().grid.geometry.origin);
+    EXPECT_DOUBLE_EQ(fields.rotation_degrees, map().grid.geometry.rotation_degrees);
+    fields.origin = {125.5, -4404245.125};
+    fields.rotation_degrees = -83.82;
+    const HexGrid moved = fields.applied_to(map().grid);
+    EXPECT_EQ(moved.geometry.origin, (MapPoint{125.5, -4404245.125}));
+    EXPECT_DOUBLE_EQ(moved.geometry.rotation_degrees, -83.82);
+    EXPECT_EQ(moved.layout, map().grid.layout);
+    EXPECT_EQ(moved.columns, map().grid.columns);
+    fields.rotation_degrees = 400.0;
+    EXPECT_NE(fields.check().find("rotation"), std::string::npos);
+    fields.rotation_degrees = 0.0;
+    fields.origin.x = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_NE(fields.check().find("origin"), std::string::npos);
+}
+
+TEST_F(GridPropertiesInEditor, MovingAndTurningTheGridKeepsEveryHexsDataAndIsOneUndoStep) {
+    const HexMap before = map();
+    ASSERT_FALSE(before.places.empty());
+    CommandStack& commands = frame_->document()->commands();
+    const std::size_t steps = commands.size();
+    EXPECT_DOUBLE_EQ(dialog_->origin_x_control()->GetValue(), before.grid.geometry.origin.x);
+    EXPECT_DOUBLE_EQ(dialog_->origin_y_control()->GetValue(), before.grid.geometry.origin.y);
+    EXPECT_DOUBLE_EQ(dialog_->rotation_control()->GetValue(), before.grid.geometry.rotation_degrees);
+    dialog_->origin_x_control()->SetValue(75.25);
+    dialog_->origin_y_control()->SetValue(-20.0);
+    dialog_->rotation_control()->SetValue(12.5);
+    ASSERT_TRUE(dialog_->accept()) << dialog_->message();
+    EXPECT_EQ(commands.size(), steps + 1);
+    EXPECT_EQ(commands.undo_name(), "Grid Properties");
+    EXPECT_EQ(map().grid.geometry.origin, (MapPoint{75.25, -20.0}));
+    EXPECT_DOUBLE_EQ(map().grid.geometry.rotation_degrees, 12.5);
+    EXPECT_EQ(map().terrain, before.terrain);
+    EXPECT_EQ(map().places, before.places);
+    EXPECT_EQ(map().objectives, before.objectives);
+    EXPECT_EQ(map().hexside_features, before.hexside_features);
+    ASSERT_TRUE(commands.undo());
+    EXPECT_EQ(map(), before);
+}
+
+TEST_F(GridPropertiesInEditor, OkOnUntouchedFieldsKeepsAnOriginFinerThanTheFieldsShow) {
+    GridProperties fine = GridProperties::of(map().grid);
+    fine.origin = {304724.712345678, -4404245.123456789};
+    fine.rotation_degrees = -83.8212345;
+    ASSERT_EQ(apply_grid_properties(*frame_->document(), map_id_, fine), "");
+    EXPECT_EQ(map().grid.geometry.origin, fine.origin);
+    dialog_->Destroy();
+    dialog_ = new GridPropertiesDialog(frame_, map().grid, [this](const GridProperties& properties) {
+        return apply_grid_properties(*frame_->document(), map_id_, properties);
+    });
+    EXPECT_EQ(dialog_->properties(), fine);
+    const std::size_t steps = frame_->document()->commands().size();
+    ASSERT_TRUE(dialog_->accept());
+    EXPECT_EQ(frame_->document()->commands().size(), steps);
 }
 
 }  // namespace

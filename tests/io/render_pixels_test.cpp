@@ -260,5 +260,39 @@ TEST_F(RenderPixels, ObjectivesAndPlacesAreDrawnInTheirHex) {
     EXPECT_GT(dark, 10) << "no place name below the centre of E3";
 }
 
+TEST_F(RenderPixels, EntryHexesGetAnArrowheadInFromTheBorderAndTheirEdgesName) {
+    // The small book's edge "West" holds A1, in the corner: sides to the north and west are on the border.
+    ASSERT_EQ(map.edges.size(), 1U);
+    ASSERT_EQ(map.edges[0].entry_hexes, std::vector<HexCoord>{hex("A1")});
+    const RenderedImage image(book, nullptr, {});
+    const DevicePoint a1 = centre("A1");
+    std::vector<DevicePoint> border_middles;
+    for (int direction = 0; direction < 6; ++direction) {
+        const HexCoord outside = neighbour(hex("A1"), direction);
+        if (map.contains(outside)) continue;
+        const MapPoint o = hex_to_point(map.grid.geometry, outside);
+        border_middles.push_back({(a1.x + o.x) / 2.0, (a1.y + o.y) / 2.0});
+    }
+    ASSERT_FALSE(border_middles.empty());
+    for (const DevicePoint middle : border_middles) {
+        const DevicePoint in_arrow{middle.x + (a1.x - middle.x) * 0.3, middle.y + (a1.y - middle.y) * 0.3};
+        EXPECT_COLOUR(image.closest_near(in_arrow, palette::kEntryHex), palette::kEntryHex);
+    }
+    // Inner sides get no arrowhead.
+    const DevicePoint inner = shared_side("A1", "B1");
+    EXPECT_COLOUR(image.at(DevicePoint{inner.x + (a1.x - inner.x) * 0.3, inner.y + (a1.y - inner.y) * 0.3}), palette::kPlainHex);
+
+    map.edges[0].name.clear();
+    const RenderedImage unnamed(book, nullptr, {});
+    const DevicePoint name{a1.x, a1.y + 40 * 0.58};  // low in the hex, where a place's name would stand
+    int differing = 0;
+    for (int x = static_cast<int>(name.x) - 12; x <= static_cast<int>(name.x) + 12; ++x) {
+        for (int y = static_cast<int>(name.y) - 3; y <= static_cast<int>(name.y) + 3; ++y) {
+            if (difference(image.at(x, y), unnamed.at(x, y)) > 40) ++differing;
+        }
+    }
+    EXPECT_GT(differing, 10) << "no edge name in A1";
+}
+
 }  // namespace
 }  // namespace sandtable
