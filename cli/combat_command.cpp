@@ -20,6 +20,7 @@ struct CombatOptions : BoardQueryOptions {
     std::vector<std::string> defenders;
     std::vector<std::string> support;
     std::vector<std::string> bombarded;
+    bool bombard = false;
 };
 
 // Every id names a unit of the book that is on the map; the error names the option and the unit.
@@ -63,12 +64,14 @@ nlohmann::json combat_json(const BoardQuery& query, const CombatOptions& options
     out["attackers"] = options.attackers;
     out["defenders"] = options.defenders;
     out["support"] = options.support;
+    out["bombardment"] = options.bombard;
     out["options"] = query.rule_options;
     out["attack"] = sums.attack;
     out["defence"] = sums.defence;
     out["difference"] = sums.difference();
     out["working"] = sums.working;
     out["refused"] = sums.refused;
+    out["problems"] = sums.problems;
     out["candidates"] = nlohmann::json::array();
     for (const auto& candidate : candidates) {
         out["candidates"].push_back({{"unit", candidate.unit},
@@ -86,10 +89,12 @@ nlohmann::json combat_json(const BoardQuery& query, const CombatOptions& options
 }
 
 void print_text(const nlohmann::json& out) {
-    std::cout << fmt::format("{} against {}, scenario {}, turn {}\n", fmt::join(out["attackers"].get<std::vector<std::string>>(), ", "),
+    std::cout << fmt::format("{} {} {}, scenario {}, turn {}\n", fmt::join(out["attackers"].get<std::vector<std::string>>(), ", "),
+                             out["bombardment"].get<bool>() ? "bombard" : "against",
                              fmt::join(out["defenders"].get<std::vector<std::string>>(), ", "), out["scenario"].get<std::string>(),
                              out["turn"].get<int>());
     for (const auto& line : out["working"]) std::cout << "  " << line.get<std::string>() << "\n";
+    for (const auto& line : out["problems"]) std::cout << "  x " << line.get<std::string>() << "\n";
     for (const auto& line : out["refused"]) std::cout << "  x " << line.get<std::string>() << "\n";
     const auto named = out["support"].get<std::vector<std::string>>();
     for (const auto& candidate : out["candidates"]) {
@@ -129,6 +134,7 @@ Runner add_combat_command(CLI::App& app) {
     sub->add_option("--defenders", options->defenders, "Defending units, comma separated")->required()->delimiter(',');
     sub->add_option("--support", options->support, "Units that support the defence, comma separated")->delimiter(',');
     sub->add_option("--bombarded", options->bombarded, "Units bombarded earlier this turn, comma separated")->delimiter(',');
+    sub->add_flag("--bombard", options->bombard, "The attackers bombard from afar (indirect fire) instead of attacking from next to the defenders");
     sub->add_option("--scenario", options->scenario, "Scenario or variant whose setup is on the map (default: the first)");
     sub->add_option("--turn", options->turn, "Turn of the combat (default: the scenario's first)");
     sub->add_option("--option", options->rule_options, "Optional rule in force, besides the scenario's (repeatable)");
@@ -148,17 +154,17 @@ Runner add_combat_command(CLI::App& app) {
             return static_cast<int>(kExitBadInput);
         }
         const CombatRequest request{&*query->setup.board, options->attackers, options->defenders, options->support,
-                                    query->rule_options, {options->bombarded.begin(), options->bombarded.end()}};
+                                    query->rule_options, {options->bombarded.begin(), options->bombarded.end()}, options->bombard};
         const CombatSums sums = calculator->sums(request);
         const auto candidates = calculator->support_candidates(request);
-        const CombatOutlook outlook = calculator->outlook(book.rules, sums.difference());
+        const CombatOutlook outlook = calculator->outlook(book.rules, request, sums.difference());
         const auto out = combat_json(*query, *options, sums, candidates, outlook);
         if (options->format == "json") {
             std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {
             print_text(out);
         }
-        return static_cast<int>(sums.refused.empty() ? kExitOk : kExitNo);
+        return static_cast<int>(sums.refused.empty() && sums.problems.empty() ? kExitOk : kExitNo);
     };
 }
 

@@ -23,7 +23,8 @@ public:
     // Units of the defending side, outside the combat, that the rules might let support it; each
     // says whether it may, ignoring request.support.
     [[nodiscard]] virtual std::vector<CombatSupport> support_candidates(const CombatRequest& request) const = 0;
-    [[nodiscard]] virtual CombatOutlook outlook(const RulesData& rules, int difference) const = 0;
+    // `request` says what kind of combat it is (a bombardment reads the table its own way).
+    [[nodiscard]] virtual CombatOutlook outlook(const RulesData& rules, const CombatRequest& request, int difference) const = 0;
 };
 
 }  // namespace sandtable

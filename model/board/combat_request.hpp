@@ -1,6 +1,6 @@
 #pragma once
 // One combat as a player would announce it: who attacks, who defends, which units the defender
-// names to support the defence, and the optional rules in force.
+// names to support the defence, the optional rules in force, and whether it is a bombardment.
 #include "model/board/board.hpp"
 
 #include <set>
@@ -16,6 +16,7 @@ struct CombatRequest {
     std::vector<std::string> support;    // units that fire in support of the defence, not in it
     std::set<std::string> options;       // optional rules in force
     std::set<std::string> bombarded;     // units bombarded earlier this turn
+    bool bombardment = false;            // the attackers fire from afar instead of attacking from next to the defenders
 };
 
 }  // namespace sandtable

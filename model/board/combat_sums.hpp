@@ -11,6 +11,7 @@ struct CombatSums {
     [[nodiscard]] int difference() const { return attack - defence; }
     std::vector<std::string> working;  // how each side's total comes about, for a designer
     std::vector<std::string> refused;  // support that was named but may not fire, and why
+    std::vector<std::string> problems; // rules the combat as announced breaks
 };
 
 }  // namespace sandtable

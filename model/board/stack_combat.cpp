@@ -82,7 +82,7 @@ StackCombat combat_against_stack(const Book& book, const std::string& scenario_i
     if (scenario.options) request.options.insert(scenario.options->begin(), scenario.options->end());
     combat.sums = calculator->sums(request);
     combat.candidates = calculator->support_candidates(request);
-    combat.outlook = calculator->outlook(book.rules, combat.sums.difference());
+    combat.outlook = calculator->outlook(book.rules, request, combat.sums.difference());
     return combat;
 }
 

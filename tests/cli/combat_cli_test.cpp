@@ -106,6 +106,22 @@ TEST(CliCombat, SupportTheRulesRefuseIsLeftOutAndExitsOne) {
     EXPECT_NE(bombarded.out.find("bombarded this turn"), std::string::npos) << bombarded.out;
 }
 
+TEST(CliCombat, ABombardmentReadsTheTableAsSection12SaysAndNamesTheRulesItBreaks) {
+    const auto run = cli("combat " + quoted(mcphersons_woods_book()) + " --attackers us-calef --defenders cs-pegram --bombard --option indirect-fire");
+    EXPECT_EQ(run.exit_code, 1) << run.err;
+    EXPECT_NE(run.out.find("us-calef bombard cs-pegram, scenario first-morning, turn 2"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("x cs-pegram is engaged in normal combat: Q3 is in enemy ZOC [gettysburg-125 §6, §12]"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("x us-calef has no line of sight to Q3"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("combat results [gettysburg-125 §12, §13.2 Table 4]"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("> −2 to 0    none"), std::string::npos) << run.out;
+    const auto json = nlohmann::json::parse(
+        cli("combat " + quoted(mcphersons_woods_book()) + " --attackers us-calef --defenders cs-pegram --bombard --option indirect-fire --format json").out);
+    EXPECT_TRUE(json["bombardment"].get<bool>());
+    EXPECT_EQ(json["problems"].size(), 2U);
+    EXPECT_EQ(json["crt"]["results"][5]["result"], "D1");
+}
+
 TEST(CliCombat, BadInputNamesTheOptionAndExitsTwo) {
     const auto book = quoted(mcphersons_woods_book());
     const auto unknown = cli("combat " + book + " --attackers cs-nobody --defenders us-devin");

@@ -1,5 +1,5 @@
-// The combat sums of §13, §13.1, §13.1.1 and §13.2 of Gettysburg (125th Anniversary Edition), on maps that
-// hold their hexes (odd columns lower, as the board's own layout).
+// The combat sums of §12, §13, §13.1, §13.1.1 and §13.2 of Gettysburg (125th Anniversary Edition),
+// on maps that hold their hexes (odd columns lower, as the board's own layout).
 #include "model/rulesets/gettysburg_125/combat_factors.hpp"
 #include "model/rulesets/combat_calculators.hpp"
 #include "model/rulesets/gettysburg_125/combat_results.hpp"
@@ -178,6 +178,75 @@ TEST_F(DefensiveIndirectFire, TheCandidatesAreTheDefendersBatteriesOutsideTheCom
         EXPECT_EQ(candidate.eligible, candidate.unit == "us-hall") << candidate.unit << ": " << candidate.reason;
         EXPECT_EQ(candidate.factor, candidate.unit == "us-hall" ? 2 : 1);
     }
+}
+
+// §12's example: us muhlenberg bombards cs alexander in the woods, then Union infantry attacks
+// cs pickett, whom the bombarded Alexander may then not support (§13.1.1).
+class Bombardment : public CombatFactorSums {
+protected:
+    Bombardment() {
+        map.terrain("E5", {"woods"});
+        map.unit("union", "us-muhlenberg", "artillery", "us", {{"combat", 2}, {"movement", 4}, {"range", 2}});
+        regular("union", "us-hays", 4, 2);
+        map.unit("confederate", "cs-alexander", "artillery", "cs", {{"combat", 1}, {"movement", 4}, {"range", 2}});
+        regular("confederate", "cs-pickett", 6, 3);
+    }
+    Board board() {
+        Board board = map.board();
+        board.place("us-muhlenberg", map.hex("E7"));
+        board.place("cs-alexander", map.hex("E5"));
+        board.place("us-hays", map.hex("G5"));
+        board.place("cs-pickett", map.hex("H5"));
+        return board;
+    }
+    static CombatRequest bombard(const Board& board, std::vector<std::string> attackers, std::vector<std::string> defenders) {
+        return {&board, std::move(attackers), std::move(defenders), {}, {"indirect-fire"}, {}, true};
+    }
+};
+
+TEST_F(Bombardment, MuhlenbergBombardsAlexanderWhoKeepsHisWoods) {
+    const Board board = this->board();
+    const auto sums = combat_factors(bombard(board, {"us-muhlenberg"}, {"cs-alexander"}));
+    EXPECT_TRUE(sums.problems.empty()) << sums.problems.front();
+    EXPECT_EQ(sums.attack, 2);
+    EXPECT_EQ(sums.defence, 1 + 1) << sums.working.back();
+    EXPECT_TRUE(mentions(sums.working, "bombardment"));
+    const auto rules = rulesets::gettysburg_125::definition().rulebook_data;
+    const auto outlook = combat_outlook(rules, sums.difference(), true);
+    ASSERT_EQ(outlook.row, 2);
+    EXPECT_EQ(outlook.results[2].result, "none") << "AR is ignored";
+    EXPECT_EQ(outlook.results[0].result, "none") << "A2 is ignored";
+    EXPECT_EQ(outlook.results[3].result, "D1") << "DR is treated as D1";
+    EXPECT_EQ(outlook.results[5].result, "D1") << "D2 is treated as D1";
+    EXPECT_NE(outlook.results[5].meaning.find("no retreat"), std::string::npos);
+    EXPECT_EQ(outlook.rule, "gettysburg-125 §12, §13.2 Table 4");
+}
+
+TEST_F(Bombardment, OnlyArtilleryOutOfEnemyZocBombardsArtilleryItSees) {
+    Board board = this->board();
+    EXPECT_TRUE(mentions(combat_factors(bombard(board, {"us-muhlenberg"}, {"cs-pickett"})).problems,
+                         "cs-pickett is infantry: a bombardment may only attack artillery [gettysburg-125 §12]"));
+    EXPECT_TRUE(mentions(combat_factors(bombard(board, {"us-hays"}, {"cs-alexander"})).problems, "us-hays is infantry: only artillery bombards"));
+    auto without_rule = bombard(board, {"us-muhlenberg"}, {"cs-alexander"});
+    without_rule.options.clear();
+    EXPECT_TRUE(mentions(combat_factors(without_rule).problems, "needs the Indirect fire optional rule"));
+    board.place("us-hays", map.hex("D5"));  // next to Alexander
+    EXPECT_TRUE(mentions(combat_factors(bombard(board, {"us-muhlenberg"}, {"cs-alexander"})).problems,
+                         "cs-alexander is engaged in normal combat: E5 is in enemy ZOC"));
+    map.terrain("E6", {"woods"});
+    const Board blocked = this->board();
+    EXPECT_TRUE(mentions(combat_factors(bombard(blocked, {"us-muhlenberg"}, {"cs-alexander"})).problems,
+                         "us-muhlenberg has no line of sight to E5"));
+}
+
+TEST_F(Bombardment, TheBombardedAlexanderMayNotSupportPickett) {
+    const Board board = this->board();
+    CombatRequest attack{&board, {"us-hays"}, {"cs-pickett"}, {"cs-alexander"}, {"indirect-fire"}, {}};
+    EXPECT_EQ(combat_factors(attack).defence, 6 + 1) << "Alexander sees Hays over F4 or F5";
+    attack.bombarded = {"cs-alexander"};
+    const auto sums = combat_factors(attack);
+    EXPECT_EQ(sums.defence, 6);
+    EXPECT_TRUE(mentions(sums.refused, "cs-alexander gives no defensive indirect fire: bombarded this turn [gettysburg-125 §12, §13.1.1]"));
 }
 
 TEST(CombatOutlook, McPhersonsWoodsAttackerWinsOnADieDifferenceOfMinusOneOrMore) {

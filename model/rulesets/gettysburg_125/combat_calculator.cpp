@@ -12,6 +12,8 @@ std::vector<CombatSupport> Combat::support_candidates(const CombatRequest& reque
     return defensive_fire_candidates(request);
 }
 
-CombatOutlook Combat::outlook(const RulesData& rules, int difference) const { return combat_outlook(rules, difference); }
+CombatOutlook Combat::outlook(const RulesData& rules, const CombatRequest& request, int difference) const {
+    return combat_outlook(rules, difference, request.bombardment);
+}
 
 }  // namespace sandtable::rulesets::gettysburg_125

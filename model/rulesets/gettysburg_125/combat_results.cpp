@@ -57,13 +57,21 @@ CombatResultBands combat_result_bands(const RulesData& rules) {
     return read;
 }
 
-CombatOutlook combat_outlook(const RulesData& rules, int difference) {
+CombatOutlook combat_outlook(const RulesData& rules, int difference, bool bombardment) {
     CombatOutlook outlook;
     outlook.table = std::string(kCombatResultsTable);
-    outlook.rule = "gettysburg-125 §13.2 Table 4";
+    outlook.rule = bombardment ? "gettysburg-125 §12, §13.2 Table 4" : "gettysburg-125 §13.2 Table 4";
     const CombatResultBands read = combat_result_bands(rules);
     outlook.problem = read.problem;
-    for (const auto& band : read.bands) outlook.results.push_back({band.name, band.result, band.meaning, 0.0});
+    for (const auto& band : read.bands) {
+        if (!bombardment) {
+            outlook.results.push_back({band.name, band.result, band.meaning, 0.0});
+        } else if (band.high <= 0) {
+            outlook.results.push_back({band.name, "none", fmt::format("{} is ignored in a bombardment", band.result), 0.0});
+        } else {
+            outlook.results.push_back({band.name, "D1", fmt::format("{} becomes one step loss, no retreat", band.result), 0.0});
+        }
+    }
     outlook.row = band_of(read.bands, difference);
     // Of the 100 rolls, 10 − |k| leave the attacker's die k above the defender's.
     for (int dice = -(kDieFaces - 1); dice <= kDieFaces - 1; ++dice) {

@@ -28,7 +28,8 @@ struct CombatResultBands {
 [[nodiscard]] CombatResultBands combat_result_bands(const RulesData& rules);
 
 // The band for the factors' difference with even dice, and the chance of each band over the 100
-// rolls of two d10 (§13.2).
-[[nodiscard]] CombatOutlook combat_outlook(const RulesData& rules, int difference);
+// rolls of two d10 (§13.2). In a bombardment the attacker's results are ignored and every result
+// for the attacker is one step loss for the defender, who does not retreat (§12).
+[[nodiscard]] CombatOutlook combat_outlook(const RulesData& rules, int difference, bool bombardment = false);
 
 }  // namespace sandtable::rulesets::gettysburg_125

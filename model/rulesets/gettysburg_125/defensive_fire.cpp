@@ -33,11 +33,6 @@ CombatSupport refuse(CombatSupport support, std::string reason, const std::strin
     return support;
 }
 
-int range_of(const BoardUnit& unit) {
-    const int range = unit_attribute(unit, "range");
-    return range > 0 ? range : kArtilleryRange;
-}
-
 }  // namespace
 
 CombatSupport defensive_fire(const CombatRequest& request, std::string_view id) {
@@ -66,7 +61,7 @@ CombatSupport defensive_fire(const CombatRequest& request, std::string_view id) 
         if (distance(unit->hex, attacker->hex) <= 1) {
             return refuse(support, fmt::format("{} is adjacent: indirect fire may not be used against it", where), kSightRule);
         }
-        const Sight sight = line_of_sight(board, unit->hex, attacker->hex, range_of(*unit));
+        const Sight sight = line_of_sight(board, unit->hex, attacker->hex, artillery_range(*unit));
         if (sight.clear) {
             support.eligible = true;
             support.reason = fmt::format("sees {} from {}, {} hexes", where, map.label(unit->hex), sight.distance);
