@@ -526,7 +526,6 @@ void MainFrame::show_combat_odds(bool on) {
 void MainFrame::update_combat_odds() {
     if (combat_ == nullptr || !aui_.GetPane(combat_).IsShown()) return;
     combat_->show(document_ ? &document_->book() : nullptr, scenario_, canvas_->selected_hex());
-    if (canvas_->selected_hex() && !combat_->combat().hex.empty()) SetStatusText(wxString::FromUTF8(combat_->combat().headline()));
 }
 
 void MainFrame::update_title() {

@@ -5,6 +5,8 @@
 #include "editor/map_canvas.hpp"
 #include "editor_window_fixture.hpp"
 #include "gui_test_support.hpp"
+#include "io/native/book_file.hpp"
+#include "support/mcphersons_woods.hpp"
 
 #include <gtest/gtest.h>
 #include <wx/aui/framemanager.h>
@@ -32,7 +34,7 @@ TEST_F(EditorWindow, TheCombatPaneAddsUpTheCombatAgainstTheSelectedStack) {
     const wxString text = frame_->combat_pane()->text();
     EXPECT_TRUE(text.Contains("hill in P3 +2")) << text;
     EXPECT_TRUE(text.Contains("> +1 to +2 DR: 19%")) << text;
-    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(0), "Combat at P3: AF 7 - DF 5 = +2, DR with even dice");
+    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(0), "Stack: Buford, Devin, Gamble") << "the status bar still names the stack";
 
     canvas->select_hex(hex_of(*frame_, "A1"));
     test::settle(50);
@@ -41,6 +43,25 @@ TEST_F(EditorWindow, TheCombatPaneAddsUpTheCombatAgainstTheSelectedStack) {
     canvas->select_hex(hex_of(*frame_, "P3"));
     test::settle(50);
     EXPECT_EQ(frame_->combat_pane()->combat().problem, "no unit to defend") << "a hidden pane is not recomputed";
+}
+
+TEST_F(EditorWindow, TickingABatteryThatMaySupportAddsItsDefensiveIndirectFire) {
+    const auto path = dir_ / "mcphersons-woods.sandtable";
+    ASSERT_TRUE(save_book(test::mcphersons_woods_book({"indirect-fire"}), path));
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(path.string())));
+    test::settle(100);
+    frame_->show_combat_odds(true);
+    frame_->canvas()->select_hex(hex_of(*frame_, "P3"));
+    test::settle(50);
+    CombatPane* pane = frame_->combat_pane();
+    EXPECT_EQ(pane->supporters(), (std::vector<std::string>{"us-calef"})) << pane->text();
+    EXPECT_EQ(pane->combat().sums.defence, 5) << "nothing is ticked at first";
+    pane->set_support({"us-calef"});
+    EXPECT_EQ(pane->combat().headline(), "Combat at P3: AF 7 - DF 6 = +1, DR with even dice");
+    EXPECT_TRUE(pane->text().Contains(wxString::FromUTF8("us-calef 1 defensive indirect fire (§13.1.1)"))) << pane->text();
+    pane->set_support({});
+    EXPECT_EQ(pane->combat().sums.defence, 5);
+    frame_->show_combat_odds(false);  // the layout is kept for the next window
 }
 
 }  // namespace
