@@ -150,6 +150,19 @@ TEST_F(DefensiveIndirectFire, ABatteryInEnemyZocIsEngagedAndGivesNone) {
     EXPECT_TRUE(mentions(sums.refused, "engaged: P2 is in enemy ZOC")) << sums.refused.front();
 }
 
+TEST_F(DefensiveIndirectFire, NoneAgainstAnAttackerNextToTheBatteryEvenAHeadquarters) {
+    // §9: indirect fire may not be used against adjacent enemy units; a headquarters has no ZOC,
+    // so Calef in O4 is not engaged by A. P. Hill in O3, but Hill attacks with the others.
+    map.unit("confederate", "cs-hill", "hq", "cs", {{"movement", 8}});
+    Board board = board_with_calef_in("O4");
+    board.place("cs-hill", map.hex("O3"));
+    CombatRequest with_hill = request(board);
+    with_hill.attackers.push_back("cs-hill");
+    const auto sums = combat_factors(with_hill);
+    EXPECT_EQ(sums.defence, 5);
+    EXPECT_TRUE(mentions(sums.refused, "cs-hill in O3 is adjacent: indirect fire may not be used against it")) << sums.refused.front();
+}
+
 TEST_F(DefensiveIndirectFire, ABombardedBatteryGivesNoneAsInTheExampleOfSection12) {
     const Board board = board_with_calef_in("O4");
     auto bombarded = request(board);

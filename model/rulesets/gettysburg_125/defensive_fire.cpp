@@ -53,14 +53,20 @@ CombatSupport defensive_fire(const CombatRequest& request, std::string_view id) 
         return refuse(support, fmt::format("engaged: {} is in enemy ZOC", map.label(unit->hex)));
     }
     if (request.bombarded.contains(support.unit)) return refuse(support, "bombarded this turn", "gettysburg-125 §12, §13.1.1");
-    std::vector<std::string> unseen;
+    std::vector<const BoardUnit*> attackers;
     for (const auto& attacker_id : request.attackers) {
-        const BoardUnit* attacker = board.unit(attacker_id);
-        if (attacker == nullptr) continue;
-        const std::string where = fmt::format("{} in {}", attacker_id, map.label(attacker->hex));
+        if (const BoardUnit* attacker = board.unit(attacker_id)) attackers.push_back(attacker);
+    }
+    for (const BoardUnit* attacker : attackers) {
         if (distance(unit->hex, attacker->hex) <= 1) {
-            return refuse(support, fmt::format("{} is adjacent: indirect fire may not be used against it", where), kSightRule);
+            return refuse(support, fmt::format("{} in {} is adjacent: indirect fire may not be used against it", attacker->id(),
+                                               map.label(attacker->hex)),
+                          kSightRule);
         }
+    }
+    std::vector<std::string> unseen;
+    for (const BoardUnit* attacker : attackers) {
+        const std::string where = fmt::format("{} in {}", attacker->id(), map.label(attacker->hex));
         const Sight sight = line_of_sight(board, unit->hex, attacker->hex, artillery_range(*unit));
         if (sight.clear) {
             support.eligible = true;
