@@ -23,6 +23,7 @@ std::vector<std::string> StackCombat::lines() const {
     if (!problem.empty()) return out;
     out.push_back(fmt::format("{} against {}", fmt::join(attackers, ", "), fmt::join(defenders, ", ")));
     for (const auto& line : sums.working) out.push_back("  " + line);
+    for (const auto& line : sums.problems) out.push_back("  x " + line);
     for (const auto& line : sums.refused) out.push_back("  x " + line);
     for (const auto& candidate : candidates) {
         if (!candidate.eligible || std::find(support.begin(), support.end(), candidate.unit) != support.end()) continue;

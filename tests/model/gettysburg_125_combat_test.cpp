@@ -295,6 +295,7 @@ TEST(CombatCalculators, OnlyThe125thHasOneSoFar) {
 }
 
 TEST_F(CombatFactorSums, TheThreeBattlesOfTheDivisionOfCombat) {
+    // The example names no hexes; these put every attacker next to every defender (§13).
     // §13: Jenkins against McGilvery in woods and Ayres on a hill: 1 - 2 - 5 = -6.
     map.terrain("H5", {"woods"}).terrain("H6", {"hill"});
     regular("confederate", "cs-jenkins", 1);
@@ -314,7 +315,7 @@ TEST_F(CombatFactorSums, TheThreeBattlesOfTheDivisionOfCombat) {
     regular("union", "us-barnes", 2);
     regular("union", "us-hays", 4, 2);
     Board board = map.board();
-    board.place("cs-jenkins", map.hex("G5"));
+    board.place("cs-jenkins", map.hex("G6"));
     board.place("us-mcgilvery", map.hex("H5"));
     board.place("us-ayres", map.hex("H6"));
     const auto first = combat_factors(board, {"cs-jenkins"}, {"us-mcgilvery", "us-ayres"});
@@ -327,14 +328,35 @@ TEST_F(CombatFactorSums, TheThreeBattlesOfTheDivisionOfCombat) {
     EXPECT_EQ(second.attack, 9);
     EXPECT_EQ(second.difference(), 6) << second.working.back();
 
-    board.place("cs-hood", map.hex("B6"));
-    board.place("cs-mclaws", map.hex("B6"));
+    board.place("cs-hood", map.hex("B5"));
+    board.place("cs-mclaws", map.hex("B5"));
     board.place("us-barnes", map.hex("C5"));
     board.place("us-hays", map.hex("C6"), UnitState::Reduced);
     const auto third = combat_factors(board, {"cs-hood", "cs-mclaws"}, {"us-barnes", "us-hays"});
     EXPECT_EQ(third.attack, 10) << third.working.front();
     EXPECT_NE(third.working.front().find("= 11, capped at 10"), std::string::npos) << third.working.front();
     EXPECT_EQ(third.difference(), 4) << third.working.back();
+    for (const auto* sums : {&first, &second, &third}) EXPECT_TRUE(sums->problems.empty()) << sums->problems.front();
+}
+
+TEST_F(CombatFactorSums, EveryAttackerMustBeNextToEveryDefenderAndHeadquartersNeverAttackAlone) {
+    // §13: the attacks of the division of combat are allowed; from two hexes away they are not.
+    regular("confederate", "cs-jenkins", 1);
+    regular("union", "us-mcgilvery", 1);
+    regular("union", "us-ayres", 3);
+    map.unit("confederate", "cs-ewell", "hq", "cs", {{"movement", 8}});
+    Board board = map.board();
+    board.place("cs-jenkins", map.hex("G5"));
+    board.place("us-mcgilvery", map.hex("H5"));
+    board.place("us-ayres", map.hex("I6"));
+    board.place("cs-ewell", map.hex("G6"));
+    const auto sums = combat_factors(board, {"cs-jenkins"}, {"us-mcgilvery", "us-ayres"});
+    ASSERT_EQ(sums.problems.size(), 1U);
+    EXPECT_EQ(sums.problems.front(),
+              "cs-jenkins in G5 is not next to us-ayres in I6: every attacker must be next to every defender [gettysburg-125 §13]");
+    EXPECT_EQ(sums.difference(), 1 - 1 - 3) << "the sums are given all the same";
+    EXPECT_TRUE(mentions(combat_factors(board, {"cs-ewell"}, {"us-mcgilvery"}).problems, "headquarters cannot attack on their own"));
+    EXPECT_TRUE(combat_factors(board, {"cs-ewell", "cs-jenkins"}, {"us-mcgilvery"}).problems.empty());
 }
 
 }  // namespace

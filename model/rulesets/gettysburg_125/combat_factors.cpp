@@ -1,5 +1,6 @@
 #include "model/rulesets/gettysburg_125/combat_factors.hpp"
 
+#include "model/rulesets/gettysburg_125/attack_rules.hpp"
 #include "model/rulesets/gettysburg_125/bombardment.hpp"
 #include "model/rulesets/gettysburg_125/defensive_fire.hpp"
 #include "model/rulesets/gettysburg_125/terrain_ids.hpp"
@@ -94,7 +95,7 @@ CombatSums combat_factors(const CombatRequest& request) {
             result.refused.push_back(fmt::format("{} gives no defensive indirect fire: {} [{}]", id, support.reason, support.rule));
         }
     }
-    if (request.bombardment) result.problems = bombardment_problems(request);
+    result.problems = request.bombardment ? bombardment_problems(request) : attack_problems(request);
     result.attack = capped(attack);
     result.defence = capped(defence);
     if (request.bombardment) result.working.push_back("bombardment: terrain counts in full, as no attacker is next to a target (§12)");

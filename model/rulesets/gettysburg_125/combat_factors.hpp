@@ -11,8 +11,8 @@
 namespace sandtable::rulesets::gettysburg_125 {
 
 // Units are given by id and must be on the board. Headquarters add nothing (§13). Support that
-// may not fire is left out of the defence and listed in `refused`; a bombardment that breaks §12
-// is added up all the same, with what it breaks in `problems`.
+// may not fire is left out of the defence and listed in `refused`; a combat that breaks §13, or a
+// bombardment that breaks §12, is added up all the same, with what it breaks in `problems`.
 [[nodiscard]] CombatSums combat_factors(const CombatRequest& request);
 
 [[nodiscard]] CombatSums combat_factors(const Board& board, const std::vector<std::string>& attackers,
