@@ -92,6 +92,15 @@ TEST(CliCombat, ABombardmentReadsTheTableAsSection12SaysAndNamesTheRulesItBreaks
     EXPECT_EQ(json["crt"]["results"][5]["result"], "D1");
 }
 
+TEST(CliCombat, AnAttackFromTwoHexesAwayIsAddedUpButExitsOne) {
+    const auto run = cli("combat " + quoted(mcphersons_woods_book()) + " --attackers cs-pegram --defenders us-calef --format json");
+    EXPECT_EQ(run.exit_code, 1) << run.err;
+    const auto out = nlohmann::json::parse(run.out);
+    EXPECT_EQ(out["difference"], 2 - 1);
+    ASSERT_EQ(out["problems"].size(), 1U);
+    EXPECT_EQ(out["problems"][0], "cs-pegram in Q3 is not next to us-calef in O4: every attacker must be next to every defender [gettysburg-125 §13]");
+}
+
 TEST(CliCombat, BadInputNamesTheOptionAndExitsTwo) {
     const auto book = quoted(mcphersons_woods_book());
     const auto unknown = cli("combat " + book + " --attackers cs-nobody --defenders us-devin");
