@@ -18,5 +18,6 @@ Runner add_georef_command(CLI::App& app);
 Runner add_digitise_command(CLI::App& app);
 Runner add_path_command(CLI::App& app);
 Runner add_los_command(CLI::App& app);
+Runner add_combat_command(CLI::App& app);
 
 }  // namespace sandtable::cli

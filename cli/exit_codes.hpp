@@ -6,7 +6,8 @@ namespace sandtable::cli {
 enum ExitCode : int {
     kExitOk = 0,            // no errors (warnings allowed unless --werror)
     kExitInvalid = 1,       // validation found errors
-    kExitNo = 1,            // path: the unit cannot get there this turn; los: no line of sight
+    kExitNo = 1,            // path: the unit cannot get there this turn; los: no line of sight;
+                            // combat: a unit named in support may not give it
     kExitBadInput = 2,      // unreadable input, a file that does not load, or bad usage
 };
 

@@ -2,6 +2,7 @@
 
 #include "editor/background_validation.hpp"
 #include "editor/book_edits.hpp"
+#include "editor/combat_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
@@ -182,6 +183,10 @@ void MainFrame::build_menus() {
     const int terrain_catalogue = wxWindow::NewControlId();
     map_menu->Append(terrain_catalogue, "Terrain Cata&logue...\tCtrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_terrain_catalogue(); }, terrain_catalogue);
+    const int combat_odds = wxWindow::NewControlId();
+    map_menu->AppendCheckItem(combat_odds, "Combat &Odds", "Add up the combat against the selected stack, with the combat results by the dice");
+    Bind(wxEVT_MENU, [this](wxCommandEvent& event) { show_combat_odds(event.IsChecked()); }, combat_odds);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(aui_.GetPane(combat_).IsShown()); }, combat_odds);
     const int cancel_overviews = wxWindow::NewControlId();
     map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
@@ -261,6 +266,8 @@ void MainFrame::build_panes() {
     // Under the Forces pane, so that the map keeps its width while they are shown.
     aui_.AddPane(grid_calibration_, wxAuiPaneInfo().Name("grid-calibration").Caption("Grid calibration").Right().Position(1)
                                         .BestSize(460, 640).Hide());
+    combat_ = new CombatPane(this);
+    aui_.AddPane(combat_, wxAuiPaneInfo().Name("combat").Caption("Combat").Bottom().Position(2).BestSize(520, 190).Hide());
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
     terrain_ = new TerrainPane(this, *canvas_);
     aui_.AddPane(terrain_, wxAuiPaneInfo().Name("terrain").Caption("Terrain").Right().Position(3).BestSize(300, 560).MinSize(280, 540).Hide());
@@ -298,15 +305,17 @@ void MainFrame::build_panes() {
         properties_->show(document_.get(), forces_->selected_id());
     });
     canvas_->on_selection([this](const std::vector<std::string>& units) {
-        if (units.empty()) return;
-        forces_->select_id(units.back());
-        properties_->show(document_.get(), units.back());
-        wxString stack;
-        for (const auto& unit : units) {
-            const ForceNode* node = document_->book().forces.node(unit);
-            stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(node != nullptr ? node->name : unit);
+        if (!units.empty()) {
+            forces_->select_id(units.back());
+            properties_->show(document_.get(), units.back());
+            wxString stack;
+            for (const auto& unit : units) {
+                const ForceNode* node = document_->book().forces.node(unit);
+                stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(node != nullptr ? node->name : unit);
+            }
+            SetStatusText("Stack: " + stack);
         }
-        SetStatusText("Stack: " + stack);
+        update_combat_odds();
     });
     diagnostics_->on_activate([this](const Diagnostic& diagnostic) { show_diagnostic(diagnostic); });
     forces_->on_drop([this](const std::string& id, const std::string& target) { move_node(id, target); });
@@ -515,7 +524,19 @@ void MainFrame::refresh_views() {
     grid_calibration_->show(doc);
     digitise_->show(doc);
     terrain_->show(doc);
+    update_combat_odds();
     update_title();
+}
+
+void MainFrame::show_combat_odds(bool on) {
+    aui_.GetPane(combat_).Show(on);
+    aui_.Update();
+    update_combat_odds();
+}
+
+void MainFrame::update_combat_odds() {
+    if (combat_ == nullptr || !aui_.GetPane(combat_).IsShown()) return;
+    combat_->show(document_ ? &document_->book() : nullptr, scenario_, canvas_->selected_hex());
 }
 
 void MainFrame::update_title() {

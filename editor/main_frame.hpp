@@ -18,6 +18,7 @@
 namespace sandtable::editor {
 
 class BackgroundValidation;
+class CombatPane;
 class DiagnosticsPane;
 class DigitisePanel;
 class ForcesPane;
@@ -94,7 +95,10 @@ public:
     [[nodiscard]] GridCalibrationPane* grid_calibration() { return grid_calibration_; }
     [[nodiscard]] DigitisePanel* digitise_panel() { return digitise_; }
     [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
+    [[nodiscard]] CombatPane* combat_pane() { return combat_; }
 
+    // Map > Combat Odds: shows or hides the Combat pane, which follows the selected stack.
+    void show_combat_odds(bool on);
     // Map > Calibrate Grid: shows the Grid calibration pane and starts picking hex centres.
     void show_grid_calibration();
     // Map > Digitise Vector Layer: shows the Digitise pane.
@@ -114,6 +118,7 @@ private:
     void schedule_refresh();
     void detach_views();
     void update_title();
+    void update_combat_odds();
     void on_project_menu(wxTreeEvent& event);
     void on_forces_menu(wxDataViewEvent& event);
     void on_delete(wxCommandEvent&);
@@ -145,6 +150,7 @@ private:
     GridCalibrationPane* grid_calibration_ = nullptr;
     DigitisePanel* digitise_ = nullptr;
     TerrainPane* terrain_ = nullptr;
+    CombatPane* combat_ = nullptr;
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;

@@ -1,32 +1,23 @@
 #include "model/rulesets/gettysburg_125/combat_factors.hpp"
 
+#include "model/rulesets/gettysburg_125/attack_rules.hpp"
+#include "model/rulesets/gettysburg_125/bombardment.hpp"
+#include "model/rulesets/gettysburg_125/defensive_fire.hpp"
 #include "model/rulesets/gettysburg_125/terrain_ids.hpp"
+#include "model/rulesets/gettysburg_125/unit_factors.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
-#include <variant>
+#include <set>
 
 namespace sandtable::rulesets::gettysburg_125 {
 
 namespace {
 
 constexpr int kMaximumFactor = 10;  // §13.1: any AF or DF above 10 is 10, below 0 is 0
-
-int attribute(const ForceNode& node, const char* key) {
-    const auto found = node.attributes.find(key);
-    if (found == node.attributes.end()) return 0;
-    const auto* value = std::get_if<std::int64_t>(&found->second);
-    return value != nullptr ? static_cast<int>(*value) : 0;
-}
-
-// The face-up CF: the reduced side's once the unit has taken a step loss (§13.1, §1.2.1).
-int current_cf(const BoardUnit& unit) {
-    if (unit.type() == kHeadquarters) return 0;
-    return attribute(*unit.node, unit.state == UnitState::Reduced ? "combat-reduced" : "combat");
-}
 
 bool hilly(const Board& board, HexCoord hex) { return board.has_terrain(hex, kHill) || board.has_terrain(hex, kRockyHill); }
 
@@ -42,9 +33,11 @@ int capped(int factor) { return std::clamp(factor, 0, kMaximumFactor); }
 
 }  // namespace
 
-CombatFactors combat_factors(const Board& board, const std::vector<std::string>& attackers,
-                             const std::vector<std::string>& defenders) {
-    CombatFactors result;
+CombatSums combat_factors(const CombatRequest& request) {
+    const Board& board = *request.board;
+    const auto& attackers = request.attackers;
+    const auto& defenders = request.defenders;
+    CombatSums result;
     std::vector<HexCoord> attacking_hexes;
     std::vector<std::string> attack_parts;
     int attack = 0;
@@ -90,13 +83,32 @@ CombatFactors combat_factors(const Board& board, const std::vector<std::string>&
             defence_parts.push_back(fmt::format("Gettysburg in {} +1", label));
         }
     }
+    // Supporting artillery adds its CF without any terrain bonus (§13.1.1).
+    std::set<std::string> counted;
+    for (const auto& id : request.support) {
+        if (!counted.insert(id).second) continue;
+        const CombatSupport support = defensive_fire(request, id);
+        if (support.eligible) {
+            defence += support.factor;
+            defence_parts.push_back(fmt::format("{} {} defensive indirect fire (§13.1.1)", id, support.factor));
+        } else {
+            result.refused.push_back(fmt::format("{} gives no defensive indirect fire: {} [{}]", id, support.reason, support.rule));
+        }
+    }
+    result.problems = request.bombardment ? bombardment_problems(request) : attack_problems(request);
     result.attack = capped(attack);
     result.defence = capped(defence);
+    if (request.bombardment) result.working.push_back("bombardment: terrain counts in full, as no attacker is next to a target (§12)");
     result.working.push_back(fmt::format("AF {} = {}{}", result.attack, fmt::join(attack_parts, " + "),
                                          attack > kMaximumFactor ? fmt::format(" = {}, capped at 10", attack) : ""));
     result.working.push_back(fmt::format("DF {} = {}{}", result.defence, fmt::join(defence_parts, ", "),
                                          defence > kMaximumFactor ? fmt::format(" = {}, capped at 10", defence) : ""));
     return result;
+}
+
+CombatSums combat_factors(const Board& board, const std::vector<std::string>& attackers,
+                          const std::vector<std::string>& defenders) {
+    return combat_factors(CombatRequest{&board, attackers, defenders, {}, {}, {}});
 }
 
 }  // namespace sandtable::rulesets::gettysburg_125

@@ -1,6 +1,7 @@
 #include "model/rulesets/gettysburg_125/line_of_sight.hpp"
 
 #include "model/rulesets/gettysburg_125/terrain_ids.hpp"
+#include "model/rulesets/gettysburg_125/unit_factors.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -41,6 +42,11 @@ SightPoint inspect(const Board& board, HexCoord hex, bool observer_on_hill) {
 bool on_hill(const Board& board, HexCoord hex) { return board.has_terrain(hex, kHill) || board.has_terrain(hex, kRockyHill); }
 
 }  // namespace
+
+int artillery_range(const BoardUnit& unit) {
+    const int range = unit_attribute(unit, "range");
+    return range > 0 ? range : kArtilleryRange;
+}
 
 Sight line_of_sight(const Board& board, HexCoord from, HexCoord to, int range) {
     const HexMap& map = board.map();

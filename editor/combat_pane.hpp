@@ -1,0 +1,44 @@
+#pragma once
+// Map > Combat Odds: the combat against the selected stack, added up by the ruleset's combat
+// calculator (attack and defence factors, their working, and the combat results by the dice).
+// Units that may support the defence are listed to be ticked, and the sums follow. It follows the
+// selection and never asks anything.
+#include "model/board/stack_combat.hpp"
+#include "model/hex/hex_coord.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+#include <wx/checklst.h>
+#include <wx/panel.h>
+#include <wx/textctrl.h>
+
+namespace sandtable::editor {
+
+class CombatPane final : public wxPanel {
+public:
+    explicit CombatPane(wxWindow* parent);
+    // Recomputes for the stack in `hex` of a scenario's setup, with no support ticked; no book or
+    // no hex clears the pane. The book must outlive the pane or the next call.
+    void show(const Book* book, const std::string& scenario_id, std::optional<HexCoord> hex);
+    // Ticks these units among those that may support, and recomputes.
+    void set_support(const std::vector<std::string>& units);
+    [[nodiscard]] const StackCombat& combat() const { return combat_; }
+    [[nodiscard]] wxString text() const { return text_->GetValue(); }
+    // The units that may support the defence, in the order listed.
+    [[nodiscard]] const std::vector<std::string>& supporters() const { return supporters_; }
+
+private:
+    void recompute();
+    [[nodiscard]] std::vector<std::string> ticked() const;
+
+    wxTextCtrl* text_;
+    wxCheckListBox* support_;
+    const Book* book_ = nullptr;
+    std::string scenario_;
+    std::optional<HexCoord> hex_;
+    std::vector<std::string> supporters_;
+    StackCombat combat_;
+};
+
+}  // namespace sandtable::editor
