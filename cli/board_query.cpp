@@ -2,7 +2,6 @@
 
 #include "cli/book_loading.hpp"
 #include "model/rulesets/hex_engines.hpp"
-#include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
 
@@ -12,6 +11,7 @@ namespace sandtable::cli {
 
 std::string BoardQuery::turn_text() const {
     const Book& book = *loaded.book;
+    const int turn = board.turn;
     if (turn >= 1 && turn <= book.turn_count()) {
         return fmt::format("turn {} ({})", turn, book.turn_track[static_cast<std::size_t>(turn - 1)].label);
     }
@@ -38,24 +38,20 @@ std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options) {
         }
         scenario_id = book.scenarios.front().id;
     }
-    ResolvedScenario resolved = resolve_scenario(book, scenario_id);
-    if (!resolved) {
-        std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, scenario_id, resolved.error);
+    query.board = set_up_scenario(book, scenario_id, options.turn);
+    switch (query.board.failure) {
+    case ScenarioBoard::Failure::None: break;
+    case ScenarioBoard::Failure::Scenario:
+        std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, scenario_id, query.board.error);
+        return nullptr;
+    case ScenarioBoard::Failure::Board:
+        std::cerr << fmt::format("{}: {}\n", options.input, query.board.error);
+        return nullptr;
+    case ScenarioBoard::Failure::Turn:
+        std::cerr << fmt::format("{}: --turn {}: {}\n", options.input, query.board.turn, query.board.error);
         return nullptr;
     }
-    query.scenario = std::move(*resolved.scenario);
-    query.setup = board_for_setup(book, query.scenario);
-    if (!query.setup) {
-        std::cerr << fmt::format("{}: {}\n", options.input, query.setup.error);
-        return nullptr;
-    }
-    query.turn = options.turn > 0 ? options.turn : query.scenario.start_turn.value_or(1);
-    if (query.turn < 1 || query.turn > book.turn_count()) {
-        std::cerr << fmt::format("{}: --turn {}: the book's turns are 1 to {}\n", options.input, query.turn, book.turn_count());
-        return nullptr;
-    }
-    query.night = book.turn_track[static_cast<std::size_t>(query.turn - 1)].night;
-    if (query.scenario.options) query.rule_options.insert(query.scenario.options->begin(), query.scenario.options->end());
+    query.rule_options = query.board.options;
     query.rule_options.insert(options.rule_options.begin(), options.rule_options.end());
     return made;
 }

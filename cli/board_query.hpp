@@ -3,7 +3,7 @@
 // rules engine, hexes read from their labels, and the options the rules are asked with.
 #include "io/native/book_file.hpp"
 #include "model/board/hex_rules_engine.hpp"
-#include "model/board/setup_board.hpp"
+#include "model/board/scenario_board.hpp"
 
 #include <memory>
 #include <optional>
@@ -24,14 +24,11 @@ struct BoardQueryOptions {
 struct BoardQuery {
     std::string input;
     LoadResult loaded;
-    Scenario scenario;  // resolved
-    SetupBoard setup;
+    ScenarioBoard board;  // the scenario resolved and set up at the turn asked for
     const HexRulesEngine* engine = nullptr;
-    int turn = 0;
-    bool night = false;
-    std::set<std::string> rule_options;
+    std::set<std::string> rule_options;  // the scenario's and those asked for
 
-    [[nodiscard]] const HexMap& map() const { return setup.map->hex; }
+    [[nodiscard]] const HexMap& map() const { return board.setup.map->hex; }
     [[nodiscard]] std::string turn_text() const;
 };
 

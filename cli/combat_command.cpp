@@ -30,8 +30,8 @@ bool units_on_board(const BoardQuery& query, const std::string& option, const st
             std::cerr << fmt::format("{}: {} {}: the book has no such unit\n", query.input, option, id);
             return false;
         }
-        if (query.setup.board->unit(id) == nullptr) {
-            std::cerr << fmt::format("{}: {} {}: not on the map in scenario {}\n", query.input, option, id, query.scenario.id);
+        if (query.board.setup.board->unit(id) == nullptr) {
+            std::cerr << fmt::format("{}: {} {}: not on the map in scenario {}\n", query.input, option, id, query.board.scenario.id);
             return false;
         }
     }
@@ -40,7 +40,7 @@ bool units_on_board(const BoardQuery& query, const std::string& option, const st
 
 // Attackers and defenders each of one side, and not the same one.
 bool sides_oppose(const BoardQuery& query, const CombatOptions& options) {
-    const Board& board = *query.setup.board;
+    const Board& board = *query.board.setup.board;
     std::set<std::string> attacking;
     for (const auto& id : options.attackers) attacking.insert(board.unit(id)->side);
     std::set<std::string> defending;
@@ -59,8 +59,8 @@ bool sides_oppose(const BoardQuery& query, const CombatOptions& options) {
 nlohmann::json combat_json(const BoardQuery& query, const CombatOptions& options, const CombatSums& sums,
                            const std::vector<CombatSupport>& candidates, const CombatOutlook& outlook) {
     nlohmann::json out;
-    out["scenario"] = query.scenario.id;
-    out["turn"] = query.turn;
+    out["scenario"] = query.board.scenario.id;
+    out["turn"] = query.board.turn;
     out["attackers"] = options.attackers;
     out["defenders"] = options.defenders;
     out["support"] = options.support;
@@ -153,7 +153,7 @@ Runner add_combat_command(CLI::App& app) {
             !sides_oppose(*query, *options)) {
             return static_cast<int>(kExitBadInput);
         }
-        const CombatRequest request{&*query->setup.board, options->attackers, options->defenders, options->support,
+        const CombatRequest request{&*query->board.setup.board, options->attackers, options->defenders, options->support,
                                     query->rule_options, {options->bombarded.begin(), options->bombarded.end()}, options->bombard};
         const CombatSums sums = calculator->sums(request);
         const auto candidates = calculator->support_candidates(request);

@@ -20,7 +20,7 @@ struct SightOptions : BoardQueryOptions {
 nlohmann::json sight_json(const BoardQuery& query, HexCoord from, HexCoord to, const BoardUnit* observer, const Sight& sight) {
     const HexMap& map = query.map();
     nlohmann::json out;
-    out["scenario"] = query.scenario.id;
+    out["scenario"] = query.board.scenario.id;
     out["from"] = map.label(from);
     out["to"] = map.label(to);
     out["observer"] = observer != nullptr ? observer->id() : "";
@@ -64,7 +64,7 @@ Runner add_los_command(CLI::App& app) {
         }
         auto query = open_board_query(*options);
         if (!query) return static_cast<int>(kExitBadInput);
-        Board& board = *query->setup.board;
+        Board& board = *query->board.setup.board;
         std::optional<HexCoord> from;
         if (!options->from.empty()) {
             from = read_hex(*query, "--from", options->from);
@@ -80,7 +80,7 @@ Runner add_los_command(CLI::App& app) {
             observer = board.unit(options->unit);
             if (observer == nullptr) {
                 std::cerr << fmt::format("{}: --unit {}: not on the map in scenario {}; give --from\n", options->input,
-                                         options->unit, query->scenario.id);
+                                         options->unit, query->board.scenario.id);
                 return static_cast<int>(kExitBadInput);
             }
             from = observer->hex;

@@ -2,38 +2,15 @@
 
 #include "io/render/cairo_drawing.hpp"
 
-#include "model/board/setup_board.hpp"
+#include "model/board/scenario_board.hpp"
 #include "model/hex/hex_geometry.hpp"
 #include "model/rulesets/hex_engines.hpp"
-#include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
 
 #include <cmath>
 
 namespace sandtable::editor {
-
-namespace {
-
-struct Setup {
-    std::optional<Scenario> scenario;
-    SetupBoard board;
-    const HexRulesEngine* engine = nullptr;
-};
-
-// The book must outlive the board.
-std::unique_ptr<Setup> set_up(const Book& book, const std::string& scenario_id) {
-    auto setup = std::make_unique<Setup>();
-    setup->engine = hex_rules_engine(book.ruleset);
-    ResolvedScenario resolved = resolve_scenario(book, scenario_id);
-    if (setup->engine == nullptr || !resolved) return nullptr;
-    setup->scenario = std::move(resolved.scenario);
-    setup->board = board_for_setup(book, *setup->scenario);
-    if (!setup->board) return nullptr;
-    return setup;
-}
-
-}  // namespace
 
 void RulesOverlay::update(const Book& book, const std::string& scenario_id, const std::string& unit_id) {
     scenario_ = scenario_id;
@@ -44,17 +21,15 @@ void RulesOverlay::update(const Book& book, const std::string& scenario_id, cons
     allowance_text_.clear();
     sight_.reset();
     if (unit_.empty()) return;
-    const auto setup = set_up(book, scenario_);
+    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    if (engine == nullptr) return;
+    const ScenarioBoard setup = set_up_scenario(book, scenario_);
     if (!setup) return;
-    const Board& board = *setup->board.board;
+    const Board& board = setup.board();
     const BoardUnit* unit = board.unit(unit_);
     if (unit == nullptr) return;
     from_ = unit->hex;
-    const int turn = setup->scenario->start_turn.value_or(1);
-    const bool night = turn >= 1 && turn <= book.turn_count() && book.turn_track[static_cast<std::size_t>(turn - 1)].night;
-    MoveRequest request{&board, unit, night, {}};
-    if (setup->scenario->options) request.options.insert(setup->scenario->options->begin(), setup->scenario->options->end());
-    const Reachable reach = reachable_hexes(*setup->engine, request);
+    const Reachable reach = reachable_hexes(*engine, MoveRequest{&board, unit, setup.night, setup.options});
     for (const auto& [hex, reached] : reach.hexes) costs_[hex] = reached.cost;
     if (!reach.modes.empty()) {
         allowance_ = reach.modes.back().allowance;
@@ -67,11 +42,13 @@ void RulesOverlay::look_at(const Book& book, std::optional<HexCoord> target) {
     target_ = target;
     sight_.reset();
     if (!from_ || !target_ || *target_ == *from_) return;
-    const auto setup = set_up(book, scenario_);
+    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    if (engine == nullptr) return;
+    const ScenarioBoard setup = set_up_scenario(book, scenario_);
     if (!setup) return;
-    const Board& board = *setup->board.board;
+    const Board& board = setup.board();
     if (!board.map().contains(*target_)) return;
-    sight_ = setup->engine->line_of_sight(board, *from_, *target_, board.unit(unit_));
+    sight_ = engine->line_of_sight(board, *from_, *target_, board.unit(unit_));
 }
 
 std::string RulesOverlay::status() const {

@@ -1,8 +1,7 @@
 #include "model/board/stack_combat.hpp"
 
-#include "model/board/setup_board.hpp"
+#include "model/board/scenario_board.hpp"
 #include "model/rulesets/combat_calculators.hpp"
-#include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -50,18 +49,12 @@ StackCombat combat_against_stack(const Book& book, const std::string& scenario_i
         combat.problem = fmt::format("ruleset {} has no combat calculator", book.ruleset);
         return combat;
     }
-    ResolvedScenario resolved = resolve_scenario(book, scenario_id);
-    if (!resolved) {
-        combat.problem = resolved.error;
-        return combat;
-    }
-    const Scenario& scenario = *resolved.scenario;
-    const SetupBoard setup = board_for_setup(book, scenario);
+    const ScenarioBoard setup = set_up_scenario(book, scenario_id);
     if (!setup) {
         combat.problem = setup.error;
         return combat;
     }
-    const Board& board = *setup.board;
+    const Board& board = setup.board();
     combat.hex = board.map().label(hex);
     const auto stack = board.units_at(hex);
     if (stack.empty()) {
@@ -79,8 +72,7 @@ StackCombat combat_against_stack(const Book& book, const std::string& scenario_i
         combat.problem = "no enemy unit next to it";
         return combat;
     }
-    CombatRequest request{&board, combat.attackers, combat.defenders, support, {}, {}};
-    if (scenario.options) request.options.insert(scenario.options->begin(), scenario.options->end());
+    CombatRequest request{&board, combat.attackers, combat.defenders, support, setup.options, {}};
     combat.sums = calculator->sums(request);
     combat.candidates = calculator->support_candidates(request);
     combat.outlook = calculator->outlook(book.rules, request, combat.sums.difference());

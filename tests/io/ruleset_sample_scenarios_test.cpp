@@ -4,6 +4,7 @@
 // free of errors and of unacknowledged warnings.
 #include "io/native/book_file.hpp"
 #include "model/board/board.hpp"
+#include "model/board/scenario_board.hpp"
 #include "model/rulesets/gettysburg_125/combat_factors.hpp"
 #include "support/test_support.hpp"
 #include "validators/validate_book.hpp"
@@ -186,6 +187,27 @@ TEST(RulesetSampleScenarios, The125thCombatExamplesHoldOnTheSampleBoard) {
     EXPECT_EQ(sums.attack, 7);
     EXPECT_EQ(sums.defence, 5);
     EXPECT_EQ(sums.difference(), 2);
+}
+
+// The board the overlays, the Combat pane and path/los/combat ask about: a variant resolved, set
+// up at a turn of the book's track, with its optional rules.
+TEST(RulesetSampleScenarios, AVariantIsSetUpAtATurnWithItsOptionalRules) {
+    const auto book = load(kBook125);
+    ASSERT_TRUE(book);
+    const ScenarioBoard first = set_up_scenario(*book, "full-battle-optional-rules");
+    ASSERT_TRUE(first) << first.error;
+    EXPECT_EQ(first.turn, 1);
+    EXPECT_FALSE(first.night);
+    EXPECT_EQ(first.options, (std::set<std::string>{"control-and-command", "indirect-fire", "initiative", "reorganisation"}));
+    EXPECT_EQ(first.board().units_at(*book->maps.at(0).hex.find_label("P3").hex).size(), 3U) << "the base's setup";
+    const ScenarioBoard night = set_up_scenario(*book, "full-battle", 8);
+    ASSERT_TRUE(night);
+    EXPECT_TRUE(night.night) << "turn 8 is the night of July 1 (§10)";
+    EXPECT_TRUE(night.options.empty());
+    const ScenarioBoard late = set_up_scenario(*book, "full-battle", 25);
+    EXPECT_EQ(late.failure, ScenarioBoard::Failure::Turn);
+    EXPECT_EQ(late.error, "the book's turns are 1 to 24");
+    EXPECT_EQ(set_up_scenario(*book, "nope").failure, ScenarioBoard::Failure::Scenario);
 }
 
 // Gettysburg 150 names RE Lee and Meade (§9), Early A and B and Jones (§7), Poague, Wadsworth,
