@@ -16,7 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSamples = fs::path(SANDTABLE_SOURCE_DIR) / "samples";
 
 // broken/stacking.sandtable breaks gettysburg-125.stacking; broken/core.X.sandtable breaks core.X.
 std::string code_of(const fs::path& book, const std::string& ruleset) {
@@ -26,7 +25,7 @@ std::string code_of(const fs::path& book, const std::string& ruleset) {
 
 std::set<std::string> codes_broken(const std::string& ruleset) {
     std::set<std::string> codes;
-    for (const auto& entry : fs::directory_iterator(kSamples / ruleset / "broken")) {
+    for (const auto& entry : fs::directory_iterator(test::source_path("samples/" + ruleset + "/broken"))) {
         const fs::path& book = entry.path();
         if (book.extension() != ".sandtable") continue;
         SCOPED_TRACE(book.string());
@@ -65,11 +64,11 @@ TEST(BrokenBooks, EachGettysburg150BookBreaksExactlyItsCheckAndEveryCheckHasOne)
 
 // The same through the command-line tool: exit 1 for a book with errors, 0 for one with warnings only.
 TEST(BrokenBooks, TheCommandLineToolNamesTheBrokenCheck) {
-    const fs::path stacking = kSamples / "gettysburg-125" / "broken" / "stacking.sandtable";
+    const fs::path stacking = test::source_path("samples/gettysburg-125/broken/stacking.sandtable");
     const test::CommandResult errors = test::cli("validate " + test::quoted(stacking));
     EXPECT_EQ(errors.exit_code, 1) << errors.out << errors.err;
     EXPECT_NE(errors.out.find("error[gettysburg-125.stacking]"), std::string::npos) << errors.out;
-    const fs::path events = kSamples / "gettysburg-150" / "broken" / "events-table.sandtable";
+    const fs::path events = test::source_path("samples/gettysburg-150/broken/events-table.sandtable");
     const test::CommandResult warnings = test::cli("validate " + test::quoted(events));
     EXPECT_EQ(warnings.exit_code, 0) << warnings.out << warnings.err;
     EXPECT_NE(warnings.out.find("warning[gettysburg-150.events-table]"), std::string::npos) << warnings.out;

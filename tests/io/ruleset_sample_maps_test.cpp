@@ -22,9 +22,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSamples = fs::path(SANDTABLE_SOURCE_DIR) / "samples";
-const fs::path kBook125 = kSamples / "gettysburg-125" / "gettysburg-125.sandtable";
-const fs::path kBook150 = kSamples / "gettysburg-150" / "gettysburg-150.sandtable";
+const fs::path kBook125 = test::source_path("samples/gettysburg-125/gettysburg-125.sandtable");
+const fs::path kBook150 = test::source_path("samples/gettysburg-150/gettysburg-150.sandtable");
 
 // Landmarks in NAD83 / UTM zone 18N (EPSG:26918), from their latitude and longitude with
 // gdaltransform -s_srs EPSG:4326 -t_srs EPSG:26918 (see the samples' READMEs).

@@ -24,9 +24,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSamples = fs::path(SANDTABLE_SOURCE_DIR) / "samples";
-const fs::path kBook125 = kSamples / "gettysburg-125" / "gettysburg-125.sandtable";
-const fs::path kBook150 = kSamples / "gettysburg-150" / "gettysburg-150.sandtable";
+const fs::path kBook125 = test::source_path("samples/gettysburg-125/gettysburg-125.sandtable");
+const fs::path kBook150 = test::source_path("samples/gettysburg-150/gettysburg-150.sandtable");
 
 std::optional<Book> load(const fs::path& path) {
     LoadResult loaded = load_book(path);
