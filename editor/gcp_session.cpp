@@ -1,6 +1,7 @@
 #include "editor/gcp_session.hpp"
 
 #include "io/georef/spatial_reference.hpp"
+#include "model/text.hpp"
 
 #include <fmt/format.h>
 
@@ -11,12 +12,6 @@
 namespace sandtable::editor {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    const auto begin = s.find_first_not_of(" \t\r\n");
-    if (begin == std::string_view::npos) return {};
-    return s.substr(begin, s.find_last_not_of(" \t\r\n") - begin + 1);
-}
 
 std::optional<double> parse_number(std::string_view text) {
     text = trim(text);

@@ -1,6 +1,7 @@
 #include "io/grid_clicks_csv.hpp"
 
 #include "io/atomic_file.hpp"
+#include "model/text.hpp"
 
 #include <fmt/format.h>
 
@@ -17,18 +18,6 @@
 
 namespace sandtable {
 namespace {
-
-std::string_view trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
 
 // Fields of one line; quoted fields may hold commas and doubled quotes. Nothing when a quote is
 // left open.
@@ -48,12 +37,12 @@ std::optional<std::vector<std::string>> split_fields(std::string_view line) {
             } else {
                 field += c;
             }
-        } else if (c == '"' && trimmed(field).empty()) {
+        } else if (c == '"' && trim(field).empty()) {
             quoted = true;
             was_quoted = true;
             field.clear();
         } else if (c == ',') {
-            fields.push_back(was_quoted ? field : std::string(trimmed(field)));
+            fields.push_back(was_quoted ? field : std::string(trim(field)));
             field.clear();
             was_quoted = false;
         } else if (!was_quoted || c != ' ') {
@@ -61,7 +50,7 @@ std::optional<std::vector<std::string>> split_fields(std::string_view line) {
         }
     }
     if (quoted) return std::nullopt;
-    fields.push_back(was_quoted ? field : std::string(trimmed(field)));
+    fields.push_back(was_quoted ? field : std::string(trim(field)));
     return fields;
 }
 
@@ -121,7 +110,7 @@ GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& fi
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
         ++line_number;
         if (line.ends_with('\r')) line.remove_suffix(1);
-        if (trimmed(line).empty()) continue;
+        if (trim(line).empty()) continue;
         const auto fields = split_fields(line);
         if (!fields) return fail("a quoted field is not closed");
         if (!columns) {
@@ -141,7 +130,7 @@ GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& fi
             }
             *value = *number;
         }
-        if (columns->label) click.label = std::string(trimmed((*fields)[*columns->label]));
+        if (columns->label) click.label = std::string(trim((*fields)[*columns->label]));
         result.clicks.push_back(std::move(click));
         result.lines.push_back(line_number);
     }

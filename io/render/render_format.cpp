@@ -1,5 +1,7 @@
 #include "io/render/render_format.hpp"
 
+#include "model/text.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -7,9 +9,7 @@
 namespace sandtable {
 
 std::optional<RenderFormat> render_format_for(const std::filesystem::path& file) {
-    std::string extension = file.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string extension = lower(file.extension().string());
     if (extension == ".png") return RenderFormat::Png;
     if (extension == ".svg") return RenderFormat::Svg;
     if (extension == ".pdf") return RenderFormat::Pdf;

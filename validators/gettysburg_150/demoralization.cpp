@@ -1,23 +1,18 @@
 #include "validators/gettysburg_150/checks.hpp"
 
 #include "model/rulesets/gettysburg_150/terrain_ids.hpp"
+#include "model/text.hpp"
 #include "model/variant_resolution.hpp"
 #include "validators/gettysburg_150/rules_tables.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 namespace sandtable::gettysburg_150 {
 
 namespace {
-
-std::string lower(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-    return text;
-}
 
 // The side an army of the table ("Union", "Confederate") stands for: by id, else by the start of its name.
 const Side* side_of_army(const Forces& forces, const std::string& army) {

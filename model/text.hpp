@@ -1,0 +1,18 @@
+#pragma once
+// The small text helpers everything shares: blanks trimmed, ASCII case folded, whole numbers read
+// with nothing left over.
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sandtable {
+
+// Without the spaces, tabs, carriage returns and line feeds around it.
+[[nodiscard]] std::string_view trim(std::string_view text);
+// ASCII letters in lower case; other bytes (UTF-8 included) as they are.
+[[nodiscard]] std::string lower(std::string_view text);
+[[nodiscard]] bool equal_ignoring_case(std::string_view a, std::string_view b);
+// The whole text as a base-10 integer; nothing for an empty text or anything left over.
+[[nodiscard]] std::optional<long> whole_number(std::string_view text);
+
+}  // namespace sandtable
