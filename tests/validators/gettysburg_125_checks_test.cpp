@@ -316,6 +316,15 @@ TEST(Gettysburg125Checks, TheCombatResultsCoverEveryDifferenceOnce) {
     EXPECT_EQ(d[1].message, "no result for a CF difference of -5");
 }
 
+TEST(Gettysburg125Checks, ACombatResultsRowWithBoundsThatAreNotNumbersIsNamed) {
+    Book book = valid_book();
+    book.rules.find("combat-results")->rows[2][1] = "minus two";  // the "−2 to 0" row
+    const auto d = found(book, "gettysburg-125.combat-results");
+    ASSERT_EQ(d.size(), 2U) << listing(book);
+    EXPECT_EQ(d[0].message, "combat results row \"−2 to 0\" has bounds \"minus two\" and \"0\", expected whole numbers or blank");
+    EXPECT_EQ(d[1].message, "no result for a CF difference of -2, -1, +0");
+}
+
 TEST(Gettysburg125Checks, EveryUnitReachesItsArmy) {
     Book book = valid_book();
     book.forces.side("union")->nodes.push_back(formation("us-loose", "corps"));

@@ -11,8 +11,6 @@ namespace sandtable::rulesets::gettysburg_125 {
 
 namespace {
 
-constexpr int kLowestDifference = -19;  // AF and DF are 0..10 and each adds a d10 (§13.2)
-constexpr int kHighestDifference = 19;
 constexpr int kDieFaces = 10;
 
 std::optional<int> bound(const std::string& text, int open) {
@@ -35,20 +33,27 @@ CombatResultBands combat_result_bands(const RulesData& rules) {
     CombatResultBands read;
     const DataTable* table = rules.find(kCombatResultsTable);
     if (table == nullptr) {
-        read.problem = fmt::format("the book has no combat results table ({})", kCombatResultsTable);
+        read.problems.push_back(fmt::format("the book has no combat results table ({})", kCombatResultsTable));
         return read;
     }
     const auto cell = [&](const std::vector<std::string>& row, std::string_view key) {
         const auto column = static_cast<std::size_t>(std::find(table->columns.begin(), table->columns.end(), key) - table->columns.begin());
         return column < row.size() ? row[column] : std::string();
     };
-    for (const auto& row : table->rows) {
-        CombatResultBand band{cell(row, "cf-difference"), 0, 0, cell(row, "result"), cell(row, "meaning")};
-        const auto low = bound(cell(row, "min-difference"), kLowestDifference);
-        const auto high = bound(cell(row, "max-difference"), kHighestDifference);
+    for (std::size_t i = 0; i < table->rows.size(); ++i) {
+        const auto& row = table->rows[i];
+        std::string name = cell(row, "cf-difference");
+        if (name.empty()) name = fmt::format("row {}", i + 1);
+        CombatResultBand band{std::move(name), 0, 0, cell(row, "result"), cell(row, "meaning")};
+        const std::string low_text = cell(row, "min-difference");
+        const std::string high_text = cell(row, "max-difference");
+        const auto low = bound(low_text, kLowestDifference);
+        const auto high = bound(high_text, kHighestDifference);
         if (!low || !high) {
-            read.problem = fmt::format("combat results row \"{}\" has bounds that are not whole numbers", band.name);
-            return read;
+            read.problems.push_back(fmt::format(
+                "combat results row \"{}\" has bounds \"{}\" and \"{}\", expected whole numbers or blank", band.name,
+                low_text, high_text));
+            continue;
         }
         band.low = *low;
         band.high = *high;
@@ -61,8 +66,11 @@ CombatOutlook combat_outlook(const RulesData& rules, int difference, bool bombar
     CombatOutlook outlook;
     outlook.table = std::string(kCombatResultsTable);
     outlook.rule = bombardment ? "gettysburg-125 §12, §13.2 Table 4" : "gettysburg-125 §13.2 Table 4";
-    const CombatResultBands read = combat_result_bands(rules);
-    outlook.problem = read.problem;
+    CombatResultBands read = combat_result_bands(rules);
+    if (!read.problems.empty()) {
+        outlook.problem = read.problems.front();
+        read.bands.clear();  // a table that cannot be read whole gives no odds
+    }
     for (const auto& band : read.bands) {
         if (!bombardment) {
             outlook.results.push_back({band.name, band.result, band.meaning, 0.0});

@@ -19,10 +19,16 @@ struct CombatResultBand {
     std::string meaning;
 };
 
-// The bands in the table's order; `problem` says why the table could not be read.
+// The AF and DF totals are 0 to 10 and each adds a d10 (§13.2): a blank lower bound stands for the
+// lowest difference there is, a blank upper bound for the highest.
+inline constexpr int kLowestDifference = -19;
+inline constexpr int kHighestDifference = 19;
+
+// The bands of the rows that could be read, in the table's order, and why the table or a row of it
+// could not be read: the one reader of Table 4, for the combat calculator and the check.
 struct CombatResultBands {
     std::vector<CombatResultBand> bands;
-    std::string problem;
+    std::vector<std::string> problems;
 };
 
 [[nodiscard]] CombatResultBands combat_result_bands(const RulesData& rules);
