@@ -7,7 +7,8 @@
 #include "model/board/movement_query.hpp"
 #include "model/board/setup_board.hpp"
 #include "model/hex/hex_coord.hpp"
-#include "model/rulesets/hex_engines.hpp"
+#include "model/board/hex_rules_engine.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -52,7 +53,7 @@ Board setup(const Book& book, const std::string& scenario_id) {
 // The reachable hexes of every unit on the board, one after the other, as a designer moving the
 // selection through the units sees them.
 void reach_every_unit(benchmark::State& state, const Book& book, const std::string& scenario_id) {
-    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     const Board board = setup(book, scenario_id);
     std::size_t hexes = 0;
     std::size_t units = 0;
@@ -76,7 +77,7 @@ void BM_Reachable150Sample(benchmark::State& state) { reach_every_unit(state, bo
 // One unit on the large map: the overlay's answer after a click.
 void BM_ReachableLargeMap(benchmark::State& state) {
     const Book& book = large_book();
-    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     const Board board = setup(book, "all");
     const BoardUnit& unit = board.units()[board.units().size() / 2];
     std::size_t hexes = 0;
@@ -103,7 +104,7 @@ void BM_SetupBoardLargeMap(benchmark::State& state) {
 // at any cost, so this is the whole-map search `sandtable-cli path` does for a far target.
 void BM_PlanPathAcrossLargeMap(benchmark::State& state) {
     const Book& book = large_book();
-    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     const Board board = setup(book, "all");
     const BoardUnit& unit = board.units()[0];
     const HexMap& map = board.map();
@@ -120,7 +121,7 @@ void BM_PlanPathAcrossLargeMap(benchmark::State& state) {
 // Line of sight from every hex of the Gettysburg 150 board to every hex within 3 (artillery range).
 void BM_LineOfSight150Sample(benchmark::State& state) {
     const Book& book = book_150();
-    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     const Board board = setup(book, "july-3");
     const HexMap& map = board.map();
     std::size_t lines = 0;

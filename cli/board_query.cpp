@@ -1,7 +1,8 @@
 #include "cli/board_query.hpp"
 
 #include "cli/book_loading.hpp"
-#include "model/rulesets/hex_engines.hpp"
+#include "model/board/hex_rules_engine.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
 
@@ -25,7 +26,7 @@ std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options) {
     query.loaded = load_or_report(options.input);
     if (!query.loaded) return nullptr;
     const Book& book = *query.loaded.book;
-    query.engine = hex_rules_engine(book.ruleset);
+    query.engine = rules_engines(book.ruleset).hex;
     if (query.engine == nullptr) {
         std::cerr << fmt::format("{}: ruleset \"{}\" has no hex movement or line-of-sight rules\n", options.input, book.ruleset);
         return nullptr;

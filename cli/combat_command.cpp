@@ -1,7 +1,8 @@
 #include "cli/board_query.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "model/rulesets/combat_calculators.hpp"
+#include "model/board/combat_calculator.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -143,7 +144,7 @@ Runner add_combat_command(CLI::App& app) {
         auto query = open_board_query(*options);
         if (!query) return static_cast<int>(kExitBadInput);
         const Book& book = *query->loaded.book;
-        const CombatCalculator* calculator = combat_calculator(book.ruleset);
+        const CombatCalculator* calculator = rules_engines(book.ruleset).combat;
         if (calculator == nullptr) {
             std::cerr << fmt::format("{}: ruleset \"{}\" has no combat calculator\n", options->input, book.ruleset);
             return static_cast<int>(kExitBadInput);

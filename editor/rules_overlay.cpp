@@ -4,7 +4,8 @@
 
 #include "model/board/scenario_board.hpp"
 #include "model/hex/hex_geometry.hpp"
-#include "model/rulesets/hex_engines.hpp"
+#include "model/board/hex_rules_engine.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
 
@@ -21,7 +22,7 @@ void RulesOverlay::update(const Book& book, const std::string& scenario_id, cons
     allowance_text_.clear();
     sight_.reset();
     if (unit_.empty()) return;
-    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     if (engine == nullptr) return;
     const ScenarioBoard setup = set_up_scenario(book, scenario_);
     if (!setup) return;
@@ -42,7 +43,7 @@ void RulesOverlay::look_at(const Book& book, std::optional<HexCoord> target) {
     target_ = target;
     sight_.reset();
     if (!from_ || !target_ || *target_ == *from_) return;
-    const HexRulesEngine* engine = hex_rules_engine(book.ruleset);
+    const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     if (engine == nullptr) return;
     const ScenarioBoard setup = set_up_scenario(book, scenario_);
     if (!setup) return;

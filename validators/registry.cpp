@@ -11,9 +11,11 @@ namespace sandtable {
 
 namespace {
 
-// Ruleset engines add their entry here: {"ruleset-id", &their_checks}.
-const std::map<std::string, const std::vector<Check>* (*)(), std::less<>>& ruleset_checks() {
-    static const std::map<std::string, const std::vector<Check>* (*)(), std::less<>> table = {
+using ChecksOfRuleset = const std::vector<Check>* (*)();
+
+// Each ruleset adds its entry here: {"ruleset-id", &its_checks}.
+const std::map<std::string, ChecksOfRuleset, std::less<>>& registered() {
+    static const std::map<std::string, ChecksOfRuleset, std::less<>> table = {
         {"gettysburg-125", &gettysburg_125::checks},
         {"gettysburg-150", &gettysburg_150::checks},
     };
@@ -24,11 +26,22 @@ const std::map<std::string, const std::vector<Check>* (*)(), std::less<>>& rules
 
 const std::vector<Check>& core_checks() { return core::checks(); }
 
+const std::vector<Check>* ruleset_checks(std::string_view ruleset_id) {
+    const auto it = registered().find(ruleset_id);
+    return it != registered().end() ? it->second() : nullptr;
+}
+
+std::vector<std::string_view> rulesets_with_checks() {
+    std::vector<std::string_view> ids;
+    for (const auto& entry : registered()) ids.push_back(entry.first);
+    return ids;
+}
+
 std::vector<const Check*> checks_for(std::string_view ruleset_id) {
     std::vector<const Check*> result;
     for (const auto& check : core_checks()) result.push_back(&check);
-    if (auto it = ruleset_checks().find(ruleset_id); it != ruleset_checks().end()) {
-        for (const auto& check : *it->second()) result.push_back(&check);
+    if (const auto* own = ruleset_checks(ruleset_id)) {
+        for (const auto& check : *own) result.push_back(&check);
     }
     return result;
 }

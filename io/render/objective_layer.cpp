@@ -15,7 +15,7 @@ namespace {
 Colour ring_colour(const Book& book, const HexObjective& objective) {
     if (objective.side.empty()) return palette::kObjectiveRing;
     for (std::size_t i = 0; i < book.forces.sides.size(); ++i) {
-        if (book.forces.sides[i].id == objective.side) return side_colour(objective.side, i);
+        if (book.forces.sides[i].id == objective.side) return side_colour(book, i);
     }
     return palette::kObjectiveRing;
 }

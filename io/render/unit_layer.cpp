@@ -51,7 +51,7 @@ std::map<HexCoord, std::vector<CounterFace>> visible_stacks(const MapLayerContex
         if (!position) continue;
         const Side& side = forces.sides[position->side];
         const ForceNode& node = side.nodes[position->index];
-        Colour fill = side_colour(side.id, position->side);
+        Colour fill = side_colour(context.book, position->side);
         if (placement.state == UnitState::Reduced) fill = lighter(fill, 0.5);
         stacks[*hex].push_back({fill, unit_symbol_for_type(node.type), factors_text(node, placement.state), node.name});
     }

@@ -14,7 +14,8 @@ bool names_one_of(std::string_view id, std::span<const std::string_view> kinds) 
 
 }  // namespace
 
-Board::Board(const HexMap& map, const Forces& forces) : map_(&map), forces_(&forces) {}
+Board::Board(const HexMap& map, const Forces& forces, const RulesData* rules)
+    : map_(&map), forces_(&forces), rules_(rules) {}
 
 bool Board::place(std::string_view unit_id, HexCoord hex, UnitState state) {
     const auto position = forces_->find(unit_id);

@@ -1,10 +1,11 @@
 #pragma once
 // Who stands where on one hex map at one moment, with the map questions every hex rules engine
 // asks: the terrain of a hex, the features of the hexside between two hexes, whether a road joins
-// two hexes.
+// two hexes; and the book's rules data, which a designer may have changed from the rulebook's.
 #include "model/forces.hpp"
 #include "model/hex/hex_coord.hpp"
 #include "model/hex_map.hpp"
+#include "model/rules_data.hpp"
 #include "model/scenario.hpp"
 
 #include <span>
@@ -27,8 +28,8 @@ struct BoardUnit {
 
 class Board {
 public:
-    // Both must outlive the board.
-    Board(const HexMap& map, const Forces& forces);
+    // All must outlive the board. Without rules data the engines read the rulebook's values.
+    Board(const HexMap& map, const Forces& forces, const RulesData* rules = nullptr);
 
     // False when the forces have no unit of that id or the hex is off the map. Placing or
     // removing a unit invalidates pointers to the board's units.
@@ -38,6 +39,8 @@ public:
 
     [[nodiscard]] const HexMap& map() const { return *map_; }
     [[nodiscard]] const Forces& forces() const { return *forces_; }
+    // The book's rules data; null when the board was set up without a book.
+    [[nodiscard]] const RulesData* rules() const { return rules_; }
     [[nodiscard]] std::span<const BoardUnit> units() const { return units_; }
     [[nodiscard]] std::vector<const BoardUnit*> units_at(HexCoord hex) const;
     [[nodiscard]] const BoardUnit* unit(std::string_view id) const;
@@ -53,6 +56,7 @@ private:
 
     const HexMap* map_;
     const Forces* forces_;
+    const RulesData* rules_;
     std::vector<BoardUnit> units_;
     // Positions in units_ by hex, in board order: the engines ask who is in a hex at every step.
     std::unordered_map<HexCoord, std::vector<std::size_t>, HexCoordHash> by_hex_;

@@ -17,7 +17,7 @@ SetupBoard board_for_setup(const Book& book, const Scenario& scenario) {
         return result;
     }
     const HexMap& hex_map = result.map->hex;
-    result.board.emplace(hex_map, book.forces);
+    result.board.emplace(hex_map, book.forces, &book.rules);
     for (const auto& placement : scenario.setup) {
         if (placement.state == UnitState::Eliminated || placement.location.kind != LocationKind::Hex) continue;
         const auto found = hex_map.find_label(placement.location.ref);

@@ -1,7 +1,8 @@
 #include "model/board/stack_combat.hpp"
 
 #include "model/board/scenario_board.hpp"
-#include "model/rulesets/combat_calculators.hpp"
+#include "model/board/combat_calculator.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -44,7 +45,7 @@ std::vector<std::string> StackCombat::lines() const {
 StackCombat combat_against_stack(const Book& book, const std::string& scenario_id, HexCoord hex, const std::vector<std::string>& support) {
     StackCombat combat;
     combat.support = support;
-    const CombatCalculator* calculator = combat_calculator(book.ruleset);
+    const CombatCalculator* calculator = rules_engines(book.ruleset).combat;
     if (calculator == nullptr) {
         combat.problem = fmt::format("ruleset {} has no combat calculator", book.ruleset);
         return combat;

@@ -1,6 +1,7 @@
 #pragma once
 // Everything the toolkit knows about one ruleset (one rulebook): its unit schema, its rules data
-// schema with the rulebook's values, the turn track and the map defaults a new book starts from.
+// schema with the rulebook's values, the turn track, the map defaults a new book starts from, and the
+// engines that answer the rulebook's questions on each kind of map.
 #include "model/hex/hex_label_scheme.hpp"
 #include "model/map_kind.hpp"
 #include "model/rules_data.hpp"
@@ -9,13 +10,32 @@
 #include "model/unit_schema.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sandtable {
 
 struct SideDef {
-    std::string id;    // "union", "confederate"
-    std::string name;  // "Union (Army of the Potomac)"
+    std::string id;      // "union", "confederate"
+    std::string name;    // "Union (Army of the Potomac)"
+    std::string colour;  // "#2b4f9e": how the side's counters are drawn
+};
+
+class HexRulesEngine;
+class CombatCalculator;
+// The interfaces of the area and free-form engines come with those map kinds; until a ruleset has
+// one, its slot stays empty.
+class AreaRulesEngine;
+class FreeformRulesEngine;
+
+// What answers a ruleset's movement, sight and combat questions: one engine per kind of map the
+// ruleset is played on, and its combat calculator. Each points at an object that lives as long as
+// the program; null where the ruleset has none.
+struct RulesEngines {
+    const HexRulesEngine* hex = nullptr;
+    const AreaRulesEngine* area = nullptr;
+    const FreeformRulesEngine* freeform = nullptr;
+    const CombatCalculator* combat = nullptr;
 };
 
 // An optional rule players may agree to use; a scenario lists those in force.
@@ -41,6 +61,9 @@ struct RulesetDefinition {
     HexLabelScheme label_scheme;
     std::vector<TerrainDef> terrain;          // hex terrain catalogue
     std::vector<TerrainDef> hexside_features; // hexside feature catalogue (streams, creeks, ...)
+    RulesEngines engines;
+
+    [[nodiscard]] const SideDef* side(std::string_view side_id) const;
 };
 
 }  // namespace sandtable

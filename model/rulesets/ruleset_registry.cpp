@@ -28,4 +28,9 @@ const RulesetDefinition* find_ruleset(std::string_view id) {
     return nullptr;
 }
 
+RulesEngines rules_engines(std::string_view ruleset_id) {
+    const RulesetDefinition* ruleset = find_ruleset(ruleset_id);
+    return ruleset != nullptr ? ruleset->engines : RulesEngines{};
+}
+
 }  // namespace sandtable

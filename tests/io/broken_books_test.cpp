@@ -1,6 +1,6 @@
-// samples/gettysburg-125/broken and samples/gettysburg-150/broken: one book per check of the
-// ruleset, named for it, each breaking exactly that check: validating it gives that check's
-// diagnostics and nothing else. Every check of the two rulesets has its book.
+// samples/<ruleset>/broken for every ruleset with checks: one book per check of the ruleset, named
+// for it, each breaking exactly that check: validating it gives that check's diagnostics and
+// nothing else. Every check of every ruleset has its book.
 #include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
 #include "validators/registry.hpp"
@@ -58,9 +58,14 @@ void expect_every_check_broken(const std::string& ruleset) {
     }
 }
 
-TEST(BrokenBooks, Each125thBookBreaksExactlyItsCheckAndEveryCheckHasOne) { expect_every_check_broken("gettysburg-125"); }
-
-TEST(BrokenBooks, EachGettysburg150BookBreaksExactlyItsCheckAndEveryCheckHasOne) { expect_every_check_broken("gettysburg-150"); }
+TEST(BrokenBooks, EachRulesetsBooksBreakExactlyTheirCheckAndEveryCheckHasOne) {
+    for (const std::string_view ruleset : rulesets_with_checks()) {
+        SCOPED_TRACE(std::string(ruleset));
+        ASSERT_TRUE(fs::is_directory(test::source_path("samples/" + std::string(ruleset) + "/broken")))
+            << "samples/" << ruleset << "/broken is missing";
+        expect_every_check_broken(std::string(ruleset));
+    }
+}
 
 // The same through the command-line tool: exit 1 for a book with errors, 0 for one with warnings only.
 TEST(BrokenBooks, TheCommandLineToolNamesTheBrokenCheck) {

@@ -199,11 +199,11 @@ TEST_F(RenderPixels, UnitCountersShowTheirSidesColourAndStateAtTheirHexCentre) {
     Scenario& scenario = book.scenarios.front();  // u-a full at B2, u-b reduced at C3
     scenario.setup.push_back({"c-a", {LocationKind::Hex, "E2"}, UnitState::Full});
     scenario.setup.push_back({"c-b", {LocationKind::Hex, "E4"}, UnitState::Eliminated});
-    const Colour union_blue = side_colour("union", 0);
+    const Colour union_blue = side_colour(book, 0);
     const RenderedImage image(book, &scenario, {});
     EXPECT_COLOUR(image.at(centre("B2")), union_blue);
     EXPECT_COLOUR(image.at(centre("C3")), lighter(union_blue, 0.5));
-    EXPECT_COLOUR(image.at(centre("E2")), side_colour("confederate", 1));
+    EXPECT_COLOUR(image.at(centre("E2")), side_colour(book, 1));
     EXPECT_COLOUR(image.at(centre("E4")), palette::kPlainHex);  // eliminated units are not drawn
 
     // The counter carries its symbol and factors in ink: white on Union blue.
@@ -229,8 +229,8 @@ TEST_F(RenderPixels, StackedUnitsAreOffsetSoThatEachShows) {
     // The unit under the stack shows at the lower right corner, the top unit at the upper left.
     const DevicePoint c = centre("C3");
     const double corner = 40 * 0.85 / 2 - 0.5;
-    EXPECT_COLOUR(image.at({c.x + corner, c.y + corner}), side_colour("union", 0));
-    EXPECT_COLOUR(image.at({c.x - corner, c.y - corner}), side_colour("confederate", 1));
+    EXPECT_COLOUR(image.at({c.x + corner, c.y + corner}), side_colour(book, 0));
+    EXPECT_COLOUR(image.at({c.x - corner, c.y - corner}), side_colour(book, 1));
 }
 
 TEST_F(RenderPixels, HighlightedHexesGetAnOutline) {

@@ -1,7 +1,8 @@
 // The combat sums of §12, §13, §13.1, §13.1.1 and §13.2 of Gettysburg (125th Anniversary Edition),
 // on maps that hold their hexes (odd columns lower, as the board's own layout).
 #include "model/rulesets/gettysburg_125/combat_factors.hpp"
-#include "model/rulesets/combat_calculators.hpp"
+#include "model/board/combat_calculator.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 #include "model/rulesets/gettysburg_125/combat_results.hpp"
 #include "model/rulesets/gettysburg_125/defensive_fire.hpp"
 #include "model/rulesets/gettysburg_125/definition.hpp"
@@ -286,12 +287,13 @@ TEST(CombatOutlook, ATableWithoutNumericBoundsIsAProblem) {
     RulesData rules;
     rules.tables.push_back({"combat-results", {"cf-difference", "min-difference", "max-difference", "result", "meaning"}, {{"low", "x", "", "AR", ""}}});
     EXPECT_FALSE(combat_outlook(rules, 0).problem.empty());
+    EXPECT_TRUE(combat_outlook(rules, 0).results.empty()) << "no odds from a table that cannot be read";
     EXPECT_FALSE(combat_outlook(RulesData{}, 0).problem.empty());
 }
 
 TEST(CombatCalculators, OnlyThe125thHasOneSoFar) {
-    EXPECT_NE(combat_calculator("gettysburg-125"), nullptr);
-    EXPECT_EQ(combat_calculator("gettysburg-150"), nullptr);
+    EXPECT_NE(rules_engines("gettysburg-125").combat, nullptr);
+    EXPECT_EQ(rules_engines("gettysburg-150").combat, nullptr);
 }
 
 TEST_F(CombatFactorSums, TheThreeBattlesOfTheDivisionOfCombat) {

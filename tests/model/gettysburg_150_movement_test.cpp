@@ -3,7 +3,8 @@
 #include "model/board/movement_query.hpp"
 #include "model/rulesets/gettysburg_150/definition.hpp"
 #include "model/rulesets/gettysburg_150/engine.hpp"
-#include "model/rulesets/hex_engines.hpp"
+#include "model/board/hex_rules_engine.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 #include "support/hex_board_builder.hpp"
 
 #include <gtest/gtest.h>
@@ -107,8 +108,25 @@ TEST_F(Gettysburg150MovementExample, UnitAClimbsTheRidgeAndMayNotComeNextToTheEn
     EXPECT_FALSE(reach.hexes.contains(map.hex("1713")));
 }
 
+TEST_F(Gettysburg150MovementExample, AHouseRuleInTheBooksUnitTypesTableChangesTheAllowance) {
+    // The rulebook gives infantry 2 MP (§3); a book that gives them 3 moves them 3, 6 and 9.
+    RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
+    DataTable& types = *rules.find("unit-types");
+    const auto column = std::find(types.columns.begin(), types.columns.end(), "movement-points") - types.columns.begin();
+    types.rows.at(0).at(static_cast<std::size_t>(column)) = "3";
+    Board house(map.map, map.forces, &rules);
+    house.place("unit-c", map.hex("0510"));
+    const MoveRequest on_road{&house, house.unit("unit-c"), false, {}};
+    const auto modes = engine.move_modes(on_road);
+    ASSERT_EQ(mode_names(modes), (std::vector<std::string>{"normal", "double", "triple"}));
+    EXPECT_EQ(modes[0].allowance, 3);
+    EXPECT_EQ(modes[1].allowance, 6);
+    EXPECT_EQ(modes[2].allowance, 9);
+    EXPECT_EQ(engine.move_modes(request("unit-c"))[0].allowance, 2) << "a board without a book reads the rulebook";
+}
+
 TEST_F(Gettysburg150MovementExample, TheEngineIsRegistered) {
-    EXPECT_NE(dynamic_cast<const Engine*>(hex_rules_engine("gettysburg-150")), nullptr);
+    EXPECT_NE(dynamic_cast<const Engine*>(rules_engines("gettysburg-150").hex), nullptr);
 }
 
 // Single rules on a small open board.

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace sandtable {
 namespace {
 
@@ -137,6 +139,18 @@ TEST_F(Gettysburg150SightRules, ArtilleryReachesThreeHexesAndInfantryOne) {
     EXPECT_NE(rifle.summary.find("beyond the range of 1"), std::string::npos) << rifle.summary;
     board.remove("cs-inf");
     EXPECT_TRUE(sight_of(board, "us-leader", "us-inf").clear);  // a leader is given artillery's reach
+}
+
+TEST_F(Gettysburg150SightRules, AHouseRuleInTheBooksHitChartChangesTheRange) {
+    // A book whose chart gives infantry a 2-hex column (the rulebook leaves it blank, §8) fires 2 hexes.
+    RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
+    DataTable& hits = *rules.find("combat-hit-numbers");
+    const auto column = std::find(hits.columns.begin(), hits.columns.end(), "range-2") - hits.columns.begin();
+    hits.rows.at(0).at(static_cast<std::size_t>(column)) = "6";
+    Board house(map.map, map.forces, &rules);
+    house.place("us-inf", map.hex("0503"));
+    house.place("cs-inf", map.hex("0505"));
+    EXPECT_TRUE(sight_of(house, "us-inf", "cs-inf").clear) << sight_of(house, "us-inf", "cs-inf").summary;
 }
 
 TEST_F(Gettysburg150SightRules, AdjacentHexesAlwaysSeeEachOther) {

@@ -1,5 +1,9 @@
 #include "model/rulesets/gettysburg_125/definition.hpp"
 
+#include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/gettysburg_125/combat_calculator.hpp"
+#include "model/rulesets/gettysburg_125/engine.hpp"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -11,40 +15,7 @@ namespace {
 // The rulebook's "–" (no effect, or as for the other terrain in the hex) is stored as an empty cell
 // of an optional column; "½" is written "1/2".
 
-std::string rule(const std::string& section) { return "gettysburg-125 " + section; }
-
-AttributeDef integer_attribute(std::string key, std::string label, std::int64_t min, std::int64_t max,
-                               std::vector<std::string> applies_to, std::string section) {
-    AttributeDef def;
-    def.key = std::move(key);
-    def.label = std::move(label);
-    def.type = AttributeType::Integer;
-    def.min = min;
-    def.max = max;
-    def.applies_to = std::move(applies_to);
-    def.rule = rule(section);
-    return def;
-}
-
-ColumnDef text(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Text, optional};
-}
-
-ColumnDef integer(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Integer, optional};
-}
-
-struct Table {
-    TableDef def;
-    std::vector<std::vector<std::string>> rows;
-};
-
-void add_table(RulesetDefinition& ruleset, Table table) {
-    DataTable data{table.def.id, {}, std::move(table.rows)};
-    for (const auto& column : table.def.columns) data.columns.push_back(column.key);
-    ruleset.data_schema.tables.push_back(std::move(table.def));
-    ruleset.rulebook_data.tables.push_back(std::move(data));
-}
+constexpr RuleCitation rule{"gettysburg-125"};
 
 UnitSchema unit_schema() {
     const std::vector<std::string> regular_units = {"infantry", "cavalry", "artillery", "horse-artillery"};
@@ -55,16 +26,16 @@ UnitSchema unit_schema() {
     schema.echelons = {"army", "wing", "corps", "division", "brigade", "battalion"};
 
     // Headquarters print "*" instead of a combat factor (§1.2.2), so they carry none.
-    auto combat = integer_attribute("combat", "Combat factor (CF)", 0, 10, regular_units, "§1.2.1");
+    auto combat = integer_attribute("combat", "Combat factor (CF)", 0, 10, regular_units, rule("§1.2.1"));
     combat.required = true;
     // A blank reduced side means the first step loss eliminates the unit.
     auto combat_reduced =
-        integer_attribute("combat-reduced", "Combat factor, reduced side", 0, 10, regular_units, "§1.2.1");
+        integer_attribute("combat-reduced", "Combat factor, reduced side", 0, 10, regular_units, rule("§1.2.1"));
     combat_reduced.optional = true;
-    auto movement = integer_attribute("movement", "Movement factor (MF)", 1, 20, {}, "§1.2.1");
+    auto movement = integer_attribute("movement", "Movement factor (MF)", 1, 20, {}, rule("§1.2.1"));
     movement.required = true;
     // Used only with the optional Indirect fire rule; every artillery unit has a range of 2 (§9).
-    auto range = integer_attribute("range", "Range (hexes)", 1, 5, {"artillery", "horse-artillery"}, "§1.2.1");
+    auto range = integer_attribute("range", "Range (hexes)", 1, 5, {"artillery", "horse-artillery"}, rule("§1.2.1"));
     range.required = true;
     // Newton replaces Reynolds on turn 9, Birney replaces Sickles on turn 17 (§11.3).
     AttributeDef replaces;
@@ -84,10 +55,12 @@ const std::string kRoadNote =
     "Reduced cost only if the hex-side moved over is crossed by the road, railroad, or leads to Gettysburg; "
     "other terrain is ignored";
 
-Table terrain_effects() {
-    return {{"terrain-effects", "Movement and combat effects chart", rule("§1.1 Table 1"),
-             {text("terrain", "Terrain"), text("mf", "MF", true), text("df", "DF", true), text("los", "LOS", true),
-              text("notes", "Notes", true)}},
+RulesTable terrain_effects() {
+    return {{"terrain-effects",
+             "Movement and combat effects chart",
+             rule("§1.1 Table 1"),
+             {text_column("terrain", "Terrain"), text_column("mf", "MF", true), text_column("df", "DF", true),
+              text_column("los", "LOS", true), text_column("notes", "Notes", true)}},
             {{"Clear", "1", "", "Yes", ""},
              {"Woods", "+1", "+1", "No", kConnectedNote},
              {"Hill", "", "+2", "No", kConnectedNote},
@@ -105,30 +78,36 @@ Table terrain_effects() {
              {"Enemy ZOC", "+1", "", "", ""}}};
 }
 
-Table combat_results() {
-    return {{"combat-results", "Combat resolution table", rule("§13.2 Table 4"),
-             {text("cf-difference", "CF difference"), integer("min-difference", "Lowest difference", true),
-              integer("max-difference", "Highest difference", true), text("result", "Result"),
-              text("meaning", "Meaning")}},
-            {{"≤ −6", "", "-6", "A2, AR", "attacker takes two step losses and retreats"},
-             {"−5 to −3", "-5", "-3", "A1, AR", "attacker takes one step loss and retreats"},
-             {"−2 to 0", "-2", "0", "AR", "attacker retreats"},
-             {"+1 to +2", "1", "2", "DR", "defender retreats"},
-             {"+3 to +5", "3", "5", "D1, DR", "defender takes one step loss and retreats"},
-             {"≥ +6", "6", "", "D2, DR", "defender takes two step losses and retreats"}}};
+RulesTable combat_results() {
+    return {
+        {"combat-results",
+         "Combat resolution table",
+         rule("§13.2 Table 4"),
+         {text_column("cf-difference", "CF difference"), integer_column("min-difference", "Lowest difference", true),
+          integer_column("max-difference", "Highest difference", true), text_column("result", "Result"),
+          text_column("meaning", "Meaning")}},
+        {{"≤ −6", "", "-6", "A2, AR", "attacker takes two step losses and retreats"},
+         {"−5 to −3", "-5", "-3", "A1, AR", "attacker takes one step loss and retreats"},
+         {"−2 to 0", "-2", "0", "AR", "attacker retreats"},
+         {"+1 to +2", "1", "2", "DR", "defender retreats"},
+         {"+3 to +5", "3", "5", "D1, DR", "defender takes one step loss and retreats"},
+         {"≥ +6", "6", "", "D2, DR", "defender takes two step losses and retreats"}}};
 }
 
-Table victory_points() {
-    return {{"victory-points", "Victory points", rule("§14 Table 5"), {text("source", "Source"), text("vp", "VP")}},
+RulesTable victory_points() {
+    return {{"victory-points",
+             "Victory points",
+             rule("§14 Table 5"),
+             {text_column("source", "Source"), text_column("vp", "VP")}},
             {{"Enemy units eliminated", "Full-strength CF"},
              {"Enemy units flipped to reduced strength", "1"},
              {"Objective hex controlled", "value of the objective"}}};
 }
 
-Table objective_hexes() {
+RulesTable objective_hexes() {
     // "Cementery Hill" is spelled as printed.
     return {{"objective-hexes", "Objective hexes", rule("§14 Table 6"),
-             {text("hex", "Hex"), text("name", "Name", true), integer("vp", "VPs")}},
+             {text_column("hex", "Hex"), text_column("name", "Name", true), integer_column("vp", "VPs")}},
             {{"F6", "Little Round Top", "5"},
              {"I11", "", "3"},
              {"K6", "", "1"},
@@ -139,20 +118,20 @@ Table objective_hexes() {
              {"M9", "Culp's Hill", "3"}}};
 }
 
-Table victory_conditions() {
+RulesTable victory_conditions() {
     // The rulebook itself notes that its caption text disagrees with the table for July 1; both are kept.
     return {{"victory-conditions", "Victory conditions by the scenario's end day", rule("§14 Table 7"),
-             {text("end-day", "End day"), text("confederate-wins-if", "Confederate faction wins if"),
-              text("caption-reading", "Caption text reading", true)}},
+             {text_column("end-day", "End day"), text_column("confederate-wins-if", "Confederate faction wins if"),
+              text_column("caption-reading", "Caption text reading", true)}},
             {{"Jul 1", "Confederate VP ≥ 2 × Union VP",
               "the Confederate faction must have at least 3 times more victory points than the Union"},
              {"Jul 2", "Confederate VP ≥ Union VP + 15 VP", ""},
              {"Jul 3", "Confederate VP > Union VP", ""}}};
 }
 
-Table july_2_union_casualties() {
+RulesTable july_2_union_casualties() {
     return {{"jul-2-union-casualties", "Union casualties at the start of the 2nd of July scenario", rule("§14"),
-             {text("unit", "Unit"), text("state", "State"), integer("vp", "VP")}},
+             {text_column("unit", "Unit"), text_column("state", "State"), integer_column("vp", "VP")}},
             {{"us robinson/1 id", "eliminated", "2"},
              {"us barlow/11 id", "eliminated", "2"},
              {"us schurz/11 id", "eliminated", "2"},
@@ -161,10 +140,10 @@ Table july_2_union_casualties() {
              {"us wainwright/1 abrd", "reduced", "1"}}};
 }
 
-Table scenarios() {
+RulesTable scenarios() {
     return {{"scenarios", "Scenarios", rule("§15"),
-             {text("scenario", "Scenario"), text("oob", "OOB"), text("last-turn", "Last turn"),
-              integer("last-turn-number", "Last turn number"), text("notes", "Notes", true)}},
+             {text_column("scenario", "Scenario"), text_column("oob", "OOB"), text_column("last-turn", "Last turn"),
+              integer_column("last-turn-number", "Last turn number"), text_column("notes", "Notes", true)}},
             {{"First day", "Jul 1", "Jul 1, night", "8", ""},
              {"Second day", "Jul 2", "Jul 2, night", "16", ""},
              {"Third day", "Jul 3", "Jul 3, night", "24", ""},
@@ -196,8 +175,8 @@ RulesetDefinition definition() {
     ruleset.rulebook = ruleset.id;
     ruleset.map_kinds = {MapKind::Hex};
     // Army names as the rulebook prints them (§1.2).
-    ruleset.sides = {{"union", "Union (Army of the Potomac)"},
-                     {"confederate", "Confederate (Army of North Virginia)"}};
+    ruleset.sides = {{"union", "Union (Army of the Potomac)", kUnionBlue},
+                     {"confederate", "Confederate (Army of North Virginia)", kConfederateGrey}};
     ruleset.unit_schema = unit_schema();
     add_table(ruleset, terrain_effects());
     add_table(ruleset, combat_results());
@@ -222,6 +201,10 @@ RulesetDefinition definition() {
     ruleset.hexside_features = {{"stream", "Stream", "#1e88e5"},
                                 {"road", "Road", "#5d4037"},
                                 {"railroad", "Railroad", "#424242"}};
+    static const Engine engine;
+    static const Combat combat;
+    ruleset.engines.hex = &engine;
+    ruleset.engines.combat = &combat;
     return ruleset;
 }
 

@@ -1,5 +1,8 @@
 #include "model/rulesets/gettysburg_150/definition.hpp"
 
+#include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/gettysburg_150/engine.hpp"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -10,38 +13,7 @@ namespace {
 
 // The rulebook's "-" (no entry) is stored as an empty cell of an optional column; "½" is written "1/2".
 
-std::string rule(const std::string& section) { return "gettysburg-150 " + section; }
-
-AttributeDef attribute(std::string key, std::string label, AttributeType type, std::vector<std::string> applies_to,
-                       std::string section) {
-    AttributeDef def;
-    def.key = std::move(key);
-    def.label = std::move(label);
-    def.type = type;
-    def.applies_to = std::move(applies_to);
-    def.rule = rule(section);
-    return def;
-}
-
-ColumnDef text(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Text, optional};
-}
-
-ColumnDef integer(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Integer, optional};
-}
-
-struct Table {
-    TableDef def;
-    std::vector<std::vector<std::string>> rows;
-};
-
-void add_table(RulesetDefinition& ruleset, Table table) {
-    DataTable data{table.def.id, {}, std::move(table.rows)};
-    for (const auto& column : table.def.columns) data.columns.push_back(column.key);
-    ruleset.data_schema.tables.push_back(std::move(table.def));
-    ruleset.rulebook_data.tables.push_back(std::move(data));
-}
+constexpr RuleCitation rule{"gettysburg-150"};
 
 UnitSchema unit_schema() {
     const std::vector<std::string> combat_units = {"infantry", "cavalry", "artillery"};
@@ -53,28 +25,31 @@ UnitSchema unit_schema() {
 
     // Infantry print 1 to 6, cavalry 1 to 2, artillery 1 to 3 (§3). Reduced values are not a separate
     // attribute: the flip side shows MP - 1, the replacement counter MP - 2 and its back MP - 3.
-    auto morale = attribute("morale", "Morale Points (MP)", AttributeType::Integer, combat_units, "§3");
+    auto morale = attribute("morale", "Morale Points (MP)", AttributeType::Integer, combat_units, rule("§3"));
     morale.min = 1;
     morale.max = 6;
     morale.required = true;
     // Rally succeeds on one die equal to or less than the modifier (§9).
-    auto command = attribute("command", "Command modifier", AttributeType::Integer, {"leader"}, "§3");
+    auto command = attribute("command", "Command modifier", AttributeType::Integer, {"leader"}, rule("§3"));
     command.min = 0;
     command.max = 6;
     command.required = true;
     // Only the Leaders and Corps Integrity intermediate rule reads it.
-    auto corps = attribute("corps", "Corps commander on the counter", AttributeType::Text, combat_units, "§11");
+    auto corps = attribute("corps", "Corps commander on the counter", AttributeType::Text, combat_units, rule("§11"));
     schema.attributes = {morale, command, corps};
     return schema;
 }
 
-Table terrain_effects() {
+RulesTable terrain_effects() {
     const std::string ridge_los =
         "If artillery unit is on the ridge hex, it has LOS unless there is other blocking terrain. If artillery "
         "unit is 1 or 2 hexes behind the ridge, the ridge blocks LOS.";
-    return {{"terrain-effects", "Terrain types", rule("§2"),
-             {text("terrain", "Terrain"), text("movement-cost", "Movement Cost", true), text("combat", "Combat"),
-              text("line-of-sight", "Line of Sight", true), text("notes", "Notes", true)}},
+    return {{"terrain-effects",
+             "Terrain types",
+             rule("§2"),
+             {text_column("terrain", "Terrain"), text_column("movement-cost", "Movement Cost", true),
+              text_column("combat", "Combat"), text_column("line-of-sight", "Line of Sight", true),
+              text_column("notes", "Notes", true)}},
             {{"Clear", "1", "No Effect", "No Effect", ""},
              {"Road", "1", "No Effect", "No Effect", ""},
              {"Gettysburg (hex 1905 only)", "1", "-1 Die", "Blocks", ""},
@@ -86,30 +61,32 @@ Table terrain_effects() {
               "-2 die"}}};
 }
 
-Table combat_hit_numbers() {
-    return {{"combat-hit-numbers", "Combat hit number chart", rule("§8"),
-             {text("unit-type", "Unit Type"), integer("dice", "Dice Rolled"), text("range-1", "1 Hex Range", true),
-              text("range-2", "2 Hex Range", true), text("range-3", "3 Hex Range", true),
-              text("melee", "Melee 1 hex", true)}},
+RulesTable combat_hit_numbers() {
+    return {{"combat-hit-numbers",
+             "Combat hit number chart",
+             rule("§8"),
+             {text_column("unit-type", "Unit Type"), integer_column("dice", "Dice Rolled"),
+              text_column("range-1", "1 Hex Range", true), text_column("range-2", "2 Hex Range", true),
+              text_column("range-3", "3 Hex Range", true), text_column("melee", "Melee 1 hex", true)}},
             {{"Infantry", "3", "6", "", "", "5-6"},
              {"Artillery", "2", "5-6", "6", "6 (1 die rolled)", ""},
              {"Cavalry", "1", "6", "", "", "5-6"}}};
 }
 
-Table unit_types() {
+RulesTable unit_types() {
     return {{"unit-types", "Unit types", rule("§3"),
-             {text("unit-type", "Unit type"), text("morale-points", "MP values", true),
-              integer("movement-points", "Movement points"), integer("move-ap", "AP to move"),
-              integer("fire-ap", "AP to fire", true), integer("melee-ap", "AP to melee", true)}},
+             {text_column("unit-type", "Unit type"), text_column("morale-points", "MP values", true),
+              integer_column("movement-points", "Movement points"), integer_column("move-ap", "AP to move"),
+              integer_column("fire-ap", "AP to fire", true), integer_column("melee-ap", "AP to melee", true)}},
             {{"Infantry", "1 to 6", "2", "1", "1", "2"},
              {"Cavalry", "1 to 2", "3", "1", "1", "2"},
              {"Artillery", "1 to 3", "2", "1", "1", ""},
              {"Leader", "", "3", "0", "", ""}}};
 }
 
-Table actions() {
+RulesTable actions() {
     return {{"actions", "Actions allowed", rule("§6"),
-             {text("action", "Action"), text("units", "Units"), integer("ap", "AP")}},
+             {text_column("action", "Action"), text_column("units", "Units"), integer_column("ap", "AP")}},
             {{"Move", "Infantry, cavalry, artillery (per unit)", "1"},
              {"Move", "Leader", "0"},
              {"Fire combat", "Infantry, cavalry, artillery (per unit firing)", "1"},
@@ -117,22 +94,22 @@ Table actions() {
              {"Rally", "Leader, on a reduced infantry or cavalry unit", "1"}}};
 }
 
-Table victory_points() {
+RulesTable victory_points() {
     return {{"victory-points", "Victory points for eliminated units", rule("§10"),
-             {text("eliminated", "Eliminated"), text("vp", "VP")}},
+             {text_column("eliminated", "Eliminated"), text_column("vp", "VP")}},
             {{"Infantry unit", "1"}, {"Artillery unit", "1"}, {"Cavalry unit", "1/2"}, {"Leader", "2"}}};
 }
 
-Table army_demoralization() {
+RulesTable army_demoralization() {
     return {{"army-demoralization", "Army demoralization numbers", rule("§11"),
-             {text("army", "Army"), integer("infantry-units-lost", "Infantry units lost")}},
+             {text_column("army", "Army"), integer_column("infantry-units-lost", "Infantry units lost")}},
             {{"Union", "8"}, {"Confederate", "7"}}};
 }
 
-Table events() {
+RulesTable events() {
     // The transcription ends at the 12 row, so its result is left empty.
     return {{"events", "Gettysburg events table", rule("§11"),
-             {integer("die-roll", "Die Roll"), text("result", "Results", true)}},
+             {integer_column("die-roll", "Die Roll"), text_column("result", "Results", true)}},
             {{"2", "Add 1 die to all artillery units firing this turn"},
              {"3", "Add 1 die to all fire or melee infantry attacks this turn"},
              {"4", "All infantry can move 1 hex before movement begins"},
@@ -146,12 +123,15 @@ Table events() {
              {"12", ""}}};
 }
 
-Table scenario_action_points() {
+RulesTable scenario_action_points() {
     // Each scenario gives each side a base number of AP (§6), but the scenarios are not part of the
     // rulebook text: the book fills this in, one row per scenario and side.
-    Table table{{"scenario-action-points", "Base action points per scenario", rule("§6"),
-                 {text("scenario", "Scenario"), text("side", "Side"), integer("base-ap", "Base AP")}},
-                {}};
+    RulesTable table{
+        {"scenario-action-points",
+         "Base action points per scenario",
+         rule("§6"),
+         {text_column("scenario", "Scenario"), text_column("side", "Side"), integer_column("base-ap", "Base AP")}},
+        {}};
     table.def.filled_by_book = true;
     return table;
 }
@@ -168,7 +148,7 @@ RulesetDefinition definition() {
     ruleset.display_name = "Gettysburg 150";
     ruleset.rulebook = ruleset.id;
     ruleset.map_kinds = {MapKind::Hex};
-    ruleset.sides = {{"union", "Union army"}, {"confederate", "Confederate army"}};
+    ruleset.sides = {{"union", "Union army", kUnionBlue}, {"confederate", "Confederate army", kConfederateGrey}};
     ruleset.unit_schema = unit_schema();
     add_table(ruleset, terrain_effects());
     add_table(ruleset, combat_hit_numbers());
@@ -192,7 +172,15 @@ RulesetDefinition definition() {
                        {"ridge", "Ridge", "#c49a5a"},
                        {"double-ridge", "Double Ridge/Hill", "#8d5a2b"}};
     ruleset.hexside_features = {{"creek", "Creek", "#1e88e5"}};
+    // Fire and melee are dice rolled per unit (§8): there are no sums for a combat calculator to add.
+    static const Engine engine;
+    ruleset.engines.hex = &engine;
     return ruleset;
+}
+
+const RulesData& rulebook_data() {
+    static const RulesData data = definition().rulebook_data;
+    return data;
 }
 
 }  // namespace sandtable::rulesets::gettysburg_150

@@ -5,5 +5,7 @@
 namespace sandtable::rulesets::gettysburg_150 {
 
 [[nodiscard]] RulesetDefinition definition();
+// The rulebook's values of every table, made once.
+[[nodiscard]] const RulesData& rulebook_data();
 
 }  // namespace sandtable::rulesets::gettysburg_150

@@ -45,7 +45,7 @@ MoveMode mode(const MoveRequest& request, MovePace pace, int points) {
 std::vector<MoveMode> Engine::move_modes(const MoveRequest& request) const {
     const Board& board = *request.board;
     const BoardUnit& unit = *request.unit;
-    const int points = movement_points(unit.type());
+    const int points = UnitTypes(board.rules()).movement_points(unit.type());
     std::vector<MoveMode> modes = {mode(request, MovePace::Normal, points)};
     // A leader moving alone moves up to 3 hexes (§9): no double or triple pace.
     if (unit.type() == kLeader) return modes;
@@ -57,8 +57,9 @@ std::vector<MoveMode> Engine::move_modes(const MoveRequest& request) const {
 
 Sight Engine::line_of_sight(const Board& board, HexCoord from, HexCoord to, const BoardUnit* observer) const {
     // Leaders do not fire; they, and a hex with no observer, are given artillery's reach.
-    int range = observer != nullptr ? fire_range(observer->type()) : 0;
-    if (range == 0) range = longest_fire_range();
+    const UnitTypes types(board.rules());
+    int range = observer != nullptr ? types.fire_range(observer->type()) : 0;
+    if (range == 0) range = types.longest_fire_range();
     return gettysburg_150::line_of_sight(board, from, to, range);
 }
 

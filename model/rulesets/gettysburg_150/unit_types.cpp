@@ -1,77 +1,78 @@
 #include "model/rulesets/gettysburg_150/unit_types.hpp"
 
 #include "model/rulesets/gettysburg_150/definition.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
-#include <map>
 #include <string>
 
 namespace sandtable::rulesets::gettysburg_150 {
 
 namespace {
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-    return out;
-}
+constexpr std::array<std::string_view, 3> kRangeColumns = {"range-1", "range-2", "range-3"};
 
-int leading_integer(std::string_view text) {
-    int value = 0;
-    std::from_chars(text.data(), text.data() + text.size(), value);
+std::optional<long> leading_number(std::string_view text) {
+    long value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc()) return std::nullopt;
     return value;
-}
-
-struct TypeFacts {
-    std::map<std::string, int, std::less<>> movement;
-    std::map<std::string, int, std::less<>> range;
-};
-
-TypeFacts read_rulebook() {
-    TypeFacts facts;
-    const RulesetDefinition ruleset = definition();
-    if (const DataTable* table = ruleset.rulebook_data.find("unit-types")) {
-        const auto type = std::find(table->columns.begin(), table->columns.end(), "unit-type") - table->columns.begin();
-        const auto mp = std::find(table->columns.begin(), table->columns.end(), "movement-points") - table->columns.begin();
-        for (const auto& row : table->rows) facts.movement[lower(row.at(type))] = leading_integer(row.at(mp));
-    }
-    if (const DataTable* table = ruleset.rulebook_data.find("combat-hit-numbers")) {
-        const auto type = std::find(table->columns.begin(), table->columns.end(), "unit-type") - table->columns.begin();
-        for (const auto& row : table->rows) {
-            int range = 0;
-            for (int r = 1; r <= 3; ++r) {
-                const auto column = std::find(table->columns.begin(), table->columns.end(), "range-" + std::to_string(r));
-                if (column != table->columns.end() && !row.at(column - table->columns.begin()).empty()) range = r;
-            }
-            facts.range[lower(row.at(type))] = range;
-        }
-    }
-    return facts;
-}
-
-const TypeFacts& rulebook() {
-    static const TypeFacts facts = read_rulebook();
-    return facts;
-}
-
-int look_up(const std::map<std::string, int, std::less<>>& table, std::string_view type) {
-    const auto found = table.find(type);
-    return found == table.end() ? 0 : found->second;
 }
 
 }  // namespace
 
-int movement_points(std::string_view unit_type) { return look_up(rulebook().movement, unit_type); }
+UnitTypes::UnitTypes(const RulesData* book_rules)
+    : types_(rules_table(book_rules, rulebook_data(), "unit-types")),
+      hits_(rules_table(book_rules, rulebook_data(), "combat-hit-numbers")) {}
 
-int fire_range(std::string_view unit_type) { return look_up(rulebook().range, unit_type); }
+// The tables name types as the rulebook prints them ("Infantry"); the unit schema in lower case.
+const std::vector<std::string>* UnitTypes::row_of(const RulesTableView& table, std::string_view unit_type) const {
+    if (!table) return nullptr;
+    for (const auto& row : table.table->rows) {
+        if (equal_ignoring_case(table.cell(row, "unit-type"), unit_type)) return &row;
+    }
+    return nullptr;
+}
 
-int longest_fire_range() {
+int UnitTypes::movement_points(std::string_view unit_type) const {
+    const auto* row = row_of(types_, unit_type);
+    if (row == nullptr) return 0;
+    return static_cast<int>(leading_number(types_.cell(*row, "movement-points")).value_or(0));
+}
+
+int UnitTypes::range_of(const std::vector<std::string>& row) const {
+    int range = 0;
+    for (std::size_t r = 0; r < kRangeColumns.size(); ++r) {
+        if (!hits_.cell(row, kRangeColumns[r]).empty()) range = static_cast<int>(r + 1);
+    }
+    return range;
+}
+
+int UnitTypes::fire_range(std::string_view unit_type) const {
+    const auto* row = row_of(hits_, unit_type);
+    return row != nullptr ? range_of(*row) : 0;
+}
+
+int UnitTypes::longest_fire_range() const {
     int longest = 0;
-    for (const auto& [type, range] : rulebook().range) longest = std::max(longest, range);
+    if (hits_) {
+        for (const auto& row : hits_.table->rows) longest = std::max(longest, range_of(row));
+    }
     return longest;
+}
+
+std::optional<MoraleRange> UnitTypes::morale_range(std::string_view unit_type) const {
+    const auto* row = row_of(types_, unit_type);
+    if (row == nullptr) return std::nullopt;
+    const std::string text = types_.cell(*row, "morale-points");
+    const auto to = text.find(" to ");
+    if (to == std::string::npos) return std::nullopt;
+    const auto low = whole_number(std::string_view(text).substr(0, to));
+    const auto high = whole_number(std::string_view(text).substr(to + 4));
+    if (!low || !high) return std::nullopt;
+    return MoraleRange{*low, *high};
 }
 
 }  // namespace sandtable::rulesets::gettysburg_150

@@ -1,5 +1,7 @@
 #include "model/rulesets/pub_battles/definition.hpp"
 
+#include "model/rulesets/definition_builders.hpp"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,38 +11,7 @@ namespace {
 
 // The rulebook's sections are unnumbered, so citations name the section heading.
 
-std::string rule(const std::string& section) { return "pub-battles " + section; }
-
-AttributeDef attribute(std::string key, std::string label, AttributeType type, std::vector<std::string> applies_to,
-                       std::string section) {
-    AttributeDef def;
-    def.key = std::move(key);
-    def.label = std::move(label);
-    def.type = type;
-    def.applies_to = std::move(applies_to);
-    def.rule = rule(section);
-    return def;
-}
-
-ColumnDef text(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Text, optional};
-}
-
-ColumnDef integer(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Integer, optional};
-}
-
-struct Table {
-    TableDef def;
-    std::vector<std::vector<std::string>> rows;
-};
-
-void add_table(RulesetDefinition& ruleset, Table table) {
-    DataTable data{table.def.id, {}, std::move(table.rows)};
-    for (const auto& column : table.def.columns) data.columns.push_back(column.key);
-    ruleset.data_schema.tables.push_back(std::move(table.def));
-    ruleset.rulebook_data.tables.push_back(std::move(data));
-}
+constexpr RuleCitation rule{"pub-battles"};
 
 UnitSchema unit_schema() {
     UnitSchema schema;
@@ -52,26 +23,26 @@ UnitSchema unit_schema() {
 
     // Most pieces have no quality; the order of battle marks a few as elite (I Hood L, C Hampton).
     auto quality = attribute("quality", "Unit quality", AttributeType::Enum,
-                             {"infantry", "cavalry", "artillery", "dragoons"}, "Unit Quality");
+                             {"infantry", "cavalry", "artillery", "dragoons"}, rule("Unit Quality"));
     quality.choices = {"elite", "militia"};
     quality.optional = true;
     // An HQ alters the move order by rolling its rating or less on a die; the Gettysburg scenario gives
     // both armies a rating of 3.
     auto command_rating =
-        attribute("command-rating", "Command rating", AttributeType::Integer, {"hq"}, "How to Alter Turn Order");
+        attribute("command-rating", "Command rating", AttributeType::Integer, {"hq"}, rule("How to Alter Turn Order"));
     command_rating.min = 1;
     command_rating.max = 6;
     // Each Command moves when its chit is pulled from the cup; the Army HQ has none.
-    auto chit = attribute("chit", "Command chit", AttributeType::Text, {"command"}, "How the Turns Work");
+    auto chit = attribute("chit", "Command chit", AttributeType::Text, {"command"}, rule("How the Turns Work"));
     chit.required = true;
     schema.attributes = {quality, command_rating, chit};
     return schema;
 }
 
-Table terrain_effects() {
+RulesTable terrain_effects() {
     // The Flanking row's cells are printed apart from the chart, at the end of the rulebook text.
     return {{"terrain-effects", "Terrain effects", rule("Terrain Effects"),
-             {text("terrain", "Terrain"), text("movement", "Movement"), text("combat", "Combat")}},
+             {text_column("terrain", "Terrain"), text_column("movement", "Movement"), text_column("combat", "Combat")}},
             {{"Woods", "Reduced.", "Cover for Defender."},
              {"Buildings", "Pieces in Buildings become Spent and cannot Rally.",
               "Cover for Defender. Defenders cannot be Flanked."},
@@ -86,33 +57,36 @@ Table terrain_effects() {
               "flank."}}};
 }
 
-Table terrain_terms() {
+RulesTable terrain_terms() {
     return {{"terrain-terms", "Terrain effect terms", rule("Terrain Effects"),
-             {text("term", "Term"), text("meaning", "Meaning")}},
+             {text_column("term", "Term"), text_column("meaning", "Meaning")}},
             {{"Reduced",
               "Moving through any or all of the difficult terrain types, reduce movement by 1/3. This is in "
               "addition to any Formation and Road Column change costs."},
              {"Cover", "-1 to Attacker's die rolls if the Defender has Cover. Woods on a Hill is still -1, not -2."}}};
 }
 
-Table combat_dice() {
+RulesTable combat_dice() {
     // Results of 4 or higher inflict hits.
-    return {{"combat-dice", "Dice rolled by each piece", rule("How to Resolve Combat"),
-             {text("piece", "Piece"), integer("melee-dice", "Melee Dice"), integer("fire-dice", "Fire Dice")}},
+    return {{"combat-dice",
+             "Dice rolled by each piece",
+             rule("How to Resolve Combat"),
+             {text_column("piece", "Piece"), integer_column("melee-dice", "Melee Dice"),
+              integer_column("fire-dice", "Fire Dice")}},
             {{"Infantry", "3", "2"}, {"Artillery", "3", "3"}, {"Cavalry", "3", "0"}, {"Dragoons", "2", "1"}}};
 }
 
-Table hit_results() {
+RulesTable hit_results() {
     return {{"hit-results", "Applying hits", rule("How to Resolve Combat"),
-             {text("piece", "Piece"), text("result", "Result")}},
+             {text_column("piece", "Piece"), text_column("result", "Result")}},
             {{"Fresh piece", "is flipped to Spent"},
              {"Spent piece", "must retreat"},
              {"Already Retreated piece", "is destroyed"}}};
 }
 
-Table command_ratings() {
+RulesTable command_ratings() {
     return {{"command-ratings", "Command ratings", rule("Gettysburg Scenario: Command Ratings"),
-             {text("side", "Side"), integer("rating", "Command rating")}},
+             {text_column("side", "Side"), integer_column("rating", "Command rating")}},
             {{"confederate", "3"}, {"union", "3"}}};
 }
 
@@ -136,8 +110,8 @@ RulesetDefinition definition() {
     ruleset.display_name = "Pub Battles: Gettysburg – Shall I Advance?";
     ruleset.rulebook = ruleset.id;
     ruleset.map_kinds = {MapKind::FreeForm};
-    ruleset.sides = {{"union", "Union (Army of the Potomac)"},
-                     {"confederate", "Confederate (Army of Northern Virginia)"}};
+    ruleset.sides = {{"union", "Union (Army of the Potomac)", kUnionBlue},
+                     {"confederate", "Confederate (Army of Northern Virginia)", kConfederateGrey}};
     ruleset.unit_schema = unit_schema();
     add_table(ruleset, terrain_effects());
     add_table(ruleset, terrain_terms());

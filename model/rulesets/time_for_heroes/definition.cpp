@@ -1,5 +1,7 @@
 #include "model/rulesets/time_for_heroes/definition.hpp"
 
+#include "model/rulesets/definition_builders.hpp"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -8,40 +10,7 @@
 namespace sandtable::rulesets::time_for_heroes {
 namespace {
 
-std::string rule(const std::string& section) { return "time-for-heroes " + section; }
-
-AttributeDef integer_attribute(std::string key, std::string label, std::int64_t min, std::int64_t max,
-                               std::string section) {
-    AttributeDef def;
-    def.key = std::move(key);
-    def.label = std::move(label);
-    def.type = AttributeType::Integer;
-    def.min = min;
-    def.max = max;
-    def.required = true;
-    def.rule = rule(section);
-    return def;
-}
-
-ColumnDef text(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Text, optional};
-}
-
-ColumnDef integer(std::string key, std::string label, bool optional = false) {
-    return {std::move(key), std::move(label), ColumnType::Integer, optional};
-}
-
-struct Table {
-    TableDef def;
-    std::vector<std::vector<std::string>> rows;
-};
-
-void add_table(RulesetDefinition& ruleset, Table table) {
-    DataTable data{table.def.id, {}, std::move(table.rows)};
-    for (const auto& column : table.def.columns) data.columns.push_back(column.key);
-    ruleset.data_schema.tables.push_back(std::move(table.def));
-    ruleset.rulebook_data.tables.push_back(std::move(data));
-}
+constexpr RuleCitation rule{"time-for-heroes"};
 
 // Each piece is a formation marker named for its commander (§6); the formation area prints its combat
 // dice and starting cohesion (§7, §14).
@@ -52,22 +21,27 @@ UnitSchema unit_schema() {
     // The board's "Destroyed Division/Corps track" (§6).
     schema.echelons = {"army", "corps", "division"};
     // Starting cohesion; it may never exceed this value (§7).
-    auto cohesion = integer_attribute("cohesion", "Starting cohesion", 1, 20, "§7");
+    auto cohesion = integer_attribute("cohesion", "Starting cohesion", 1, 20, {}, rule("§7"));
+    cohesion.required = true;
     // The box holds 9 dice, the most that can be rolled (§2).
-    auto dice = integer_attribute("dice", "Combat dice", 1, 9, "§7");
+    auto dice = integer_attribute("dice", "Combat dice", 1, 9, {}, rule("§7"));
+    dice.required = true;
     schema.attributes = {cohesion, dice};
     return schema;
 }
 
-Table arrow_effects() {
-    return {{"arrow-effects", "Terrain modifiers (arrows between locations)", rule("§15.7"),
-             {text("arrow", "Arrow"), text("effect", "Effect"), integer("dice-modifier", "Dice modifier")}},
+RulesTable arrow_effects() {
+    return {{"arrow-effects",
+             "Terrain modifiers (arrows between locations)",
+             rule("§15.7"),
+             {text_column("arrow", "Arrow"), text_column("effect", "Effect"),
+              integer_column("dice-modifier", "Dice modifier")}},
             {{"Green arrow", "+2 dice", "2"}, {"Red arrow", "-1 die", "-1"}, {"Any other arrow", "no effect", "0"}}};
 }
 
-Table combat_results() {
+RulesTable combat_results() {
     return {{"combat-results", "Combat results of each set of dice", rule("§15.7"),
-             {text("dice", "Dice"), text("result", "Result")}},
+             {text_column("dice", "Dice"), text_column("result", "Result")}},
             {{"Double 1", "Attacker -1 Cohesion"},
              {"Double 2", "Attacker -1 Cohesion"},
              {"3", "Attacker +1 Momentum Cube"},
@@ -76,9 +50,9 @@ Table combat_results() {
              {"Double 6", "Defender -2 Cohesion + must retreat from the battle location"}}};
 }
 
-Table objectives() {
+RulesTable objectives() {
     return {{"objectives", "Objective locations", rule("§5"),
-             {text("location", "Location"), integer("vp", "VP"), text("notes", "Notes", true)}},
+             {text_column("location", "Location"), integer_column("vp", "VP"), text_column("notes", "Notes", true)}},
             {{"Baltimore Pike", "1", "Entry Area 10"},
              {"Culp's Hill", "1", ""},
              {"Cemetery Hill", "1", ""},
@@ -89,11 +63,11 @@ Table objectives() {
              {"Round Tops", "2", "2 flags"}}};
 }
 
-Table entry_areas() {
+RulesTable entry_areas() {
     const std::string area_11 =
         "Slocum, Sykes and/or Sedgwick may enter here if area 10 is occupied by a Confederate formation";
     return {{"entry-areas", "Entry areas", rule("§6"),
-             {integer("area", "Area"), text("side", "Side"), text("notes", "Notes", true)}},
+             {integer_column("area", "Area"), text_column("side", "Side"), text_column("notes", "Notes", true)}},
             {{"1", "confederate", ""},
              {"2", "confederate", ""},
              {"3", "confederate", ""},
@@ -107,11 +81,11 @@ Table entry_areas() {
              {"11", "union", area_11}}};
 }
 
-Table turn_record() {
+RulesTable turn_record() {
     return {{"turn-record", "Turn track", rule("§10"),
-             {integer("turn", "Turn"), text("day", "Day"), text("period", "Period"),
-              integer("conquest-vp", "VP for Confederate victory", true),
-              text("momentum-penalty", "Momentum Cube penalty", true)}},
+             {integer_column("turn", "Turn"), text_column("day", "Day"), text_column("period", "Period"),
+              integer_column("conquest-vp", "VP for Confederate victory", true),
+              text_column("momentum-penalty", "Momentum Cube penalty", true)}},
             {{"1", "Jul 1", "Morning", "",
               "Lose 1 Momentum Cube for each Activation Phase without an attack (§13.2)"},
              {"2", "Jul 1", "Afternoon", "3", ""},
@@ -122,9 +96,9 @@ Table turn_record() {
               "Every Activation Card's Momentum Cube value is reduced by 1 (§13.2)"}}};
 }
 
-Table immediate_victory() {
+RulesTable immediate_victory() {
     return {{"immediate-victory", "Immediate victory", rule("§20.1"),
-             {text("side", "Side"), integer("formations-eliminated", "Enemy formations eliminated")}},
+             {text_column("side", "Side"), integer_column("formations-eliminated", "Enemy formations eliminated")}},
             {{"confederate", "3"}, {"union", "4"}}};
 }
 
@@ -147,7 +121,7 @@ RulesetDefinition definition() {
     ruleset.rulebook = ruleset.id;
     ruleset.map_kinds = {MapKind::Area};
     // The rulebook gives the armies no other names.
-    ruleset.sides = {{"union", "Union"}, {"confederate", "Confederate"}};
+    ruleset.sides = {{"union", "Union", kUnionBlue}, {"confederate", "Confederate", kConfederateGrey}};
     ruleset.unit_schema = unit_schema();
     add_table(ruleset, arrow_effects());
     add_table(ruleset, combat_results());
