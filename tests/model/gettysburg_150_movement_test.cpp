@@ -6,6 +6,7 @@
 #include "model/board/hex_rules_engine.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "support/hex_board_builder.hpp"
+#include "support/rules_cells.hpp"
 
 #include <gtest/gtest.h>
 
@@ -111,9 +112,7 @@ TEST_F(Gettysburg150MovementExample, UnitAClimbsTheRidgeAndMayNotComeNextToTheEn
 TEST_F(Gettysburg150MovementExample, AHouseRuleInTheBooksUnitTypesTableChangesTheAllowance) {
     // The rulebook gives infantry 2 MP (§3); a book that gives them 3 moves them 3, 6 and 9.
     RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
-    DataTable& types = *rules.find("unit-types");
-    const auto column = std::find(types.columns.begin(), types.columns.end(), "movement-points") - types.columns.begin();
-    types.rows.at(0).at(static_cast<std::size_t>(column)) = "3";
+    test::set_rules_cell(rules, "unit-types", 0, "movement-points", "3");
     Board house(map.map, map.forces, &rules);
     house.place("unit-c", map.hex("0510"));
     const MoveRequest on_road{&house, house.unit("unit-c"), false, {}};

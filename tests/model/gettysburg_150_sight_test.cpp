@@ -3,10 +3,9 @@
 #include "model/rulesets/gettysburg_150/engine.hpp"
 #include "model/rulesets/gettysburg_150/line_of_sight.hpp"
 #include "support/hex_board_builder.hpp"
+#include "support/rules_cells.hpp"
 
 #include <gtest/gtest.h>
-
-#include <algorithm>
 
 namespace sandtable {
 namespace {
@@ -144,9 +143,7 @@ TEST_F(Gettysburg150SightRules, ArtilleryReachesThreeHexesAndInfantryOne) {
 TEST_F(Gettysburg150SightRules, AHouseRuleInTheBooksHitChartChangesTheRange) {
     // A book whose chart gives infantry a 2-hex column (the rulebook leaves it blank, §8) fires 2 hexes.
     RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
-    DataTable& hits = *rules.find("combat-hit-numbers");
-    const auto column = std::find(hits.columns.begin(), hits.columns.end(), "range-2") - hits.columns.begin();
-    hits.rows.at(0).at(static_cast<std::size_t>(column)) = "6";
+    test::set_rules_cell(rules, "combat-hit-numbers", 0, "range-2", "6");
     Board house(map.map, map.forces, &rules);
     house.place("us-inf", map.hex("0503"));
     house.place("cs-inf", map.hex("0505"));

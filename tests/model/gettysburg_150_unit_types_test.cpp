@@ -1,21 +1,14 @@
 // The one reader of Gettysburg 150's unit-types table (§3) and combat hit number chart (§8).
 #include "model/rulesets/gettysburg_150/definition.hpp"
 #include "model/rulesets/gettysburg_150/unit_types.hpp"
+#include "support/rules_cells.hpp"
 
 #include <gtest/gtest.h>
-
-#include <algorithm>
 
 namespace sandtable {
 namespace {
 
 using rulesets::gettysburg_150::UnitTypes;
-
-void set_cell(RulesData& rules, std::string_view table, std::size_t row, std::string_view column, std::string text) {
-    DataTable& data = *rules.find(table);
-    const auto at = std::find(data.columns.begin(), data.columns.end(), column) - data.columns.begin();
-    data.rows.at(row).at(static_cast<std::size_t>(at)) = std::move(text);
-}
 
 TEST(Gettysburg150UnitTypes, TheRulebooksValues) {
     const UnitTypes types(nullptr);
@@ -38,9 +31,9 @@ TEST(Gettysburg150UnitTypes, TheRulebooksValues) {
 
 TEST(Gettysburg150UnitTypes, TheBooksOwnCopyWins) {
     RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
-    set_cell(rules, "unit-types", 0, "movement-points", "4");
-    set_cell(rules, "unit-types", 1, "morale-points", "1 to 3");
-    set_cell(rules, "combat-hit-numbers", 1, "range-3", "");  // artillery's 3-hex column
+    test::set_rules_cell(rules, "unit-types", 0, "movement-points", "4");
+    test::set_rules_cell(rules, "unit-types", 1, "morale-points", "1 to 3");
+    test::set_rules_cell(rules, "combat-hit-numbers", 1, "range-3", "");  // artillery's 3-hex column
     const UnitTypes types(&rules);
     EXPECT_EQ(types.movement_points("infantry"), 4);
     EXPECT_EQ(types.morale_range("cavalry")->high, 3);
@@ -57,7 +50,7 @@ TEST(Gettysburg150UnitTypes, ABookWithoutTheTablesReadsTheRulebooks) {
 
 TEST(Gettysburg150UnitTypes, AMoraleRangeThatIsNotTwoNumbersIsNone) {
     RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
-    set_cell(rules, "unit-types", 0, "morale-points", "1 to six");
+    test::set_rules_cell(rules, "unit-types", 0, "morale-points", "1 to six");
     EXPECT_FALSE(UnitTypes(&rules).morale_range("infantry"));
 }
 
