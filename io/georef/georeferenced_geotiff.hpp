@@ -3,7 +3,7 @@
 // complete: it is written beside OUT and renamed over it at the end, so a failure or a cancel
 // leaves an existing OUT untouched.
 #include "io/georef/resampling.hpp"
-#include "io/georef/spatial_reference.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "model/georef/georef_fit.hpp"
 #include "model/progress.hpp"
 
