@@ -1,11 +1,11 @@
+#include "io/atomic_file.hpp"
 #include "io/gdal/band_look.hpp"
 #include "io/gdal/dataset.hpp"
-#include "io/georef/gdal_gcps.hpp"
 #include "io/gdal/progress.hpp"
 #include "io/gdal/setup.hpp"
+#include "io/georef/gdal_gcps.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
 #include "io/georef/geotiff_outcome.hpp"
-#include "io/georef/partial_output.hpp"
 
 #include <cpl_string.h>
 #include <fmt/format.h>
@@ -46,6 +46,10 @@ GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::s
     OSRDestroySpatialReference(srs);
 
     PartialOutput partial(output);
+    if (!partial) {
+        result.error = partial.error();
+        return result;
+    }
     CPLStringList create_options;
     create_options.SetNameValue("COMPRESS", "DEFLATE");
     CPLErrorReset();

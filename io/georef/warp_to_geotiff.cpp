@@ -1,10 +1,10 @@
+#include "io/atomic_file.hpp"
 #include "io/gdal/band_look.hpp"
 #include "io/gdal/dataset.hpp"
 #include "io/gdal/progress.hpp"
 #include "io/gdal/setup.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
 #include "io/georef/geotiff_outcome.hpp"
-#include "io/georef/partial_output.hpp"
 
 #include <cpl_string.h>
 #include <fmt/format.h>
@@ -106,6 +106,10 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
     const int alpha_band = has_nodata ? 0 : bands + 1;
 
     PartialOutput partial(output);
+    if (!partial) {
+        result.error = partial.error();
+        return result;
+    }
     CPLStringList create_options;
     create_options.SetNameValue("COMPRESS", "DEFLATE");
     create_options.SetNameValue("TILED", "YES");

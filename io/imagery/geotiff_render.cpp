@@ -4,7 +4,6 @@
 #include "io/gdal/dataset.hpp"
 #include "io/gdal/ogr_spatial_reference.hpp"
 #include "io/gdal/setup.hpp"
-#include "io/georef/partial_output.hpp"
 
 #include <cpl_string.h>
 #include <fmt/format.h>
@@ -81,6 +80,7 @@ std::string write_render_geotiff(cairo_surface_t* image, const GeoTransform& tra
     if (!error.empty()) return fmt::format("{}: not written: {}", out.string(), error);
 
     PartialOutput partial(out);
+    if (!partial) return partial.error();
     CPLStringList options;
     options.SetNameValue("COMPRESS", "DEFLATE");
     options.SetNameValue("TILED", "YES");
