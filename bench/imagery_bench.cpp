@@ -3,7 +3,8 @@
 // overviews), a 1:1 window (cold), and 64-pixel pans at 1:1 (warm).
 // The image is generated once into $SANDTABLE_BENCH_DIR (default /tmp) and kept between runs.
 #include "bench/percentile.hpp"
-#include "io/geo/gdal_setup.hpp"
+#include "io/gdal/dataset.hpp"
+#include "io/gdal/setup.hpp"
 #include "io/imagery/raster_tile_layer.hpp"
 
 #include <benchmark/benchmark.h>
@@ -52,7 +53,7 @@ void fill_rows(std::vector<unsigned char>& rgb, int first_row, int rows) {
 }
 
 fs::path generated_image(bool overviews) {
-    ensure_gdal_drivers();
+    gdal::start();
     const fs::path plain = bench_dir() / "sandtable-bench-20000x15000.tif";
     const fs::path with_overviews = bench_dir() / "sandtable-bench-20000x15000-ovr.tif";
     if (!fs::exists(plain)) {
@@ -60,7 +61,7 @@ fs::path generated_image(bool overviews) {
         const char* options[] = {"TILED=YES", "BLOCKXSIZE=256", "BLOCKYSIZE=256", "COMPRESS=JPEG", "PHOTOMETRIC=YCBCR",
                                  "JPEG_QUALITY=80", "BIGTIFF=IF_SAFER", nullptr};
         const fs::path partial = plain.string() + ".partial";
-        GDALDataset* out = driver->Create(partial.c_str(), kWidth, kHeight, 3, GDT_Byte, const_cast<char**>(options));
+        gdal::Dataset out(driver->Create(partial.c_str(), kWidth, kHeight, 3, GDT_Byte, const_cast<char**>(options)));
         const double gt[6] = {300000.0, 0.5, 0.0, 4410000.0, 0.0, -0.5};
         out->SetGeoTransform(const_cast<double*>(gt));
         std::vector<unsigned char> rgb(static_cast<std::size_t>(kWidth) * 256 * 3);
@@ -72,18 +73,18 @@ fs::path generated_image(bool overviews) {
                 std::abort();
             }
         }
-        GDALClose(out);
+        out.reset();
         fs::rename(partial, plain);
     }
     if (overviews && !fs::exists(with_overviews)) {
         const fs::path partial = with_overviews.string() + ".partial";
         fs::copy_file(plain, partial, fs::copy_options::overwrite_existing);
-        auto* ds = static_cast<GDALDataset*>(GDALOpen(partial.c_str(), GA_Update));
+        gdal::Dataset ds(GDALOpen(partial.c_str(), GA_Update));
         int levels[] = {2, 4, 8, 16, 32, 64};
         CPLSetConfigOption("COMPRESS_OVERVIEW", "JPEG");
         CPLSetConfigOption("PHOTOMETRIC_OVERVIEW", "YCBCR");
         ds->BuildOverviews("AVERAGE", 6, levels, 0, nullptr, nullptr, nullptr);
-        GDALClose(ds);
+        ds.reset();
         fs::rename(partial, with_overviews);
     }
     return overviews ? with_overviews : plain;

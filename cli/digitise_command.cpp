@@ -2,7 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "io/digitise_run.hpp"
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "model/commands/command_stack.hpp"
 #include "model/digitise/digitise.hpp"
 #include "model/digitise/digitise_command.hpp"

@@ -1,10 +1,10 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/terminal_progress.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
 #include "io/georef/qgis_points.hpp"
 #include "io/georef/resampling.hpp"
-#include "io/georef/spatial_reference.hpp"
 #include "model/georef/georef_fit.hpp"
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 #include "editor/gcp_session.hpp"
 
-#include "io/georef/spatial_reference.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "model/text.hpp"
 
 #include <fmt/format.h>

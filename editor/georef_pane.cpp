@@ -2,7 +2,7 @@
 
 #include "editor/map_canvas.hpp"
 #include "editor/scan_view.hpp"
-#include "io/georef/spatial_reference.hpp"
+#include "io/gdal/spatial_reference.hpp"
 
 #include <fmt/format.h>
 

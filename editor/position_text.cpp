@@ -1,6 +1,6 @@
 #include "editor/position_text.hpp"
 
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/reprojection.hpp"
 #include "model/map_frame.hpp"
 
 #include <cmath>

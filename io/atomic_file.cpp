@@ -40,6 +40,19 @@ bool write_all(int fd, const std::string& data) {
     return true;
 }
 
+// Empty on success, else what failed with the system's reason.
+std::string sync_file(const fs::path& file) {
+    const int fd = ::open(file.c_str(), O_RDONLY);
+    if (fd < 0) return fmt::format("flushing to disk failed: {}", system_error_text());
+    if (::fsync(fd) != 0) {
+        const std::string text = fmt::format("flushing to disk failed: {}", system_error_text());
+        ::close(fd);
+        return text;
+    }
+    if (::close(fd) != 0) return fmt::format("closing failed: {}", system_error_text());
+    return {};
+}
+
 void sync_directory(const fs::path& dir) {
     const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
     if (fd >= 0) {
@@ -48,7 +61,51 @@ void sync_directory(const fs::path& dir) {
     }
 }
 
+// Empty on success, else what failed.
+std::string keep_backup(const fs::path& target) {
+    std::error_code ec;
+    if (!fs::exists(target, ec)) return {};
+    const fs::path bak = backup_path(target);
+    fs::remove(bak, ec);
+    // A hard link keeps the old file whole under both names until the rename replaces one.
+    fs::create_hard_link(target, bak, ec);
+    if (ec) fs::copy_file(target, bak, fs::copy_options::overwrite_existing, ec);
+    return ec ? fmt::format("cannot keep a backup as {}", bak.string()) : std::string();
+}
+
 }  // namespace
+
+PartialOutput::PartialOutput(fs::path target) : target_(std::move(target)) {
+    const fs::path dir = target_.parent_path();
+    std::string pattern = (dir.empty() ? fs::path(".") : dir) / ("." + target_.filename().string() + ".XXXXXX");
+    const int fd = ::mkstemp(pattern.data());
+    if (fd < 0) {
+        error_ = fmt::format("{}: cannot create a temporary file: {}", target_.string(), system_error_text());
+        return;
+    }
+    temporary_ = pattern;
+    ::fchmod(fd, 0644);
+    ::close(fd);
+}
+
+PartialOutput::~PartialOutput() {
+    if (committed_ || temporary_.empty()) return;
+    std::error_code ignored;
+    fs::remove(temporary_, ignored);
+}
+
+std::string PartialOutput::commit(Backup backup) {
+    if (!error_.empty()) return error_;
+    auto failed = [&](const std::string& what) { return fmt::format("{}: not saved: {}", target_.string(), what); };
+    if (std::string error = sync_file(temporary_); !error.empty()) return failed(error);
+    if (backup == Backup::Keep) {
+        if (std::string error = keep_backup(target_); !error.empty()) return failed(error);
+    }
+    if (std::rename(temporary_.c_str(), target_.c_str()) != 0) return failed("renaming failed: " + system_error_text());
+    committed_ = true;
+    sync_directory(target_.parent_path());
+    return {};
+}
 
 SaveResult save_atomically(const fs::path& target, const std::function<void(std::ostream&)>& write, Backup backup) {
     std::ostringstream buffer;
@@ -59,46 +116,17 @@ SaveResult save_atomically(const fs::path& target, const std::function<void(std:
     }
     const std::string data = std::move(buffer).str();
 
-    const fs::path dir = target.parent_path();
-    std::string pattern = (dir.empty() ? fs::path(".") : dir) / ("." + target.filename().string() + ".XXXXXX");
-    const int fd = ::mkstemp(pattern.data());
-    if (fd < 0) return {false, fmt::format("{}: cannot create a temporary file: {}", target.string(), system_error_text())};
-    const fs::path temporary = pattern;
-    auto fail = [&](const std::string& what) {
-        const std::string text = fmt::format("{}: not saved: {}: {}", target.string(), what, system_error_text());
-        ::close(fd);
-        std::error_code ignored;
-        fs::remove(temporary, ignored);
-        return SaveResult{false, text};
-    };
-    if (!write_all(fd, data)) return fail("writing failed");
-    if (::fsync(fd) != 0) return fail("flushing to disk failed");
-    ::fchmod(fd, 0644);
-    if (::close(fd) != 0) {
-        std::error_code ignored;
-        fs::remove(temporary, ignored);
-        return {false, fmt::format("{}: not saved: closing failed: {}", target.string(), system_error_text())};
-    }
-
-    std::error_code ec;
-    if (backup == Backup::Keep && fs::exists(target, ec)) {
-        const fs::path bak = backup_path(target);
-        fs::remove(bak, ec);
-        // A hard link keeps the old file whole under both names until the rename replaces one.
-        fs::create_hard_link(target, bak, ec);
-        if (ec) fs::copy_file(target, bak, fs::copy_options::overwrite_existing, ec);
-        if (ec) {
-            fs::remove(temporary, ec);
-            return {false, fmt::format("{}: not saved: cannot keep a backup as {}", target.string(), bak.string())};
-        }
-    }
-    if (std::rename(temporary.c_str(), target.c_str()) != 0) {
-        const std::string text = fmt::format("{}: not saved: renaming failed: {}", target.string(), system_error_text());
-        fs::remove(temporary, ec);
+    PartialOutput partial(target);
+    if (!partial) return {false, partial.error()};
+    const int fd = ::open(partial.temporary().c_str(), O_WRONLY | O_TRUNC);
+    if (fd < 0 || !write_all(fd, data)) {
+        const std::string text = fmt::format("{}: not saved: writing failed: {}", target.string(), system_error_text());
+        if (fd >= 0) ::close(fd);
         return {false, text};
     }
-    sync_directory(dir);
-    return {true, {}};
+    if (::close(fd) != 0) return {false, fmt::format("{}: not saved: closing failed: {}", target.string(), system_error_text())};
+    std::string error = partial.commit(backup);
+    return {error.empty(), std::move(error)};
 }
 
 }  // namespace sandtable

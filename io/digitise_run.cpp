@@ -1,7 +1,7 @@
 #include "io/digitise_run.hpp"
 
 #include "io/digitise_mapping_json.hpp"
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "model/map_frame.hpp"
 
 #include <fmt/format.h>

@@ -2,8 +2,8 @@
 // Writes a scanned image as a GeoTIFF in map coordinates, through GDAL. The file appears only when
 // complete: it is written beside OUT and renamed over it at the end, so a failure or a cancel
 // leaves an existing OUT untouched.
+#include "io/gdal/spatial_reference.hpp"
 #include "io/georef/resampling.hpp"
-#include "io/georef/spatial_reference.hpp"
 #include "model/georef/georef_fit.hpp"
 #include "model/progress.hpp"
 

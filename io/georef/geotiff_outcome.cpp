@@ -1,6 +1,6 @@
 #include "io/georef/geotiff_outcome.hpp"
 
-#include "io/georef/gdal_session.hpp"
+#include "io/gdal/setup.hpp"
 
 #include <cpl_error.h>
 #include <fmt/format.h>

@@ -1,8 +1,8 @@
 #pragma once
 // The end of writing a GeoTIFF, shared by the warped and the GCP-embedding writers: cancelled,
 // failed (with GDAL's reason), or the finished file renamed into place.
+#include "io/atomic_file.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
-#include "io/georef/partial_output.hpp"
 
 namespace sandtable {
 

@@ -1,9 +1,10 @@
-#include "io/georef/gdal_handles.hpp"
-#include "io/georef/gdal_progress.hpp"
-#include "io/georef/gdal_session.hpp"
+#include "io/atomic_file.hpp"
+#include "io/gdal/band_look.hpp"
+#include "io/gdal/dataset.hpp"
+#include "io/gdal/progress.hpp"
+#include "io/gdal/setup.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
 #include "io/georef/geotiff_outcome.hpp"
-#include "io/georef/partial_output.hpp"
 
 #include <cpl_string.h>
 #include <fmt/format.h>
@@ -65,7 +66,7 @@ struct WarpOptionsDeleter {
 
 GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const GeorefFit& fit, const SpatialReference& crs,
                                    const std::filesystem::path& output, Resampling resampling, Progress& progress) {
-    gdal::QuietSession session;
+    gdal::start();
     GeotiffResult result;
     if (!fit) {
         result.error = fmt::format("{}: no fit to warp with: {}", image.string(), fit.error);
@@ -76,7 +77,7 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
         result.error = fmt::format("{}: cannot open the image: {}", image.string(), gdal::last_error("not a raster GDAL reads"));
         return result;
     }
-    const int bands = GDALGetRasterCount(source.get());
+    const int bands = GDALGetRasterCount(source.handle());
     if (bands == 0) {
         result.error = fmt::format("{}: the image has no raster bands", image.string());
         return result;
@@ -85,7 +86,7 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
     FitTransformer transformer{&fit};
     std::array<double, 6> grid{};
     std::array<double, 4> extent{};
-    if (GDALSuggestedWarpOutput2(source.get(), transform_through_fit, &transformer, grid.data(), &result.width,
+    if (GDALSuggestedWarpOutput2(source.handle(), transform_through_fit, &transformer, grid.data(), &result.width,
                                  &result.height, extent.data(), 0) != CE_None ||
         result.width <= 0 || result.height <= 0) {
         result.error = fmt::format("{}: the fitted transform gives no usable output grid: {}", image.string(),
@@ -99,12 +100,16 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
     }
     transformer.has_output_grid = true;
 
-    GDALRasterBandH first_band = GDALGetRasterBand(source.get(), 1);
+    GDALRasterBandH first_band = GDALGetRasterBand(source.handle(), 1);
     int has_nodata = 0;
     const double nodata = GDALGetRasterNoDataValue(first_band, &has_nodata);
     const int alpha_band = has_nodata ? 0 : bands + 1;
 
     PartialOutput partial(output);
+    if (!partial) {
+        result.error = partial.error();
+        return result;
+    }
     CPLStringList create_options;
     create_options.SetNameValue("COMPRESS", "DEFLATE");
     create_options.SetNameValue("TILED", "YES");
@@ -114,14 +119,14 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
         result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error("GDAL could not create it"));
         return result;
     }
-    GDALSetGeoTransform(target.get(), grid.data());
-    GDALSetProjection(target.get(), crs.wkt.c_str());
-    for (int b = 1; b <= bands; ++b) gdal::copy_band_look(GDALGetRasterBand(source.get(), b), GDALGetRasterBand(target.get(), b));
-    if (alpha_band > 0) GDALSetRasterColorInterpretation(GDALGetRasterBand(target.get(), alpha_band), GCI_AlphaBand);
+    GDALSetGeoTransform(target.handle(), grid.data());
+    GDALSetProjection(target.handle(), crs.wkt.c_str());
+    for (int b = 1; b <= bands; ++b) gdal::copy_band_look(GDALGetRasterBand(source.handle(), b), GDALGetRasterBand(target.handle(), b));
+    if (alpha_band > 0) GDALSetRasterColorInterpretation(GDALGetRasterBand(target.handle(), alpha_band), GCI_AlphaBand);
 
     std::unique_ptr<GDALWarpOptions, WarpOptionsDeleter> warp(GDALCreateWarpOptions());
-    warp->hSrcDS = source.get();
-    warp->hDstDS = target.get();
+    warp->hSrcDS = source.handle();
+    warp->hDstDS = target.handle();
     warp->nBandCount = bands;
     warp->panSrcBands = static_cast<int*>(CPLMalloc(sizeof(int) * bands));
     warp->panDstBands = static_cast<int*>(CPLMalloc(sizeof(int) * bands));

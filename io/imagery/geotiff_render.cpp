@@ -1,9 +1,9 @@
 #include "io/imagery/geotiff_render.hpp"
 
 #include "io/atomic_file.hpp"
-#include "io/georef/gdal_handles.hpp"
-#include "io/georef/gdal_session.hpp"
-#include "io/georef/partial_output.hpp"
+#include "io/gdal/dataset.hpp"
+#include "io/gdal/ogr_spatial_reference.hpp"
+#include "io/gdal/setup.hpp"
 
 #include <cpl_string.h>
 #include <fmt/format.h>
@@ -40,18 +40,10 @@ std::vector<std::uint8_t> rgba_bytes(cairo_surface_t* image, int width, int heig
     return rgba;
 }
 
-std::string wkt_of(const std::string& crs, const char* format, std::string& error) {
+std::string wkt_of(const std::string& crs, const std::string& format, std::string& error) {
     OGRSpatialReference srs;
-    if (srs.SetFromUserInput(crs.c_str()) != OGRERR_NONE) {
-        error = fmt::format("'{}' is not a coordinate reference system GDAL knows", crs);
-        return {};
-    }
-    char* text = nullptr;
-    const char* const options[] = {format, nullptr};
-    srs.exportToWkt(&text, options);
-    std::string wkt = text != nullptr ? text : "";
-    CPLFree(text);
-    return wkt;
+    if (gdal::read_srs(crs, srs, error) != gdal::SrsRead::Read) return {};
+    return gdal::wkt_of(srs, format);
 }
 
 std::string xml_escaped(const std::string& text) {
@@ -80,14 +72,15 @@ GeoTransform render_geotransform(MapPoint top_left, double scale) {
 
 std::string write_render_geotiff(cairo_surface_t* image, const GeoTransform& transform, const std::string& crs,
                                  const std::filesystem::path& out) {
-    gdal::QuietSession session;
+    gdal::start();
     const int width = cairo_image_surface_get_width(image);
     const int height = cairo_image_surface_get_height(image);
     std::string error;
-    const std::string wkt = crs.empty() ? std::string() : wkt_of(crs, "FORMAT=WKT2_2019", error);
+    const std::string wkt = crs.empty() ? std::string() : wkt_of(crs, "WKT2_2019", error);
     if (!error.empty()) return fmt::format("{}: not written: {}", out.string(), error);
 
     PartialOutput partial(out);
+    if (!partial) return partial.error();
     CPLStringList options;
     options.SetNameValue("COMPRESS", "DEFLATE");
     options.SetNameValue("TILED", "YES");
@@ -100,9 +93,9 @@ std::string write_render_geotiff(cairo_surface_t* image, const GeoTransform& tra
         if (dataset) {
             std::vector<std::uint8_t> rgba = rgba_bytes(image, width, height);
             std::array<double, 6> c = transform.c;
-            written = GDALSetGeoTransform(dataset.get(), c.data()) == CE_None &&
-                      (wkt.empty() || GDALSetProjection(dataset.get(), wkt.c_str()) == CE_None) &&
-                      GDALDatasetRasterIO(dataset.get(), GF_Write, 0, 0, width, height, rgba.data(), width, height, GDT_Byte, 4,
+            written = GDALSetGeoTransform(dataset.handle(), c.data()) == CE_None &&
+                      (wkt.empty() || GDALSetProjection(dataset.handle(), wkt.c_str()) == CE_None) &&
+                      GDALDatasetRasterIO(dataset.handle(), GF_Write, 0, 0, width, height, rgba.data(), width, height, GDT_Byte, 4,
                                           nullptr, 4, 4 * width, 1) == CE_None;
         }
     }  // closed here, so that everything is on disk before the rename
@@ -123,8 +116,8 @@ std::string write_world_files(const std::filesystem::path& picture, const GeoTra
     if (crs.empty()) return {};
 
     std::string error;
-    const std::string esri = wkt_of(crs, "FORMAT=WKT1_ESRI", error);
-    const std::string wkt = wkt_of(crs, "FORMAT=WKT2_2019", error);
+    const std::string esri = wkt_of(crs, "WKT1_ESRI", error);
+    const std::string wkt = wkt_of(crs, "WKT2_2019", error);
     if (!error.empty()) return fmt::format("{}: no CRS written beside it: {}", picture.string(), error);
     std::filesystem::path prj = picture;
     prj.replace_extension(".prj");

@@ -1,6 +1,5 @@
 #include "io/imagery/layer_file.hpp"
 
-#include "io/georef/gdal_session.hpp"
 #include "io/imagery/raster_dataset.hpp"
 #include "io/vector/vector_dataset.hpp"
 
@@ -11,8 +10,6 @@
 namespace sandtable {
 
 LayerFileKind layer_file_kind(const std::filesystem::path& file) {
-    // GDAL's complaints about the kind a file is not are expected here; the result says what counts.
-    gdal::QuietSession session;
     LayerFileKind result;
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) {

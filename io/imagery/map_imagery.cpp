@@ -1,11 +1,14 @@
 #include "io/imagery/map_imagery.hpp"
 
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/ogr_spatial_reference.hpp"
+#include "io/gdal/setup.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "io/imagery/vector_drawing.hpp"
 
 #include <fmt/format.h>
 #include <gdal_priv.h>
 #include <gdalwarper.h>
+#include <ogr_spatialref.h>
 
 namespace sandtable {
 
@@ -36,22 +39,23 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
         return opened;
     }
     // In another CRS: read through a warped virtual raster in the map's CRS.
-    if (const std::string why = crs_error(map.crs); !why.empty()) {
+    OGRSpatialReference target;
+    if (std::string why; gdal::read_srs(map.crs, target, why) != gdal::SrsRead::Read) {
         opened.problem = fmt::format("{}: map \"{}\" has a CRS GDAL does not know: {}", file.string(), map.id, why);
         return opened;
     }
-    OGRSpatialReference target;
-    target.SetFromUserInput(map.crs.c_str());
-    char* target_wkt = nullptr;
-    target.exportToWkt(&target_wkt);
-    GDALDatasetH warped = GDALAutoCreateWarpedVRT(raster->handle(), info.crs_wkt.c_str(), target_wkt, GRA_Bilinear, 0.125, nullptr);
-    CPLFree(target_wkt);
-    if (warped == nullptr) {
+    const std::string target_wkt = gdal::wkt_of(target);
+    gdal::start();
+    gdal::Dataset warped(
+        GDALAutoCreateWarpedVRT(raster->handle(), info.crs_wkt.c_str(), target_wkt.c_str(), GRA_Bilinear, 0.125, nullptr));
+    if (!warped) {
+        // Taken before crs_name reads the CRSs again, which clears GDAL's last error.
+        const std::string why = gdal::last_error("GDAL gives no reason");
         opened.problem = fmt::format("{}: cannot be reprojected from {} to {}: {}", file.string(), crs_name(info.crs_wkt),
-                                     crs_name(map.crs), CPLGetLastErrorMsg());
+                                     crs_name(map.crs), why);
         return opened;
     }
-    std::shared_ptr<RasterDataset> virtual_raster = RasterDataset::adopt(static_cast<GDALDataset*>(warped), file, raster);
+    std::shared_ptr<RasterDataset> virtual_raster = RasterDataset::adopt(std::move(warped), file, raster);
     opened.tiles = std::make_unique<RasterTileLayer>(virtual_raster, virtual_raster->transform().onto_map());
     return opened;
 }

@@ -1,7 +1,8 @@
 #include "io/imagery/overviews.hpp"
 
-#include "io/geo/gdal_setup.hpp"
-#include "io/georef/gdal_progress.hpp"
+#include "io/gdal/dataset.hpp"
+#include "io/gdal/progress.hpp"
+#include "io/gdal/setup.hpp"
 #include "io/imagery/raster_dataset.hpp"
 
 #include <algorithm>
@@ -26,12 +27,11 @@ bool needs_overviews(const std::filesystem::path& raster) {
 }
 
 OverviewResult build_overviews(const std::filesystem::path& raster, Progress& progress) {
-    ensure_gdal_drivers();
+    gdal::start();
     OverviewResult result;
-    std::string error;
     // Read-only: the overviews go to NAME.ovr beside the raster, which itself is not touched.
-    auto* dataset = static_cast<GDALDataset*>(GDALOpenEx(raster.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
-    if (dataset == nullptr) {
+    gdal::Dataset dataset(GDALOpenEx(raster.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
+    if (!dataset) {
         result.error = fmt::format("{}: not a raster GDAL can read", raster.string());
         return result;
     }
@@ -40,7 +40,6 @@ OverviewResult build_overviews(const std::filesystem::path& raster, Progress& pr
         factors.push_back(factor);
     }
     if (factors.empty()) {
-        GDALClose(dataset);
         result.ok = true;
         return result;
     }
@@ -51,7 +50,7 @@ OverviewResult build_overviews(const std::filesystem::path& raster, Progress& pr
                                                  gdal::progress_callback, &progress);
     CPLSetThreadLocalConfigOption("COMPRESS_OVERVIEW", nullptr);
     const std::string why = CPLGetLastErrorMsg();
-    GDALClose(dataset);
+    dataset.reset();
     if (progress.is_cancelled() || built != CE_None) {
         std::error_code ec;
         std::filesystem::remove(ovr, ec);

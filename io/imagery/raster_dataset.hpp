@@ -1,14 +1,13 @@
 #pragma once
 // A raster opened through GDAL (GeoTIFF, JPEG or PNG with a world file, VRT...) and what it says
 // about itself: size, bands, georeference and overviews. Opening never reads the pixels.
+#include "io/gdal/dataset.hpp"
 #include "io/imagery/geo_transform.hpp"
 
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
-
-class GDALDataset;
 
 namespace sandtable {
 
@@ -30,7 +29,7 @@ public:
     static std::unique_ptr<RasterDataset> open(const std::filesystem::path& path, std::string& error);
     // Takes over a dataset made from another one (a warped virtual raster), keeping the source
     // open for as long as it is read.
-    static std::unique_ptr<RasterDataset> adopt(GDALDataset* dataset, std::filesystem::path path,
+    static std::unique_ptr<RasterDataset> adopt(gdal::Dataset dataset, std::filesystem::path path,
                                                 std::shared_ptr<RasterDataset> source);
     ~RasterDataset();
     RasterDataset(const RasterDataset&) = delete;
@@ -40,16 +39,16 @@ public:
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }
     // The pixel to map transform in use: the file's own, or one map unit a pixel.
     [[nodiscard]] GeoTransform transform() const { return info_.transform.value_or(GeoTransform{}); }
-    [[nodiscard]] GDALDataset* handle() const { return dataset_; }
+    [[nodiscard]] GDALDataset* handle() const { return dataset_.get(); }
     // A second handle on the same file, for reading on another thread (a GDAL dataset serves one
     // thread at a time). Null for a virtual raster made from another dataset, or when the file
     // can no longer be opened.
     [[nodiscard]] std::unique_ptr<RasterDataset> open_another() const;
 
 private:
-    RasterDataset(GDALDataset* dataset, std::filesystem::path path);
-    GDALDataset* dataset_;
-    std::shared_ptr<RasterDataset> source_;  // what a virtual raster reads from
+    RasterDataset(gdal::Dataset dataset, std::filesystem::path path);
+    std::shared_ptr<RasterDataset> source_;  // what a virtual raster reads from; declared first, so closed last
+    gdal::Dataset dataset_;
     std::filesystem::path path_;
     RasterInfo info_;
 };

@@ -1,7 +1,8 @@
 #include "io/vector/vector_dataset.hpp"
 
-#include "io/geo/gdal_open.hpp"
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/ogr_spatial_reference.hpp"
+#include "io/gdal/reprojection.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "io/vector/ogr_geometry.hpp"
 
 #include <cpl_error.h>
@@ -14,23 +15,11 @@ namespace sandtable {
 
 namespace {
 
-std::string wkt_of(const OGRSpatialReference* srs) {
-    if (srs == nullptr) return {};
-    char* text = nullptr;
-    if (srs->exportToWkt(&text) != OGRERR_NONE) {
-        CPLFree(text);
-        return {};
-    }
-    std::string wkt = text;
-    CPLFree(text);
-    return wkt;
-}
-
 VectorLayerInfo describe(OGRLayer& layer) {
     VectorLayerInfo info;
     info.name = layer.GetName();
     info.geometry_type = OGRGeometryTypeToName(layer.GetGeomType());
-    info.crs_wkt = wkt_of(layer.GetSpatialRef());
+    if (const OGRSpatialReference* srs = layer.GetSpatialRef()) info.crs_wkt = gdal::wkt_of(*srs);
     info.feature_count = layer.GetFeatureCount(TRUE);
     return info;
 }
@@ -48,22 +37,21 @@ bool reproject(FeatureGeometry& geometry, const Reprojection& reprojection) {
 }  // namespace
 
 std::unique_ptr<VectorDataset> VectorDataset::open(const std::filesystem::path& path, std::string& error) {
-    GDALDataset* dataset = open_gdal_dataset(
+    gdal::Dataset dataset = gdal::open_dataset(
         path, GDAL_OF_VECTOR, "cannot open as vector data (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...)", error);
-    if (dataset == nullptr) return nullptr;
+    if (!dataset) return nullptr;
     if (dataset->GetLayerCount() == 0) {
-        GDALClose(dataset);
         error = fmt::format("{}: holds no vector layers", path.string());
         return nullptr;
     }
-    return std::unique_ptr<VectorDataset>(new VectorDataset(dataset, path));
+    return std::unique_ptr<VectorDataset>(new VectorDataset(std::move(dataset), path));
 }
 
-VectorDataset::VectorDataset(GDALDataset* dataset, std::filesystem::path path) : dataset_(dataset), path_(std::move(path)) {
+VectorDataset::VectorDataset(gdal::Dataset dataset, std::filesystem::path path) : dataset_(std::move(dataset)), path_(std::move(path)) {
     for (int i = 0; i < dataset_->GetLayerCount(); ++i) layers_.push_back(describe(*dataset_->GetLayer(i)));
 }
 
-VectorDataset::~VectorDataset() { GDALClose(dataset_); }
+VectorDataset::~VectorDataset() = default;
 
 VectorLayerRead VectorDataset::read(const std::string& layer_name, const std::string& target_crs) const {
     VectorLayerRead result;

@@ -2,6 +2,7 @@
 // A vector dataset opened through OGR (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT and
 // whatever else GDAL opens as vector data), its layers, and one layer's features read into
 // plain VectorFeature values, in the layer's CRS or carried into another.
+#include "io/gdal/dataset.hpp"
 #include "model/vector_feature.hpp"
 
 #include <cstdint>
@@ -9,8 +10,6 @@
 #include <memory>
 #include <string>
 #include <vector>
-
-class GDALDataset;
 
 namespace sandtable {
 
@@ -44,8 +43,8 @@ public:
     [[nodiscard]] VectorLayerRead read(const std::string& layer_name, const std::string& target_crs = {}) const;
 
 private:
-    VectorDataset(GDALDataset* dataset, std::filesystem::path path);
-    GDALDataset* dataset_;
+    VectorDataset(gdal::Dataset dataset, std::filesystem::path path);
+    gdal::Dataset dataset_;
     std::filesystem::path path_;
     std::vector<VectorLayerInfo> layers_;
 };

@@ -3,6 +3,7 @@
 #include "support/test_books.hpp"
 #include "support/test_support.hpp"
 
+#include <fstream>
 #include <gtest/gtest.h>
 #include <stdexcept>
 
@@ -47,6 +48,54 @@ TEST(AtomicSave, AnUnwritableFolderIsAnErrorNamingTheFile) {
     const SaveResult result = save_book(test::small_book(), "/nonexistent-folder/book.sandtable");
     EXPECT_FALSE(result);
     EXPECT_NE(result.error.find("/nonexistent-folder/book.sandtable"), std::string::npos);
+}
+
+TEST(PartialOutput, AWriterFillsTheTemporaryFileAndTheCommitPutsItInPlace) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path target = dir / "map.tif";
+    test::write_text(target, "old picture");
+    {
+        PartialOutput partial(target);
+        ASSERT_TRUE(partial) << partial.error();
+        EXPECT_EQ(partial.temporary().parent_path(), dir);
+        EXPECT_TRUE(partial.temporary().filename().string().starts_with(".map.tif.")) << partial.temporary();
+        std::ofstream(partial.temporary()) << "new picture";  // as GDAL writes it, by name
+        EXPECT_EQ(test::read_text(target), "old picture");
+        EXPECT_EQ(partial.commit(), "");
+    }
+    EXPECT_EQ(test::read_text(target), "new picture");
+    EXPECT_EQ(fs::status(target).permissions() & fs::perms::all,
+              fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read);
+    EXPECT_EQ(files_in(dir), 1U);  // no temporary left, and no backup unless asked for
+}
+
+TEST(PartialOutput, TwoOutputsForOneTargetNeverShareATemporaryFile) {
+    const fs::path dir = test::scratch_dir();
+    PartialOutput first(dir / "map.tif");
+    PartialOutput second(dir / "map.tif");
+    ASSERT_TRUE(first && second);
+    EXPECT_NE(first.temporary(), second.temporary());
+    EXPECT_TRUE(fs::exists(first.temporary()));
+    EXPECT_TRUE(fs::exists(second.temporary()));
+}
+
+TEST(PartialOutput, AnUncommittedOutputLeavesNothingBehind) {
+    const fs::path dir = test::scratch_dir();
+    test::write_text(dir / "map.tif", "old picture");
+    {
+        PartialOutput partial(dir / "map.tif");
+        std::ofstream(partial.temporary()) << "half a picture";
+    }
+    EXPECT_EQ(test::read_text(dir / "map.tif"), "old picture");
+    EXPECT_EQ(files_in(dir), 1U);
+}
+
+TEST(PartialOutput, AFolderThatDoesNotExistIsAnErrorNamingTheTarget) {
+    const fs::path target = test::scratch_dir() / "no-such-folder" / "map.tif";
+    PartialOutput partial(target);
+    EXPECT_FALSE(partial);
+    EXPECT_TRUE(partial.error().starts_with(target.string() + ": cannot create a temporary file: ")) << partial.error();
+    EXPECT_EQ(partial.commit(), partial.error());
 }
 
 }  // namespace

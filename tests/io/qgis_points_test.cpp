@@ -1,3 +1,4 @@
+#include "io/gdal/spatial_reference.hpp"
 #include "io/georef/qgis_points.hpp"
 #include "support/georef_scenarios.hpp"
 #include "support/test_support.hpp"
@@ -41,6 +42,29 @@ TEST(QgisPoints, AcceptsWindowsLineEndsAndAByteOrderMark) {
     ASSERT_EQ(read.points->points.size(), 1U);
     EXPECT_EQ(read.points->points[0].pixel, (PlanePoint{10, 20}));
     EXPECT_EQ(read.points->points[0].map, (PlanePoint{1.5, 2.5}));
+}
+
+TEST(QgisPoints, ACrsLineNamingAFileOrAUrlIsRefusedNotRead) {
+    // The file named holds a good WKT: were it read, it would pass for the CRS.
+    const auto utm = parse_spatial_reference("EPSG:26711");
+    ASSERT_TRUE(utm) << utm.error;
+    const fs::path dir = test::scratch_dir();
+    const fs::path wkt = dir / "crs.wkt";
+    test::write_text(wkt, utm.reference->wkt);
+    const fs::path points = dir / "named.points";
+    test::write_text(points, fmt::format("#CRS: {}\nmapX,mapY,sourceX,sourceY,enable\n1,2,3,-4,1\n", wkt.string()));
+    const auto read = read_qgis_points(points);
+    ASSERT_TRUE(read) << read.error;
+    EXPECT_EQ(read.points->crs_wkt, wkt.string());
+    const auto crs = parse_spatial_reference(read.points->crs_wkt);
+    EXPECT_FALSE(crs) << crs.reference->name;
+    EXPECT_TRUE(crs.error.starts_with("'" + wkt.string().substr(0, 20))) << crs.error;
+    EXPECT_TRUE(crs.error.ends_with("' names a file or a URL, which is never read; give the coordinate reference system itself "
+                                    "(EPSG:NNNN, WKT or a PROJ string)"))
+        << crs.error;
+    const auto url = parse_spatial_reference("https://epsg.io/26711.wkt");
+    EXPECT_FALSE(url);
+    EXPECT_TRUE(url.error.starts_with("'https://epsg.io/26711.wkt' names a file or a URL, which is never read")) << url.error;
 }
 
 TEST(QgisPoints, RoundTripKeepsEveryValue) {

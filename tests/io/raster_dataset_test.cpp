@@ -1,6 +1,7 @@
 // Real rasters (tests/fixtures/rasters, see the licences there) opened through GDAL: their
 // georeference is checked against gdalinfo, and a point carried into WGS 84 against gdaltransform.
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/reprojection.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "io/imagery/raster_dataset.hpp"
 #include "support/test_support.hpp"
 
@@ -115,6 +116,13 @@ TEST(Reprojection, UnknownCrsTextIsRefusedWithWhatWasExpected) {
     EXPECT_TRUE(crs_error("EPSG:26918").empty());
     EXPECT_FALSE(crs_error("/etc/passwd").empty()) << "a file name is never read as a CRS";
     EXPECT_EQ(crs_name("EPSG:26918"), "NAD83 / UTM zone 18N");
+}
+
+TEST(Reprojection, NoTransformationBetweenTwoKnownCrsSaysWhyPerGdal) {
+    std::string error;
+    EXPECT_EQ(Reprojection::between("IAU_2015:49900", "EPSG:4326", error), nullptr);  // from Mars
+    EXPECT_TRUE(error.starts_with("no transformation from Mars (2015) - Sphere / Ocentric to WGS 84: ")) << error;
+    EXPECT_NE(error.find("Cannot find coordinate operations"), std::string::npos) << error;
 }
 
 TEST(Reprojection, TheDiamondOfGettysburgIsWhereTheDataSaysItIs) {

@@ -1,5 +1,7 @@
 // The tile layer draws real rasters (tests/fixtures/rasters) where their georeference puts them,
 // with the colours GDAL's own gdallocationinfo reads, and reads only the tiles a view needs.
+#include "io/gdal/dataset.hpp"
+#include "io/gdal/setup.hpp"
 #include "io/imagery/raster_tile_layer.hpp"
 #include "support/test_support.hpp"
 
@@ -171,15 +173,14 @@ TEST(RasterTileLayer, SixteenBitSamplesAreStretchedOverTheirRangeAndNoDataLeftOu
     const auto made = test::run_command("gdal_translate -q -ot UInt16 -scale 0 255 0 65535 -a_nodata 0 " +
                                         test::quoted(test::fixture_path("rasters/byte.tif")) + " " + test::quoted(wide));
     ASSERT_EQ(made.exit_code, 0) << made.err;
-    GDALAllRegister();
+    gdal::start();
     std::vector<std::uint16_t> values(400);
     {
-        auto* dataset = static_cast<GDALDataset*>(GDALOpen(wide.string().c_str(), GA_Update));
-        ASSERT_NE(dataset, nullptr);
+        const gdal::Dataset dataset(GDALOpen(wide.string().c_str(), GA_Update));
+        ASSERT_NE(dataset.get(), nullptr);
         std::uint16_t zero = 0;
         ASSERT_EQ(dataset->GetRasterBand(1)->RasterIO(GF_Write, 5, 6, 1, 1, &zero, 1, 1, GDT_UInt16, 0, 0, nullptr), CE_None);
         ASSERT_EQ(dataset->GetRasterBand(1)->RasterIO(GF_Read, 0, 0, 20, 20, values.data(), 20, 20, GDT_UInt16, 0, 0, nullptr), CE_None);
-        GDALClose(dataset);
     }
     int low = 65535;
     int high = 0;

@@ -2,7 +2,7 @@
 // WKT, a GeoPackage converted by ogr2ogr), the errors for files and layers that are not there,
 // and the real Gettysburg data (tests/fixtures/geography, see LICENSE there) checked against
 // ogrinfo and a known coordinate.
-#include "io/geo/reprojection.hpp"
+#include "io/gdal/spatial_reference.hpp"
 #include "io/vector/vector_dataset.hpp"
 #include "support/test_support.hpp"
 

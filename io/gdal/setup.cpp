@@ -1,17 +1,19 @@
-#include "io/georef/gdal_session.hpp"
+#include "io/gdal/setup.hpp"
 
 #include <cpl_error.h>
 #include <gdal.h>
+#include <mutex>
 
 namespace sandtable::gdal {
 
-QuietSession::QuietSession() {
-    GDALAllRegister();
-    CPLPushErrorHandler(CPLQuietErrorHandler);
+void start() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        GDALAllRegister();
+        CPLSetErrorHandler(CPLQuietErrorHandler);
+    });
     CPLErrorReset();
 }
-
-QuietSession::~QuietSession() { CPLPopErrorHandler(); }
 
 std::string last_error(const std::string& fallback) {
     const char* message = CPLGetLastErrorMsg();

@@ -1,4 +1,4 @@
-#include "io/georef/gdal_handles.hpp"
+#include "io/gdal/band_look.hpp"
 
 namespace sandtable::gdal {
 

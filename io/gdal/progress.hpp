@@ -1,6 +1,6 @@
 #pragma once
 // Feeds GDAL's progress callbacks into a sandtable::Progress; cancelling it makes GDAL stop.
-// Pass gdal_progress as the GDALProgressFunc and the Progress as its argument.
+// Pass gdal::progress_callback as the GDALProgressFunc and the Progress as its argument.
 #include "model/progress.hpp"
 
 namespace sandtable::gdal {

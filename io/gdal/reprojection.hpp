@@ -1,7 +1,7 @@
 #pragma once
 // Coordinates from one coordinate reference system into another (through PROJ, by way of GDAL's
-// OGRSpatialReference). A CRS is given as a designer writes it: "EPSG:26918", WKT, or a PROJ
-// string. Axes are always in the traditional GIS order: x is easting or longitude.
+// OGRSpatialReference). A CRS is given as a designer writes it (spatial_reference.hpp): "EPSG:26918",
+// WKT, or a PROJ string. Axes are always in the traditional GIS order: x is easting or longitude.
 #include "model/hex/hex_geometry.hpp"
 
 #include <memory>
@@ -11,13 +11,6 @@
 class OGRCoordinateTransformation;
 
 namespace sandtable {
-
-// Whether the text names a CRS GDAL understands; empty when it does, else why not.
-[[nodiscard]] std::string crs_error(const std::string& crs);
-// The CRS's own name ("NAD83 / UTM zone 18N"), or the text itself when it has none.
-[[nodiscard]] std::string crs_name(const std::string& crs);
-// Whether two CRS texts describe the same system (EPSG:26918 and its WKT do).
-[[nodiscard]] bool same_crs(const std::string& a, const std::string& b);
 
 class Reprojection {
 public:

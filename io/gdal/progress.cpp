@@ -1,4 +1,4 @@
-#include "io/georef/gdal_progress.hpp"
+#include "io/gdal/progress.hpp"
 
 #include <algorithm>
 
