@@ -35,7 +35,6 @@ public:
     std::string declare_id(pugi::xml_node node);
     // Remembers where something without an id of its own was written ("placement:SCENARIO:UNIT").
     void remember_line(const std::string& key, pugi::xml_node node);
-    void check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const;
     [[nodiscard]] long long integer(pugi::xml_node node, const char* attribute, long long min, long long max) const;
     [[nodiscard]] long long integer_or(pugi::xml_node node, const char* attribute, long long fallback, long long min,
                                        long long max) const;
