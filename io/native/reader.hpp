@@ -1,6 +1,8 @@
 #pragma once
-// Internal to the native format: the reader's shared state and helpers. Each read_*.cpp file
-// reads one part of the book. Errors throw ReadFailure, which names the XML node.
+// Internal to the native format: the reader's shared state and helpers. reader.cpp reads the
+// root, metadata, turn track, rules data and acknowledgements; each read_*.cpp file another part
+// of the book. Errors throw ReadFailure with the offset of the node at fault, and read() turns
+// the first one into the book's one load error, with its line and column.
 #include "io/native/book_file.hpp"
 #include "io/text_position.hpp"
 #include "model/rulesets/ruleset_definition.hpp"
