@@ -201,11 +201,6 @@ bool GridCalibrationPane::redo() {
     return true;
 }
 
-void GridCalibrationPane::force_orientation(std::optional<HexOrientation> orientation) {
-    orientation_->SetSelection(!orientation ? 0 : *orientation == HexOrientation::FlatTop ? 1 : 2);
-    update_options();
-}
-
 void GridCalibrationPane::force_layout(std::optional<OffsetLayout> layout) {
     int selection = 0;
     for (std::size_t i = 0; i < kLayouts.size(); ++i) {

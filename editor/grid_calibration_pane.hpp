@@ -48,15 +48,15 @@ public:
     // Each is one step of the pane's click history.
     void add_click(MapPoint point, const std::string& label = {});
     void set_label(std::size_t index, const std::string& label);
+    bool delete_selected();
+    // Selects a click in the table and on the canvas; not a step of the history.
     void select(std::optional<std::size_t> index);
     [[nodiscard]] std::optional<std::size_t> selected() const { return tool_->selected(); }
-    bool delete_selected();
     // Removes every click (one step of the history).
     void clear();
     bool undo();
     bool redo();
-    // Restricts the fit: nothing for any orientation or layout.
-    void force_orientation(std::optional<HexOrientation> orientation);
+    // Restricts the fit to one layout: nothing for any layout.
     void force_layout(std::optional<OffsetLayout> layout);
 
     // Empty on success, else the error (naming the file); nothing changes on failure.

@@ -161,11 +161,6 @@ void TerrainPane::set_active(bool on) {
 
 bool TerrainPane::active() const { return canvas_.tool() == tool_.get(); }
 
-void TerrainPane::set_target(TerrainToolTarget target) {
-    tool_->settings().target = target;
-    update_controls();
-}
-
 bool TerrainPane::select_terrain(const std::string& id) {
     const GameMap* map = canvas_.shown_map();
     if (map == nullptr || map->kind != MapKind::Hex) return false;

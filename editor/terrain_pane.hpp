@@ -35,14 +35,15 @@ public:
     void set_active(bool on);
     [[nodiscard]] bool active() const;
 
-    void set_target(TerrainToolTarget target);
-    // Picks a catalogue entry by id; false when the map has none of that id.
+    // Picks a catalogue entry by id and paints terrain (or hexsides) with it; false when the map
+    // has none of that id.
     bool select_terrain(const std::string& id);
     bool select_feature(const std::string& id);
     void set_mode(TerrainPaintMode mode);
     void set_brush(Brush brush);
     void set_erase(bool erase);
-    void set_road_kind(std::size_t kind);  // index into kRoadKinds
+    // Paints roads of kRoadKinds[kind].
+    void set_road_kind(std::size_t kind);
 
     [[nodiscard]] TerrainTool& tool() { return *tool_; }
     [[nodiscard]] wxBitmapComboBox* terrain_choice() { return terrains_; }

@@ -11,11 +11,4 @@ std::string_view to_string(LocationKind kind) {
     return "hex";
 }
 
-std::optional<LocationKind> location_kind_from_string(std::string_view text) {
-    if (text == "hex") return LocationKind::Hex;
-    if (text == "area") return LocationKind::Area;
-    if (text == "edge") return LocationKind::Edge;
-    return std::nullopt;
-}
-
 }  // namespace sandtable

@@ -1,5 +1,4 @@
 #pragma once
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,6 +14,5 @@ struct Location {
 };
 
 [[nodiscard]] std::string_view to_string(LocationKind kind);  // "hex", "area", "edge"
-[[nodiscard]] std::optional<LocationKind> location_kind_from_string(std::string_view text);
 
 }  // namespace sandtable

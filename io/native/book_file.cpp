@@ -2,8 +2,11 @@
 
 #include "io/native/reader.hpp"
 
-#include <fstream>
-#include <sstream>
+#include <array>
+#include <cerrno>
+#include <cstdio>
+#include <memory>
+#include <system_error>
 
 #include <fmt/format.h>
 
@@ -29,6 +32,7 @@ LoadResult parse_book(std::string_view xml, const std::string& file_name) {
 }
 
 namespace {
+
 LoadResult unreadable(const std::filesystem::path& path, const std::string& why) {
     LoadResult result;
     Diagnostic d;
@@ -38,17 +42,35 @@ LoadResult unreadable(const std::filesystem::path& path, const std::string& why)
     result.errors.push_back(std::move(d));
     return result;
 }
+
+std::string reason(std::error_code error) {
+    if (error == std::errc::no_such_file_or_directory) return "no such file";
+    if (error == std::errc::is_a_directory) return "it is a folder";
+    if (error == std::errc::permission_denied) return "permission denied";
+    return error.message();
+}
+
+std::error_code last_error() { return {errno, std::generic_category()}; }
+
+struct FileCloser {
+    void operator()(std::FILE* file) const { std::fclose(file); }
+};
+
 }  // namespace
 
 LoadResult load_book(const std::filesystem::path& path) {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return unreadable(path, "no such file");
-    if (!std::filesystem::is_regular_file(path, ec)) return unreadable(path, "not a regular file");
-    const auto size = std::filesystem::file_size(path, ec);
-    std::ifstream in(path, std::ios::binary);
-    if (ec || !in) return unreadable(path, "permission denied");
-    std::string xml(static_cast<std::size_t>(size), '\0');
-    if (!in.read(xml.data(), static_cast<std::streamsize>(size))) return unreadable(path, "reading failed");
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (error) return unreadable(path, reason(error));
+    if (!std::filesystem::exists(status)) return unreadable(path, "no such file");
+    if (std::filesystem::is_directory(status)) return unreadable(path, "it is a folder");
+    if (!std::filesystem::is_regular_file(status)) return unreadable(path, "not a regular file");
+    const std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
+    if (!file) return unreadable(path, reason(last_error()));
+    std::string xml;
+    std::array<char, 64 * 1024> chunk{};
+    while (const std::size_t got = std::fread(chunk.data(), 1, chunk.size(), file.get())) xml.append(chunk.data(), got);
+    if (std::ferror(file.get())) return unreadable(path, reason(last_error()));
     native::Reader reader(std::move(xml), path.string());
     return reader.read();
 }

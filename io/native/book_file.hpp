@@ -23,10 +23,10 @@ struct SourceIndex {
 struct LoadResult {
     std::optional<Book> book;
     SourceIndex sources;
-    std::vector<Diagnostic> errors;  // with file, line, column; code "load.*"
+    std::vector<Diagnostic> errors;  // code "load.*", with file, line and column (line 0 for a file that cannot be read)
     int file_version = 0;            // the version the file was written in
     explicit operator bool() const { return book.has_value(); }
-    // "FILE:LINE:COLUMN: MESSAGE" lines.
+    // "FILE:LINE:COLUMN: MESSAGE" lines ("FILE: MESSAGE" for a file that cannot be read).
     [[nodiscard]] std::string error_text() const;
 };
 

@@ -97,13 +97,6 @@ void Reader::remember_line(const std::string& key, pugi::xml_node node) {
     sources_.line_of_id.emplace(key, line_of(node));
 }
 
-void Reader::check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const {
-    if (ids_.count(std::string(id)) == 0) {
-        fail(node, "load.dangling-reference",
-             fmt::format("{} \"{}\" on <{}> names nothing in this book", attribute, id, node.name()));
-    }
-}
-
 long long Reader::integer(pugi::xml_node node, const char* attribute, long long min, long long max) const {
     const std::string text = required(node, attribute);
     long long value = 0;

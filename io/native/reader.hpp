@@ -1,6 +1,8 @@
 #pragma once
-// Internal to the native format: the reader's shared state and helpers. Each read_*.cpp file
-// reads one part of the book. Errors throw ReadFailure, which names the XML node.
+// Internal to the native format: the reader's shared state and helpers. reader.cpp reads the
+// root, metadata, turn track, rules data and acknowledgements; each read_*.cpp file another part
+// of the book. Errors throw ReadFailure with the offset of the node at fault, and read() turns
+// the first one into the book's one load error, with its line and column.
 #include "io/native/book_file.hpp"
 #include "io/text_position.hpp"
 #include "model/rulesets/ruleset_definition.hpp"
@@ -35,7 +37,6 @@ public:
     std::string declare_id(pugi::xml_node node);
     // Remembers where something without an id of its own was written ("placement:SCENARIO:UNIT").
     void remember_line(const std::string& key, pugi::xml_node node);
-    void check_reference(pugi::xml_node node, const char* attribute, std::string_view id) const;
     [[nodiscard]] long long integer(pugi::xml_node node, const char* attribute, long long min, long long max) const;
     [[nodiscard]] long long integer_or(pugi::xml_node node, const char* attribute, long long fallback, long long min,
                                        long long max) const;

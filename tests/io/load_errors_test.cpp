@@ -77,6 +77,40 @@ std::string replaced(std::string text, const std::string& from, const std::strin
     return text;
 }
 
+// The text with the rest of the line from `start` on removed; the lines keep their numbers.
+std::string blanked(std::string text, const std::string& start) {
+    const std::size_t from = text.find(start);
+    text.erase(from, text.find('\n', from) - from);
+    return text;
+}
+
+// The frame with these scenarios (or variants) after its maps.
+std::string book_with_scenarios(const std::string& scenarios) {
+    return replaced(book_with(""), "</sandtable>", "  <scenarios>\n" + scenarios + "  </scenarios>\n</sandtable>");
+}
+
+// The frame with a rules table after its maps.
+std::string book_with_table(const std::string& table) {
+    return replaced(book_with(""), "</sandtable>", "  <rules-data>\n" + table + "  </rules-data>\n</sandtable>");
+}
+
+// The frame's terrain catalogue grown to `count` entries, one a line.
+std::string book_with_terrain_types(int count) {
+    const std::string clear = "        <terrain id=\"clear\" name=\"Clear\" colour=\"#eeeeee\" />\n";
+    std::string catalogue = clear;
+    for (int i = 1; i < count; ++i) {
+        catalogue += "        <terrain id=\"t" + std::to_string(i) + "\" name=\"T\" colour=\"#000000\" />\n";
+    }
+    return replaced(book_with(""), clear, catalogue);
+}
+
+constexpr const char* kPlacement = "    <scenario id=\"s\" name=\"S\" map=\"@MAP@\">\n      <setup>\n        <placement unit=\"u\" @WHERE@ />\n      </setup>\n    </scenario>\n";
+
+// A scenario on `map` whose one placement has the location attributes `where`.
+std::string placement_at(const std::string& map, const std::string& where) {
+    return replaced(replaced(kPlacement, "@MAP@", map), "@WHERE@", where);
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Table, LoadErrors,
     ::testing::Values(
@@ -128,6 +162,30 @@ INSTANTIATE_TEST_SUITE_P(
                   "load.unknown-element", 23, "<style>"},
         ErrorCase{"bad-stroke", book_with("      <imagery>\n        <vector id=\"v\" name=\"V\" path=\"v.geojson\">\n          <style stroke=\"brown\" />\n        </vector>\n      </imagery>"),
                   "load.bad-value", 23, "stroke=\"brown\": expected #rrggbb"},
+        ErrorCase{"unexpected-text", replaced(book_with(""), "<terrain-types>", "<terrain-types>woods"),
+                  "load.unexpected-text", 14, "unexpected text inside <terrain-types>"},
+        ErrorCase{"missing-metadata", replaced(book_with(""), "  <metadata>\n    <title>T</title>\n  </metadata>\n", ""),
+                  "load.missing-element", 2, "<sandtable> lacks <metadata>"},
+        ErrorCase{"missing-title", replaced(book_with(""), "<title>T</title>", ""), "load.missing-element", 3,
+                  "<metadata> lacks <title>"},
+        ErrorCase{"missing-grid", blanked(book_with(""), "<grid "), "load.missing-element", 11,
+                  "hex map \"m\" lacks <grid>"},
+        ErrorCase{"missing-labels", blanked(book_with(""), "<labels "), "load.missing-element", 11,
+                  "hex map \"m\" lacks <labels>"},
+        ErrorCase{"missing-columns", book_with_table("    <table id=\"t\">\n      <row><c>1</c></row>\n    </table>\n"),
+                  "load.missing-element", 25, "table \"t\" lacks <columns>"},
+        ErrorCase{"bad-row", book_with_table("    <table id=\"t\">\n      <columns>a b</columns>\n      <row><c>1</c><c>2</c></row>\n      <row><c>1</c><c>2</c><c>3</c></row>\n    </table>\n"),
+                  "load.bad-row", 28, "a row of table \"t\" has 3 cells, expected 2"},
+        ErrorCase{"bad-road", book_with("      <roads>\n        <road id=\"r\" kind=\"road\" hexes=\"A1 A2 C2\" />\n      </roads>"),
+                  "load.bad-road", 22, "road \"r\" jumps from A2 to C2: consecutive hexes must be adjacent"},
+        ErrorCase{"too-many-types", book_with_terrain_types(65), "load.too-many-types", 79, "more than 64 terrain types"},
+        ErrorCase{"two-locations", book_with_scenarios(placement_at("m", "hex=\"A1\" area=\"a\"")), "load.bad-location", 27,
+                  "<placement> needs exactly one of hex=, area= or edge="},
+        ErrorCase{"no-location", book_with_scenarios(placement_at("m", "")), "load.bad-location", 27,
+                  "<placement> needs exactly one of hex=, area= or edge="},
+        ErrorCase{"hex-on-area-map",
+                  replaced(book_with_scenarios(placement_at("a", "hex=\"A1\"")), "  </maps>", "    <area-map id=\"a\" name=\"A\" />\n  </maps>"),
+                  "load.bad-location", 28, "hex=\"A1\" used on map \"a\", which is not a hex map"},
         ErrorCase{"bad-encoding", replaced(book_with(""), "<title>T</title>", "<title>T\xff</title>"), "load.bad-encoding", 4,
                   "not valid UTF-8"}),
     case_name);
