@@ -1,5 +1,7 @@
 #include "io/georef/qgis_points.hpp"
 
+#include "model/text.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,13 +16,6 @@ namespace {
 
 constexpr std::string_view kCrsPrefix = "#CRS:";
 constexpr std::string_view kExpectedHeader = "mapX,mapY,sourceX,sourceY,enable[,dX,dY,residual]";
-
-std::string_view trim(std::string_view s) {
-    const auto begin = s.find_first_not_of(" \t\r");
-    if (begin == std::string_view::npos) return {};
-    const auto end = s.find_last_not_of(" \t\r");
-    return s.substr(begin, end - begin + 1);
-}
 
 std::vector<std::string_view> split_fields(std::string_view line) {
     std::vector<std::string_view> fields;
