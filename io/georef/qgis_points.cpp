@@ -132,7 +132,7 @@ std::string format_qgis_points(const QgisPoints& points, const GeorefFit* fit) {
     const bool with_residuals = fit != nullptr && *fit && fit->residuals.size() == points.points.size();
     for (std::size_t i = 0; i < points.points.size(); ++i) {
         const GroundControlPoint& p = points.points[i];
-        const PlanePoint residual = with_residuals ? fit->residuals[i].in_pixels : PlanePoint{};
+        const MapPoint residual = with_residuals ? fit->residuals[i].in_pixels : MapPoint{};
         out += fmt::format("{},{},{},{},{},{},{},{}\n", format_number(p.map.x), format_number(p.map.y), format_number(p.pixel.x),
                            format_number(-p.pixel.y), p.enabled ? 1 : 0, format_number(residual.x),
                            format_number(-residual.y), format_number(length(residual)));
