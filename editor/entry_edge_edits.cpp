@@ -1,7 +1,7 @@
 #include "editor/entry_edge_edits.hpp"
 
 #include "editor/hex_map_edit_support.hpp"
-#include "editor/new_ids.hpp"
+#include "model/fresh_ids.hpp"
 #include "model/commands/edge_commands.hpp"
 
 #include <fmt/format.h>

@@ -1,9 +1,10 @@
 #include "editor/schedule_edits.hpp"
 
 #include "model/book.hpp"
-#include "editor/variant_changes_edit.hpp"
+#include "model/commands/scenario_commands.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/schedule_commands.hpp"
+#include "model/fresh_ids.hpp"
 #include "model/object_id.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -11,7 +12,6 @@
 #include <cctype>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <set>
 
 namespace sandtable::editor {
 
@@ -301,19 +301,6 @@ EntryEdit add_unit(const Book& book, ReinforcementEntry entry, std::string_view 
     return edited(std::move(entry), name);
 }
 
-std::string fresh_entry_id(const Book& book) {
-    std::set<std::string> used;
-    for (const auto& scenario : book.scenarios) {
-        for (const auto& entry : scenario.schedule) used.insert(entry.id);
-        for (const auto& entry : scenario.changes.set_schedule) used.insert(entry.id);
-        used.insert(scenario.changes.remove_schedule.begin(), scenario.changes.remove_schedule.end());
-    }
-    for (int n = 1;; ++n) {
-        std::string id = fmt::format("entry-{}", n);
-        if (used.count(id) == 0) return id;
-    }
-}
-
 ReinforcementEntry new_entry(const Book& book, const Scenario& resolved) {
     ReinforcementEntry entry;
     entry.id = fresh_entry_id(book);
@@ -348,7 +335,7 @@ std::unique_ptr<Command> set_entry(const Book& book, const std::string& scenario
     } else {
         set.push_back(std::move(entry));
     }
-    return set_variant_changes(scenario_id, std::move(changes), std::move(step_name));
+    return make_set_variant_changes(scenario_id, std::move(changes), std::move(step_name));
 }
 
 std::unique_ptr<Command> add_entry(const Book& book, const std::string& scenario_id, ReinforcementEntry entry) {
@@ -357,7 +344,7 @@ std::unique_ptr<Command> add_entry(const Book& book, const std::string& scenario
     const std::string name = fmt::format("Add entry {}", entry.id);
     VariantChanges changes = scenario->changes;
     changes.set_schedule.push_back(std::move(entry));
-    return set_variant_changes(scenario_id, std::move(changes), name);
+    return make_set_variant_changes(scenario_id, std::move(changes), name);
 }
 
 std::unique_ptr<Command> remove_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
@@ -371,7 +358,7 @@ std::unique_ptr<Command> remove_entry(const Book& book, const std::string& scena
     if (inherits_entry(book, *scenario, entry_id) && std::find(removed.begin(), removed.end(), entry_id) == removed.end()) {
         removed.push_back(entry_id);
     }
-    return set_variant_changes(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id));
+    return make_set_variant_changes(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id));
 }
 
 }  // namespace sandtable::editor

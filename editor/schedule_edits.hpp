@@ -41,8 +41,6 @@ struct EntryEdit {
 // book, or a unit the entry already brings.
 [[nodiscard]] EntryEdit add_unit(const Book& book, ReinforcementEntry entry, std::string_view unit);
 
-// "entry-N" with the smallest N that no schedule of the book uses.
-[[nodiscard]] std::string fresh_entry_id(const Book& book);
 // A new entry for a resolved scenario: its start turn, arriving at the first edge of its map
 // (or at a hex still to be chosen when the map has no edges).
 [[nodiscard]] ReinforcementEntry new_entry(const Book& book, const Scenario& resolved);
