@@ -2,7 +2,6 @@
 // the context menus and Edit commands that call them.
 #include "editor/forces_pane.hpp"
 #include "editor/grid_calibration_pane.hpp"
-#include "editor/layer_edits.hpp"
 #include "editor/layer_item.hpp"
 #include "editor/overview_builds.hpp"
 #include "io/imagery/layer_file.hpp"
@@ -15,8 +14,8 @@
 #include "editor/schedule_pane.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/force_edit_targets.hpp"
+#include "model/commands/layer_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
-#include "model/fresh_ids.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <algorithm>
@@ -215,18 +214,18 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     ReferenceLayer layer;
     layer.kind = *kind.kind;
     if (layer.kind == ReferenceLayerKind::Vector) layer.styles = default_vector_styles();
-    layer.id = fresh_id(document_->book(), "layer-" + file.stem().string());
+    layer.id = "layer-" + file.stem().string();  // made fresh when added
     layer.name = file.filename().string();
     layer.path = stored.generic_string();
-    const std::string id = layer.id;
-    document_->commands().execute(add_reference_layer(document_->book(), map->id, std::move(layer)));
+    const auto id = run_edit(*document_, make_add_reference_layer(document_->book(), map->id, std::move(layer)));
+    if (!id) return {};
     if (*kind.kind == ReferenceLayerKind::Raster) build_overviews_for(file);
-    return id;
+    return *id;
 }
 
 void MainFrame::delete_layer(const std::string& map_id, const std::string& layer_id) {
     if (!document_) return;
-    if (auto command = remove_reference_layer(document_->book(), map_id, layer_id)) document_->commands().execute(std::move(command));
+    run_edit(*document_, make_remove_reference_layer(document_->book(), map_id, layer_id));
 }
 
 bool MainFrame::copy_selected_node() {

@@ -2,7 +2,7 @@
 
 #include "model/commands/scenario_commands.hpp"
 #include "editor/document.hpp"
-#include "editor/layer_edits.hpp"
+#include "model/commands/layer_commands.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
@@ -278,7 +278,9 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
             changed.opacity = opacity;
             what = "opacity";
         }
-        if (auto command = change_reference_layer(document_->book(), map_id_, std::move(changed), what)) commands.execute(std::move(command));
+        if (Edit edit = make_change_reference_layer(document_->book(), map_id_, std::move(changed), what)) {
+            commands.execute(std::move(edit.command));
+        }
         return;
     }
     if (name == "book.turn-track") {
