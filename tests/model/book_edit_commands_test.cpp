@@ -4,6 +4,7 @@
 #include "model/commands/force_commands.hpp"
 #include "model/commands/force_edit_targets.hpp"
 #include "model/commands/scenario_commands.hpp"
+#include "support/edit_round_trip.hpp"
 #include "support/test_books.hpp"
 
 #include <gtest/gtest.h>
@@ -11,20 +12,7 @@
 namespace sandtable {
 namespace {
 
-// Executes the edit, checks that undo restores the book and redo brings the change back, and
-// returns the id the edit created.
-std::string execute_undo_redo(Book& book, std::unique_ptr<ResolvingCommand> command) {
-    const Book before = book;
-    CommandStack stack(book);
-    const ResolvingCommand* executed = command.get();
-    stack.execute(std::move(command));
-    const Book after = book;
-    EXPECT_TRUE(stack.undo());
-    EXPECT_EQ(book, before);
-    EXPECT_TRUE(stack.redo());
-    EXPECT_EQ(book, after);
-    return executed->created_id();
-}
+using test::execute_undo_redo;
 
 std::vector<std::string> node_ids(const Book& book, const std::string& side) {
     std::vector<std::string> ids;
@@ -113,7 +101,7 @@ TEST(BookEditCommands, ANewNodeGoesUnderTheFormationOrAtTheTopOfTheSide) {
     Book book = test::small_book();
     Edit unit = make_new_force_node(book, "u-1", ForceNodeKind::Unit, "infantry");
     ASSERT_TRUE(unit);
-    const std::string id = execute_undo_redo(book, std::move(unit.command));
+    const std::string id = execute_undo_redo(book, std::move(unit));
     EXPECT_EQ(id, "union-unit");
     EXPECT_EQ(book.forces.node(id)->parent, "u-1");
     EXPECT_EQ(book.forces.node(id)->name, "New unit");

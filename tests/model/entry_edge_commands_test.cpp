@@ -2,6 +2,7 @@
 #include "model/book.hpp"
 #include "model/commands/command_stack.hpp"
 #include "model/commands/edge_commands.hpp"
+#include "support/edit_round_trip.hpp"
 #include "support/test_books.hpp"
 
 #include <gtest/gtest.h>
@@ -9,23 +10,10 @@
 namespace sandtable {
 namespace {
 
+using test::execute_undo_redo;
+
 HexCoord at(const Book& book, const std::string& label) { return *book.map("m")->hex.find_label(label).hex; }
 const std::vector<MapEdge>& edges(const Book& book) { return book.map("m")->hex.edges; }
-
-std::string run(Book& book, Edit edit) {
-    EXPECT_TRUE(edit) << edit.problem;
-    if (!edit) return {};
-    const Book before = book;
-    CommandStack stack(book);
-    const ResolvingCommand* command = edit.command.get();
-    stack.execute(std::move(edit.command));
-    const Book after = book;
-    stack.undo();
-    EXPECT_EQ(book, before);
-    stack.redo();
-    EXPECT_EQ(book, after);
-    return command->created_id();
-}
 
 TEST(EntryEdgeCommands, BorderHexesAreOnTheMapWithANeighbourOffIt) {
     const Book book = test::small_book();
@@ -42,7 +30,7 @@ TEST(EntryEdgeCommands, ANewEdgeStartsAtABorderHex) {
     Edit edit = make_new_entry_edge(book, "m", " North ", at(book, "C1"));
     ASSERT_TRUE(edit);
     EXPECT_EQ(edit.command->name(), "New Entry Edge North");
-    EXPECT_EQ(run(book, std::move(edit)), "edge-north");
+    EXPECT_EQ(execute_undo_redo(book, std::move(edit)), "edge-north");
     EXPECT_EQ(edges(book).back(), (MapEdge{"edge-north", "North", {at(book, "C1")}}));
     EXPECT_FALSE(make_new_entry_edge(book, "m", "Inside", at(book, "C3")));
     EXPECT_FALSE(make_new_entry_edge(book, "m", " ", at(book, "C1")));
@@ -87,7 +75,7 @@ TEST(EntryEdgeCommands, EntryHexesComeAndGoAndComposeInOneTransaction) {
     EXPECT_FALSE(make_add_hex_to_entry_edge(book, "m", "west", at(book, "A1"))) << "already an entry hex";
     EXPECT_FALSE(make_add_hex_to_entry_edge(book, "m", "west", at(book, "C3"))) << "not on the border";
     EXPECT_FALSE(make_remove_hex_from_entry_edge(book, "m", "west", at(book, "C1")));
-    run(book, make_remove_hex_from_entry_edge(book, "m", "west", at(book, "A1")));
+    execute_undo_redo(book, make_remove_hex_from_entry_edge(book, "m", "west", at(book, "A1")));
     EXPECT_TRUE(edges(book).at(0).entry_hexes.empty()) << "the edge stays without hexes";
 }
 
@@ -96,7 +84,7 @@ TEST(EntryEdgeCommands, RenameAnEdge) {
     Edit rename = make_rename_entry_edge(book, "m", "west", " Chambersburg Pike ");
     ASSERT_TRUE(rename);
     EXPECT_EQ(rename.command->name(), "Rename Entry Edge Chambersburg Pike");
-    run(book, std::move(rename));
+    execute_undo_redo(book, std::move(rename));
     EXPECT_EQ(edges(book).at(0).name, "Chambersburg Pike");
     EXPECT_FALSE(make_rename_entry_edge(book, "m", "west", "Chambersburg Pike"));
     EXPECT_FALSE(make_rename_entry_edge(book, "m", "west", ""));
@@ -110,7 +98,7 @@ TEST(EntryEdgeCommands, AnEdgeThatArrivalsEnterByIsNotDeleted) {
     Edit remove = make_delete_entry_edge(book, "m", "west");
     ASSERT_TRUE(remove);
     EXPECT_EQ(remove.command->name(), "Delete Entry Edge West");
-    run(book, std::move(remove));
+    execute_undo_redo(book, std::move(remove));
     EXPECT_TRUE(edges(book).empty());
     EXPECT_EQ(make_delete_entry_edge(book, "m", "west").problem, "Map 'm' has no entry edge 'west'.");
 }

@@ -2,12 +2,15 @@
 #include "model/book.hpp"
 #include "model/commands/command_stack.hpp"
 #include "model/commands/place_commands.hpp"
+#include "support/edit_round_trip.hpp"
 #include "support/test_books.hpp"
 
 #include <gtest/gtest.h>
 
 namespace sandtable {
 namespace {
+
+using test::execute_undo_redo;
 
 HexCoord at(const Book& book, const std::string& label) { return *book.map("m")->hex.find_label(label).hex; }
 const HexMap& hexes(const Book& book) { return book.map("m")->hex; }
@@ -21,28 +24,12 @@ Book book_with_places() {
     return book;
 }
 
-// Runs the edit, checks undo restores the book exactly and redo re-applies it; the created id.
-std::string run(Book& book, Edit edit) {
-    EXPECT_TRUE(edit) << edit.problem;
-    if (!edit) return {};
-    const Book before = book;
-    CommandStack stack(book);
-    const ResolvingCommand* command = edit.command.get();
-    stack.execute(std::move(edit.command));
-    const Book after = book;
-    stack.undo();
-    EXPECT_EQ(book, before);
-    stack.redo();
-    EXPECT_EQ(book, after);
-    return command->created_id();
-}
-
 TEST(PlaceEditCommands, ANewPlaceTakesItsTrimmedNameAndAnIdFromIt) {
     Book book = test::small_book();
     Edit edit = make_new_named_place(book, "m", at(book, "C3"), "  Herr's Tavern ");
     ASSERT_TRUE(edit);
     EXPECT_EQ(edit.command->name(), "Add Place Herr's Tavern");
-    EXPECT_EQ(run(book, std::move(edit)), "herr-s-tavern");
+    EXPECT_EQ(execute_undo_redo(book, std::move(edit)), "herr-s-tavern");
     ASSERT_EQ(hexes(book).places.size(), 1U);
     EXPECT_EQ(hexes(book).places[0], (NamedPlace{"herr-s-tavern", "Herr's Tavern", at(book, "C3")}));
 }
@@ -73,7 +60,7 @@ TEST(PlaceEditCommands, PlacesAreRefusedWithABlankNameOffTheMapOrOnAnotherMap) {
 
 TEST(PlaceEditCommands, RenameAndRemoveAPlace) {
     Book book = book_with_places();
-    run(book, make_rename_named_place(book, "m", "farm", " Rose Farm "));
+    execute_undo_redo(book, make_rename_named_place(book, "m", "farm", " Rose Farm "));
     EXPECT_EQ(hexes(book).places[0].name, "Rose Farm");
     EXPECT_FALSE(make_rename_named_place(book, "m", "farm", "Rose Farm")) << "unchanged";
     EXPECT_FALSE(make_rename_named_place(book, "m", "farm", " "));
@@ -81,7 +68,7 @@ TEST(PlaceEditCommands, RenameAndRemoveAPlace) {
     Edit remove = make_remove_named_place(book, "m", "farm");
     ASSERT_TRUE(remove);
     EXPECT_EQ(remove.command->name(), "Delete Place Rose Farm");
-    run(book, std::move(remove));
+    execute_undo_redo(book, std::move(remove));
     EXPECT_TRUE(hexes(book).places.empty());
     EXPECT_FALSE(make_remove_named_place(book, "m", "farm"));
 }
@@ -91,7 +78,7 @@ TEST(PlaceEditCommands, ANewObjectiveHasOneHexAndItsVp) {
     Edit edit = make_new_objective(book, "m", at(book, "D4"), "Seminary", 3);
     ASSERT_TRUE(edit);
     EXPECT_EQ(edit.command->name(), "Make Objective Seminary (3 VP)");
-    EXPECT_EQ(run(book, std::move(edit)), "seminary");
+    EXPECT_EQ(execute_undo_redo(book, std::move(edit)), "seminary");
     EXPECT_EQ(hexes(book).objectives.at(0), (HexObjective{"seminary", "Seminary", {at(book, "D4")}, 3, {}}));
     EXPECT_FALSE(make_new_objective(book, "m", at(book, "D4"), "Seminary", -1));
 }
@@ -101,7 +88,7 @@ TEST(PlaceEditCommands, SetObjectiveChangesNameVpAndSideOrIsRefused) {
     Edit edit = make_set_objective(book, "m", "obj", {" Ridge top ", 4, "union"});
     ASSERT_TRUE(edit);
     EXPECT_EQ(edit.command->name(), "Edit Objective Ridge top (4 VP)");
-    run(book, std::move(edit));
+    execute_undo_redo(book, std::move(edit));
     const HexObjective& objective = hexes(book).objectives.at(0);
     EXPECT_EQ(objective.name, "Ridge top");
     EXPECT_EQ(objective.vp, 4);
@@ -137,7 +124,7 @@ TEST(PlaceEditCommands, AnObjectiveKeepsItsLastHexAndTakesEachHexOnce) {
     EXPECT_FALSE(make_add_hex_to_objective(book, "m", "obj", at(book, "B2"))) << "already one of its hexes";
     EXPECT_FALSE(make_add_hex_to_objective(book, "m", "obj", {-60, -60}));
     EXPECT_FALSE(make_remove_hex_from_objective(book, "m", "obj", at(book, "D4"))) << "not one of its hexes";
-    run(book, make_remove_hex_from_objective(book, "m", "obj", at(book, "B2")));
+    execute_undo_redo(book, make_remove_hex_from_objective(book, "m", "obj", at(book, "B2")));
     EXPECT_NE(make_remove_hex_from_objective(book, "m", "obj", at(book, "C2")).problem.find("last hex"), std::string::npos);
 }
 
@@ -146,7 +133,7 @@ TEST(PlaceEditCommands, RemoveAnObjective) {
     Edit remove = make_remove_objective(book, "m", "obj");
     ASSERT_TRUE(remove);
     EXPECT_EQ(remove.command->name(), "Delete Objective Ridge");
-    run(book, std::move(remove));
+    execute_undo_redo(book, std::move(remove));
     EXPECT_TRUE(hexes(book).objectives.empty());
     EXPECT_FALSE(make_remove_objective(book, "m", "obj"));
 }

@@ -7,17 +7,6 @@
 namespace sandtable {
 namespace {
 
-// small_book() with "v1", a variant of s1 that has no changes yet.
-Book book_with_variant() {
-    Book book = test::small_book();
-    Scenario variant;
-    variant.id = "v1";
-    variant.name = "Variant";
-    variant.extends = "s1";
-    book.scenarios.push_back(variant);
-    return book;
-}
-
 Placement at(std::string unit, std::string hex) { return Placement{std::move(unit), {LocationKind::Hex, std::move(hex)}, UnitState::Full}; }
 
 TEST(PlacementCommands, PlaceUnitSetsTheSetupOfAScenarioAndUndoRestoresIt) {
@@ -37,7 +26,7 @@ TEST(PlacementCommands, PlaceUnitSetsTheSetupOfAScenarioAndUndoRestoresIt) {
 }
 
 TEST(PlacementCommands, InAVariantPlacingGoesIntoItsChangesAndTakesBackAnEarlierRemoval) {
-    Book book = book_with_variant();
+    Book book = test::small_book_with_variant();
     book.scenario("v1")->changes.remove_placements = {"u-a"};
     const Book original = book;
     CommandStack stack(book);
@@ -69,7 +58,7 @@ TEST(PlacementCommands, RemovingFromAScenarioTakesThePlacementOut) {
 }
 
 TEST(PlacementCommands, TwoRemovalsFromAVariantInOneTransactionBothStayAndUndoTogether) {
-    Book book = book_with_variant();
+    Book book = test::small_book_with_variant();
     book.scenario("v1")->changes.set_placements = {at("u-a", "E4")};
     const Book original = book;
     CommandStack stack(book);

@@ -8,17 +8,6 @@
 namespace sandtable {
 namespace {
 
-// small_book() with "v1", a variant of s1 that has no changes yet.
-Book book_with_variant() {
-    Book book = test::small_book();
-    Scenario variant;
-    variant.id = "v1";
-    variant.name = "Variant";
-    variant.extends = "s1";
-    book.scenarios.push_back(variant);
-    return book;
-}
-
 TEST(ScheduleEditCommands, InAScenarioTheEditsGoIntoItsOwnSchedule) {
     Book book = test::small_book();
     const Book original = book;
@@ -44,7 +33,7 @@ TEST(ScheduleEditCommands, InAScenarioTheEditsGoIntoItsOwnSchedule) {
 }
 
 TEST(ScheduleEditCommands, InAVariantTheEditsGoIntoItsChanges) {
-    Book book = book_with_variant();
+    Book book = test::small_book_with_variant();
     const Book original = book;
     CommandStack stack(book);
     ReinforcementEntry later = book.scenario("s1")->schedule.front();
@@ -65,7 +54,7 @@ TEST(ScheduleEditCommands, InAVariantTheEditsGoIntoItsChanges) {
 }
 
 TEST(ScheduleEditCommands, TwoNewEntriesOfAVariantInOneTransactionGetDistinctIds) {
-    Book book = book_with_variant();
+    Book book = test::small_book_with_variant();
     const Book original = book;
     CommandStack stack(book);
     Edit first = make_new_schedule_entry(book, "v1");
@@ -87,7 +76,7 @@ TEST(ScheduleEditCommands, TwoNewEntriesOfAVariantInOneTransactionGetDistinctIds
 }
 
 TEST(ScheduleEditCommands, TwoDeletionsFromAVariantInOneTransactionBothStay) {
-    Book book = book_with_variant();
+    Book book = test::small_book_with_variant();
     book.scenario("s1")->schedule.push_back(ReinforcementEntry{"r2", 3, {LocationKind::Edge, "west"}, {"u-a"}, {}, "", false});
     const Book original = book;
     CommandStack stack(book);
