@@ -165,7 +165,7 @@ Edit catalogue_edit(const Book& book, const std::string& map_id, Make make) {
     if (map == nullptr || map->kind != MapKind::Hex) return refused(fmt::format("Map '{}' is not a hex grid.", map_id));
     CatalogueEdit built = make(*map);
     if (!built) return refused(std::move(built.problem));
-    return edit(built.command->name(), [map_id, make](const Book& now) -> Resolution {
+    return make_edit(built.command->name(), [map_id, make](const Book& now) -> Resolution {
         const GameMap* current = now.map(map_id);
         if (current == nullptr) throw std::logic_error("no map " + map_id);
         CatalogueEdit again = make(*current);

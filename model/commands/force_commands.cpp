@@ -216,7 +216,7 @@ Edit make_new_force_node(const Book& book, const std::string& parent, ForceNodeK
     node.kind = kind;
     node.type = std::move(type);
     node.name = unit ? "New unit" : "New formation";
-    return edit(fmt::format("Add {}", node.name), [node, parent, unit](const Book& now) mutable -> Resolution {
+    return make_edit(fmt::format("Add {}", node.name), [node, parent, unit](const Book& now) mutable -> Resolution {
         const Destination to = destination_or_throw(now.forces, parent);
         node.parent = to.parent;
         node.id = fresh_id(now, to.side + "-" + (unit ? "unit" : "formation"));
@@ -229,7 +229,7 @@ Edit make_paste_subtree(const Book& book, std::vector<ForceNode> nodes, const st
     if (nodes.empty()) return refused("There is nothing to paste.");
     if (!destination(book.forces, parent)) return refused(fmt::format("Nothing can be pasted into '{}'.", parent));
     const std::string name = fmt::format("Paste {}", nodes.front().name);
-    return edit(name, [nodes = std::move(nodes), parent, name](const Book& now) {
+    return make_edit(name, [nodes = std::move(nodes), parent, name](const Book& now) {
         return paste(now, nodes, destination_or_throw(now.forces, parent), name);
     });
 }
@@ -238,7 +238,7 @@ Edit make_duplicate_force_node(const Book& book, const std::string& id) {
     const ForceNode* original = book.forces.node(id);
     if (original == nullptr) return refused(fmt::format("There is no unit or formation '{}'.", id));
     const std::string name = fmt::format("Duplicate {}", original->name);
-    return edit(name, [id, name](const Book& now) {
+    return make_edit(name, [id, name](const Book& now) {
         std::vector<ForceNode> nodes = copy_subtree(now.forces, id);
         if (nodes.empty()) throw std::logic_error("no node " + id);
         const auto side = now.forces.sides[now.forces.find(id)->side].id;
@@ -254,7 +254,7 @@ Edit make_remove_force_nodes(const Book& book, const std::vector<std::string>& s
     if (roots.empty()) return refused("No unit or formation is selected.");
     const std::string name = roots.size() == 1 ? make_remove_force_node(book.forces, roots.front())->name()
                                                : fmt::format("Delete {} units and formations", roots.size());
-    return edit(name, [roots, name](const Book& now) {
+    return make_edit(name, [roots, name](const Book& now) {
         auto transaction = std::make_unique<Transaction>(name);
         // Each removal finds its node by id when applied, after the ones before it.
         for (const auto& id : roots) transaction->add(make_remove_force_node(now.forces, id));
@@ -277,14 +277,14 @@ Edit make_drop_force_node(const Book& book, const std::string& id, const std::st
     Forces trial = forces;
     if (std::string error = trial.move(id, parent, side); !error.empty()) return refused(std::move(error));
     const std::string name = make_move_force_node(forces, id, parent)->name();
-    return edit(name, [id, parent](const Book& now) { return Resolution{make_move_force_node(now.forces, id, parent), {}}; });
+    return make_edit(name, [id, parent](const Book& now) { return Resolution{make_move_force_node(now.forces, id, parent), {}}; });
 }
 
 Edit make_rename_force_node(const Book& book, const std::string& id, std::string name) {
     const ForceNode* node = book.forces.node(id);
     if (node == nullptr || name.empty() || node->name == name) return refused("The name does not change.");
     std::string step = "Rename " + node->name + " to " + name;
-    return edit(step, [step, id, name](const Book&) {
+    return make_edit(step, [step, id, name](const Book&) {
         return Resolution{change_name<ForceNode>(step, id, [](Forces& f, const std::string& i) { return f.node(i); }, name), {}};
     });
 }
@@ -293,7 +293,7 @@ Edit make_rename_side(const Book& book, const std::string& id, std::string name)
     const Side* side = book.forces.side(id);
     if (side == nullptr || name.empty()) return refused("The name does not change.");
     std::string step = "Rename side " + id + " to " + name;
-    return edit(step, [step, id, name](const Book&) {
+    return make_edit(step, [step, id, name](const Book&) {
         return Resolution{change_name<Side>(step, id, [](Forces& f, const std::string& i) { return f.side(i); }, name), {}};
     });
 }

@@ -116,7 +116,7 @@ template <typename Item>
 template <typename Item>
 [[nodiscard]] Edit add_to_hex_map_with_fresh_id(std::string map_id, HexMapList<Item> list, Item item, std::string id_base,
                                                 std::string name) {
-    return edit(name, [map_id, list, item, id_base, name](const Book& book) mutable -> Resolution {
+    return make_edit(name, [map_id, list, item, id_base, name](const Book& book) mutable -> Resolution {
         item.id = fresh_id(book, id_base);
         std::string id = item.id;
         return {std::make_unique<AddToHexMap<Item>>(map_id, list, std::move(item), name), std::move(id)};
@@ -127,7 +127,7 @@ template <typename Item>
 // applied, so that several changes of one item compose in a transaction.
 template <typename Item, typename Change>
 [[nodiscard]] Edit change_in_hex_map(std::string map_id, HexMapList<Item> list, std::string id, std::string name, Change change) {
-    return edit(name, [map_id, list, id, name, change](const Book& book) -> Resolution {
+    return make_edit(name, [map_id, list, id, name, change](const Book& book) -> Resolution {
         const HexMap* map = hex_map_in(book, map_id);
         const Item* item = map != nullptr ? item_by_id(map->*list, id) : nullptr;
         if (item == nullptr) throw std::logic_error("no item " + id + " on map " + map_id);
@@ -139,7 +139,7 @@ template <typename Item, typename Change>
 
 template <typename Item>
 [[nodiscard]] Edit remove_from_hex_map(std::string map_id, HexMapList<Item> list, std::string id, std::string name) {
-    return edit(name, [map_id, list, id, name](const Book&) {
+    return make_edit(name, [map_id, list, id, name](const Book&) {
         return Resolution{std::make_unique<RemoveFromHexMap<Item>>(map_id, list, id, name), {}};
     });
 }

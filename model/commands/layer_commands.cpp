@@ -45,7 +45,7 @@ std::string no_layer(const std::string& map_id, const std::string& layer_id) {
 Edit make_add_reference_layer(const Book& book, const std::string& map_id, ReferenceLayer layer) {
     if (book.map(map_id) == nullptr) return refused(no_map(map_id));
     const std::string name = "Add layer " + layer.name;
-    return edit(name, [map_id, layer, name](const Book& now) mutable -> Resolution {
+    return make_edit(name, [map_id, layer, name](const Book& now) mutable -> Resolution {
         Layers layers = layers_of(now, map_id);
         layer.id = fresh_id(now, layer.id);
         std::string id = layer.id;
@@ -60,7 +60,7 @@ Edit make_remove_reference_layer(const Book& book, const std::string& map_id, co
     const auto found = find_layer(map->layers, layer_id);
     if (found == map->layers.end()) return refused(no_layer(map_id, layer_id));
     const std::string name = "Delete layer " + found->name;
-    return edit(name, [map_id, layer_id, name](const Book& now) -> Resolution {
+    return make_edit(name, [map_id, layer_id, name](const Book& now) -> Resolution {
         Layers layers = layers_of(now, map_id);
         const auto it = find_layer(layers, layer_id);
         if (it == layers.end()) throw std::logic_error(no_layer(map_id, layer_id));
@@ -76,7 +76,7 @@ Edit make_change_reference_layer(const Book& book, const std::string& map_id, Re
     if (found == map->layers.end()) return refused(no_layer(map_id, changed.id));
     if (*found == changed) return refused("Nothing changes.");
     const std::string name = "Set " + what + " of layer " + changed.name;
-    return edit(name, [map_id, changed, name](const Book& now) -> Resolution {
+    return make_edit(name, [map_id, changed, name](const Book& now) -> Resolution {
         Layers layers = layers_of(now, map_id);
         const auto it = find_layer(layers, changed.id);
         if (it == layers.end()) throw std::logic_error(no_layer(map_id, changed.id));

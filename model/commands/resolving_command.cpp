@@ -25,6 +25,6 @@ std::unique_ptr<ResolvingCommand> make_resolving(std::string name, Resolver reso
 
 Edit refused(std::string problem) { return Edit{nullptr, std::move(problem)}; }
 
-Edit edit(std::string name, Resolver resolver) { return Edit{make_resolving(std::move(name), std::move(resolver)), {}}; }
+Edit make_edit(std::string name, Resolver resolver) { return Edit{make_resolving(std::move(name), std::move(resolver)), {}}; }
 
 }  // namespace sandtable

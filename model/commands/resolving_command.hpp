@@ -48,7 +48,8 @@ struct Edit {
     explicit operator bool() const { return command != nullptr; }
 };
 
+// What a builder returns: a refusal with its reason, or the command that resolves as `resolver` says.
 [[nodiscard]] Edit refused(std::string problem);
-[[nodiscard]] Edit edit(std::string name, Resolver resolver);
+[[nodiscard]] Edit make_edit(std::string name, Resolver resolver);
 
 }  // namespace sandtable

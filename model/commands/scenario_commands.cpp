@@ -177,7 +177,7 @@ Edit make_new_variant(const Book& book, const std::string& base_id) {
     Scenario variant;
     variant.name = base->name + " (variant)";
     variant.extends = base_id;
-    return edit(fmt::format("Add scenario {}", variant.name), [variant, base_id](const Book& now) {
+    return make_edit(fmt::format("Add scenario {}", variant.name), [variant, base_id](const Book& now) {
         return add_with_fresh_id(now, variant, base_id + "-variant");
     });
 }
@@ -185,7 +185,7 @@ Edit make_new_variant(const Book& book, const std::string& base_id) {
 Edit make_duplicate_scenario(const Book& book, const std::string& id) {
     const Scenario* original = book.scenario(id);
     if (original == nullptr) return refused(fmt::format("There is no scenario '{}'.", id));
-    return edit(fmt::format("Add scenario {} (copy)", original->name), [id](const Book& now) {
+    return make_edit(fmt::format("Add scenario {} (copy)", original->name), [id](const Book& now) {
         const Scenario* source = now.scenario(id);
         if (source == nullptr) throw std::logic_error("no scenario " + id);
         Scenario copy = *source;

@@ -156,7 +156,7 @@ std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_
 
 Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id) {
     if (!resolve_scenario(book, scenario_id)) return refused("Choose a scenario before adding to its schedule");
-    return edit({}, [scenario_id](const Book& now) -> Resolution {
+    return make_edit({}, [scenario_id](const Book& now) -> Resolution {
         const ResolvedScenario resolved = resolve_scenario(now, scenario_id);
         if (!resolved) throw std::logic_error("no scenario " + scenario_id);
         ReinforcementEntry entry = new_entry(now, *resolved.scenario);
