@@ -1,9 +1,12 @@
 #pragma once
 // Undoable edits of the lists a hex map keeps by id (places, objectives, edges): add an item, put
 // a changed item in place of the one of its id, take an item out. Items are found by id on every
-// apply and revert, never through a stored pointer.
+// apply and revert, never through a stored pointer. Below them, the edits built from gestures on
+// those lists, worked out when applied.
 #include "model/book.hpp"
 #include "model/commands/command.hpp"
+#include "model/commands/resolving_command.hpp"
+#include "model/fresh_ids.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -97,5 +100,48 @@ private:
     std::size_t index_ = 0;
     Item removed_;
 };
+
+[[nodiscard]] inline const HexMap* hex_map_in(const Book& book, const std::string& map_id) {
+    const GameMap* map = book.map(map_id);
+    return map != nullptr && map->kind == MapKind::Hex ? &map->hex : nullptr;
+}
+
+template <typename Item>
+[[nodiscard]] const Item* item_by_id(const std::vector<Item>& items, const std::string& id) {
+    const auto found = std::find_if(items.begin(), items.end(), [&](const Item& i) { return i.id == id; });
+    return found != items.end() ? &*found : nullptr;
+}
+
+// Adds `item` under a fresh id made from `id_base`, picked when applied (created_id() gives it).
+template <typename Item>
+[[nodiscard]] Edit add_to_hex_map_with_fresh_id(std::string map_id, HexMapList<Item> list, Item item, std::string id_base,
+                                                std::string name) {
+    return make_edit(name, [map_id, list, item, id_base, name](const Book& book) mutable -> Resolution {
+        item.id = fresh_id(book, id_base);
+        std::string id = item.id;
+        return {std::make_unique<AddToHexMap<Item>>(map_id, list, std::move(item), name), std::move(id)};
+    });
+}
+
+// Changes the item of id `id` as `change` says, applied to the item as it is when the command is
+// applied, so that several changes of one item compose in a transaction.
+template <typename Item, typename Change>
+[[nodiscard]] Edit change_in_hex_map(std::string map_id, HexMapList<Item> list, std::string id, std::string name, Change change) {
+    return make_edit(name, [map_id, list, id, name, change](const Book& book) -> Resolution {
+        const HexMap* map = hex_map_in(book, map_id);
+        const Item* item = map != nullptr ? item_by_id(map->*list, id) : nullptr;
+        if (item == nullptr) throw std::logic_error("no item " + id + " on map " + map_id);
+        Item changed = *item;
+        change(changed);
+        return {std::make_unique<ReplaceInHexMap<Item>>(map_id, list, std::move(changed), name), {}};
+    });
+}
+
+template <typename Item>
+[[nodiscard]] Edit remove_from_hex_map(std::string map_id, HexMapList<Item> list, std::string id, std::string name) {
+    return make_edit(name, [map_id, list, id, name](const Book&) {
+        return Resolution{std::make_unique<RemoveFromHexMap<Item>>(map_id, list, id, name), {}};
+    });
+}
 
 }  // namespace sandtable
