@@ -2,6 +2,7 @@
 
 #include "model/book.hpp"
 #include "model/object_id.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -11,18 +12,6 @@
 namespace sandtable {
 
 namespace {
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())) != 0) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0) text.remove_suffix(1);
-    return text;
-}
-
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 // The items of a comma-separated list, trimmed, without empty ones.
 std::vector<std::string> list_items(std::string_view text) {
@@ -52,7 +41,7 @@ UnitMatch find_unit(const Book& book, std::string_view text) {
     bool names_formation = false;
     for (const auto& side : book.forces.sides) {
         for (const auto& node : side.nodes) {
-            if (!same_ignoring_case(node.name, text) && !(!node.short_name.empty() && same_ignoring_case(node.short_name, text))) {
+            if (!equal_ignoring_case(node.name, text) && !(!node.short_name.empty() && equal_ignoring_case(node.short_name, text))) {
                 continue;
             }
             if (node.kind == ForceNodeKind::Unit) {
@@ -102,7 +91,7 @@ EntryEdit edit_turn(const Book& book, ReinforcementEntry entry, std::string_view
         turn = std::stoi(std::string(text.substr(0, digits)));
     } else {
         for (std::size_t i = 0; i < book.turn_track.size(); ++i) {
-            if (same_ignoring_case(book.turn_track[i].label, text)) turn = static_cast<int>(i) + 1;
+            if (equal_ignoring_case(book.turn_track[i].label, text)) turn = static_cast<int>(i) + 1;
         }
     }
     if (!turn) return refusal(fmt::format("\"{}\" is not a turn: {}", text, turn_range(book)));
@@ -120,7 +109,7 @@ std::string edge_list(const GameMap& map) {
 
 const MapEdge* find_edge(const GameMap& map, std::string_view text) {
     for (const auto& edge : map.hex.edges) {
-        if (edge.id == text || same_ignoring_case(edge.name, text)) return &edge;
+        if (edge.id == text || equal_ignoring_case(edge.name, text)) return &edge;
     }
     return nullptr;
 }
@@ -130,7 +119,7 @@ std::optional<Location> read_location(const GameMap* map, std::string_view text,
     const std::string_view kind_word = text.substr(0, text.find_first_of(" \t"));
     std::optional<LocationKind> kind;
     for (const auto k : {LocationKind::Hex, LocationKind::Edge, LocationKind::Area}) {
-        if (same_ignoring_case(kind_word, to_string(k))) kind = k;
+        if (equal_ignoring_case(kind_word, to_string(k))) kind = k;
     }
     const std::string_view ref = kind ? trim(text.substr(kind_word.size())) : text;
     if (ref.empty()) {
@@ -222,9 +211,9 @@ EntryEdit edit_chits(ReinforcementEntry entry, std::string_view text) {
 
 EntryEdit edit_may_delay(ReinforcementEntry entry, std::string_view text) {
     bool yes = false;
-    if (text == "1" || same_ignoring_case(text, "yes") || same_ignoring_case(text, "true")) {
+    if (text == "1" || equal_ignoring_case(text, "yes") || equal_ignoring_case(text, "true")) {
         yes = true;
-    } else if (!(text.empty() || text == "0" || same_ignoring_case(text, "no") || same_ignoring_case(text, "false"))) {
+    } else if (!(text.empty() || text == "0" || equal_ignoring_case(text, "no") || equal_ignoring_case(text, "false"))) {
         return refusal(fmt::format("\"{}\" is not yes or no", text));
     }
     entry.may_delay = yes;

@@ -3,7 +3,7 @@
 #include "model/book.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/object_id.hpp"
-#include "model/trimmed_text.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -177,13 +177,13 @@ Edit catalogue_edit(const Book& book, const std::string& map_id, Make make) {
 }  // namespace
 
 Edit make_add_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind, const TerrainDef& entry) {
-    const TerrainDef clean{trimmed(entry.id), trimmed(entry.name), trimmed(entry.colour)};
+    const TerrainDef clean{std::string(trim(entry.id)), std::string(trim(entry.name)), std::string(trim(entry.colour))};
     return catalogue_edit(book, map_id, [kind, clean](const GameMap& map) { return make_add_catalogue_entry(map, kind, clean); });
 }
 
 Edit make_change_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind, std::size_t index,
                                  const std::string& name, const std::string& colour) {
-    return catalogue_edit(book, map_id, [kind, index, name = trimmed(name), colour = trimmed(colour)](const GameMap& map) {
+    return catalogue_edit(book, map_id, [kind, index, name = std::string(trim(name)), colour = std::string(trim(colour))](const GameMap& map) {
         return make_change_catalogue_entry(map, kind, index, name, colour);
     });
 }

@@ -2,7 +2,7 @@
 
 #include "model/book.hpp"
 #include "model/commands/hex_map_list_commands.hpp"
-#include "model/trimmed_text.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -56,7 +56,7 @@ bool is_border_hex(const HexMap& map, HexCoord hex) {
 
 Edit make_new_entry_edge(const Book& book, const std::string& map_id, const std::string& name, HexCoord hex) {
     const HexMap* map = hex_map_in(book, map_id);
-    const std::string clean = trimmed(name);
+    const std::string clean(trim(name));
     if (map == nullptr) return refused(fmt::format("Map '{}' is not a hex grid.", map_id));
     if (clean.empty()) return refused("Give the edge a name.");
     if (!is_border_hex(*map, hex)) return refused(not_border(*map, hex));
@@ -88,7 +88,7 @@ Edit make_remove_hex_from_entry_edge(const Book& book, const std::string& map_id
 
 Edit make_rename_entry_edge(const Book& book, const std::string& map_id, const std::string& edge_id, const std::string& name) {
     const MapEdge* edge = edge_in(book, map_id, edge_id);
-    const std::string clean = trimmed(name);
+    const std::string clean(trim(name));
     if (edge == nullptr) return refused(no_edge(map_id, edge_id));
     if (clean.empty()) return refused("Give the edge a name.");
     if (clean == edge->name) return refused("Nothing changes.");

@@ -2,7 +2,7 @@
 
 #include "model/book.hpp"
 #include "model/commands/hex_map_list_commands.hpp"
-#include "model/trimmed_text.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -25,7 +25,7 @@ bool holds(const HexObjective& objective, HexCoord hex) {
 
 Edit make_new_named_place(const Book& book, const std::string& map_id, HexCoord hex, const std::string& name) {
     const HexMap* map = hex_map_in(book, map_id);
-    const std::string clean = trimmed(name);
+    const std::string clean(trim(name));
     if (map == nullptr) return refused(no_hex_map(map_id));
     if (!map->contains(hex)) return refused(off_map(*map, hex));
     if (clean.empty()) return refused(kBlankName);
@@ -36,7 +36,7 @@ Edit make_new_named_place(const Book& book, const std::string& map_id, HexCoord 
 Edit make_rename_named_place(const Book& book, const std::string& map_id, const std::string& place_id, const std::string& name) {
     const HexMap* map = hex_map_in(book, map_id);
     const NamedPlace* place = map != nullptr ? item_by_id(map->places, place_id) : nullptr;
-    const std::string clean = trimmed(name);
+    const std::string clean(trim(name));
     if (place == nullptr) return refused(no_item(map_id, place_id));
     if (clean.empty()) return refused(kBlankName);
     if (clean == place->name) return refused(kNoChange);
@@ -53,7 +53,7 @@ Edit make_remove_named_place(const Book& book, const std::string& map_id, const 
 
 Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const std::string& name, int vp) {
     const HexMap* map = hex_map_in(book, map_id);
-    const std::string clean = trimmed(name);
+    const std::string clean(trim(name));
     if (map == nullptr) return refused(no_hex_map(map_id));
     if (!map->contains(hex)) return refused(off_map(*map, hex));
     if (clean.empty()) return refused(kBlankName);
@@ -65,7 +65,7 @@ Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord he
 Edit make_set_objective(const Book& book, const std::string& map_id, const std::string& objective_id, const ObjectiveFields& fields) {
     const HexMap* map = hex_map_in(book, map_id);
     const HexObjective* objective = map != nullptr ? item_by_id(map->objectives, objective_id) : nullptr;
-    const std::string clean = trimmed(fields.name);
+    const std::string clean(trim(fields.name));
     if (objective == nullptr) return refused(no_item(map_id, objective_id));
     if (clean.empty()) return refused(kBlankName);
     if (fields.vp < 0) return refused("An objective is worth no fewer than 0 VP.");
