@@ -8,15 +8,15 @@ namespace sandtable {
 
 std::unique_ptr<Command> make_add_map_edge(const std::string& map_id, MapEdge edge) {
     std::string name = fmt::format("New Entry Edge {}", edge.name);
-    return std::make_unique<AddToHexMap<MapEdge>>(map_id, &HexMap::edges, std::move(edge), std::move(name));
+    return std::make_unique<AddToHexMap<MapEdge>>(map_id, &HexMap::edges, MapPart::Edges, std::move(edge), std::move(name));
 }
 
 std::unique_ptr<Command> make_set_map_edge(const std::string& map_id, MapEdge edge, std::string name) {
-    return std::make_unique<ReplaceInHexMap<MapEdge>>(map_id, &HexMap::edges, std::move(edge), std::move(name));
+    return std::make_unique<ReplaceInHexMap<MapEdge>>(map_id, &HexMap::edges, MapPart::Edges, std::move(edge), std::move(name));
 }
 
 std::unique_ptr<Command> make_remove_map_edge(const std::string& map_id, const MapEdge& edge) {
-    return std::make_unique<RemoveFromHexMap<MapEdge>>(map_id, &HexMap::edges, edge.id, fmt::format("Delete Entry Edge {}", edge.name));
+    return std::make_unique<RemoveFromHexMap<MapEdge>>(map_id, &HexMap::edges, MapPart::Edges, edge.id, fmt::format("Delete Entry Edge {}", edge.name));
 }
 
 }  // namespace sandtable

@@ -33,18 +33,20 @@ template <typename Item>
 template <typename Item>
 class AddToHexMap final : public Command {
 public:
-    AddToHexMap(std::string map, HexMapList<Item> list, Item item, std::string name)
-        : map_(std::move(map)), list_(list), item_(std::move(item)), name_(std::move(name)) {}
+    AddToHexMap(std::string map, HexMapList<Item> list, MapPart part, Item item, std::string name)
+        : map_(std::move(map)), list_(list), part_(part), item_(std::move(item)), name_(std::move(name)) {}
     void apply(Book& book) override { (edited_hex_map(book, map_).*list_).push_back(item_); }
     void revert(Book& book) override {
         auto& items = edited_hex_map(book, map_).*list_;
         items.erase(item_with_id(items, item_.id));
     }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, part_); }
 
 private:
     std::string map_;
     HexMapList<Item> list_;
+    MapPart part_;
     Item item_;
     std::string name_;
 };
@@ -53,11 +55,12 @@ private:
 template <typename Item>
 class ReplaceInHexMap final : public Command {
 public:
-    ReplaceInHexMap(std::string map, HexMapList<Item> list, Item item, std::string name)
-        : map_(std::move(map)), list_(list), item_(std::move(item)), name_(std::move(name)) {}
+    ReplaceInHexMap(std::string map, HexMapList<Item> list, MapPart part, Item item, std::string name)
+        : map_(std::move(map)), list_(list), part_(part), item_(std::move(item)), name_(std::move(name)) {}
     void apply(Book& book) override { swap_item(book); }
     void revert(Book& book) override { swap_item(book); }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, part_); }
 
 private:
     void swap_item(Book& book) {
@@ -66,6 +69,7 @@ private:
     }
     std::string map_;
     HexMapList<Item> list_;
+    MapPart part_;
     Item item_;
     std::string name_;
 };
@@ -74,8 +78,8 @@ private:
 template <typename Item>
 class RemoveFromHexMap final : public Command {
 public:
-    RemoveFromHexMap(std::string map, HexMapList<Item> list, std::string id, std::string name)
-        : map_(std::move(map)), list_(list), id_(std::move(id)), name_(std::move(name)) {}
+    RemoveFromHexMap(std::string map, HexMapList<Item> list, MapPart part, std::string id, std::string name)
+        : map_(std::move(map)), list_(list), part_(part), id_(std::move(id)), name_(std::move(name)) {}
     void apply(Book& book) override {
         auto& items = edited_hex_map(book, map_).*list_;
         const auto found = item_with_id(items, id_);
@@ -88,10 +92,12 @@ public:
         items.insert(items.begin() + static_cast<std::ptrdiff_t>(std::min(index_, items.size())), removed_);
     }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, part_); }
 
 private:
     std::string map_;
     HexMapList<Item> list_;
+    MapPart part_;
     std::string id_;
     std::string name_;
     std::size_t index_ = 0;

@@ -26,6 +26,7 @@ public:
                    list.end());
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Add scenario {}", scenario_.name); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_.id); }
 
 private:
     Scenario scenario_;
@@ -46,6 +47,7 @@ public:
         book.scenarios.insert(book.scenarios.begin() + static_cast<std::ptrdiff_t>(index_), removed_);
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Delete scenario {}", id_); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(id_); }
 
 private:
     std::string id_;
@@ -80,6 +82,10 @@ public:
     [[nodiscard]] std::string name() const override {
         return fmt::format("Move {} to {}", display_.empty() ? placement_.unit : display_, placement_.location.ref);
     }
+    [[nodiscard]] ChangeSet changes() const override {
+        return ChangeSet().placement(scenario_, placement_.unit, previous_ ? previous_->location.ref : std::string(),
+                                     placement_.location.ref);
+    }
 
 private:
     std::string scenario_;
@@ -106,6 +112,9 @@ public:
     }
     [[nodiscard]] std::string name() const override {
         return fmt::format("Remove {} from the map", display_.empty() ? unit_ : display_);
+    }
+    [[nodiscard]] ChangeSet changes() const override {
+        return ChangeSet().placement(scenario_, unit_, removed_.location.ref, {});
     }
 
 private:
