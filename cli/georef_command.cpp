@@ -33,7 +33,7 @@ int fail(const std::string& message) {
     return static_cast<int>(kExitBadInput);
 }
 
-nlohmann::json pair(PlanePoint p) { return nlohmann::json::array({p.x, p.y}); }
+nlohmann::json pair(MapPoint p) { return nlohmann::json::array({p.x, p.y}); }
 
 nlohmann::json report_json(const Options& options, const QgisPoints& points, const GeorefFit& fit, const SpatialReference& crs,
                            const GeotiffResult& written) {

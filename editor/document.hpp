@@ -25,7 +25,7 @@ public:
     // unsaved changes.
     static std::unique_ptr<Document> open_recovery(const std::filesystem::path& path, std::string& error);
 
-    [[nodiscard]] Book& book() { return *book_; }
+    // Read-only: every change goes through commands(), so undo, redo and the views see it.
     [[nodiscard]] const Book& book() const { return *book_; }
     [[nodiscard]] CommandStack& commands() { return *commands_; }
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }

@@ -18,7 +18,7 @@ void GcpPickTool::draw_overlay(cairo_t* cr, const RenderView& view) const {
         const MarkColour colour = mark_colour(session_, i);
         if (fit) {
             // Where the fit puts the point's pixel, joined to where the designer said it is.
-            const PlanePoint fitted = fit.pixel_to_map(row.point.pixel);
+            const MapPoint fitted = fit.pixel_to_map(row.point.pixel);
             const DevicePoint fitted_at = view.to_device(crs_to_map({fitted.x, fitted.y}));
             if (row.has_map()) draw_arrow(cr, view.to_device(crs_to_map({row.point.map.x, row.point.map.y})), fitted_at, colour);
             cairo_save(cr);

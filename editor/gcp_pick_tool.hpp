@@ -12,7 +12,7 @@ namespace sandtable::editor {
 class GcpPickTool final : public CanvasTool {
 public:
     // `picked` gets the clicked point in CRS coordinates (easting, northing); true when it was used.
-    using PickListener = std::function<bool(PlanePoint crs)>;
+    using PickListener = std::function<bool(MapPoint crs)>;
 
     GcpPickTool(const GcpSession& session, PickListener picked) : session_(session), picked_(std::move(picked)) {}
     bool click(MapPoint at, bool shift_down) override;

@@ -97,7 +97,7 @@ std::string GcpSession::next_id() const {
     return std::to_string(highest + 1);
 }
 
-std::string GcpSession::add_point(PlanePoint pixel) {
+std::string GcpSession::add_point(MapPoint pixel) {
     GcpRow row;
     row.point.id = next_id();
     row.point.pixel = pixel;
@@ -108,7 +108,7 @@ std::string GcpSession::add_point(PlanePoint pixel) {
     return id;
 }
 
-std::string GcpSession::add_point(PlanePoint pixel, PlanePoint map) {
+std::string GcpSession::add_point(MapPoint pixel, MapPoint map) {
     GcpRow row;
     row.point.id = next_id();
     row.point.pixel = pixel;
@@ -121,7 +121,7 @@ std::string GcpSession::add_point(PlanePoint pixel, PlanePoint map) {
     return id;
 }
 
-bool GcpSession::move_pixel(std::size_t row, PlanePoint pixel) {
+bool GcpSession::move_pixel(std::size_t row, MapPoint pixel) {
     if (row >= rows_.size() || rows_[row].point.pixel == pixel) return false;
     auto after = rows_;
     after[row].point.pixel = pixel;
@@ -129,7 +129,7 @@ bool GcpSession::move_pixel(std::size_t row, PlanePoint pixel) {
     return true;
 }
 
-bool GcpSession::set_map(std::size_t row, PlanePoint map) {
+bool GcpSession::set_map(std::size_t row, MapPoint map) {
     if (row >= rows_.size() || (rows_[row].has_map() && rows_[row].point.map == map)) return false;
     auto after = rows_;
     after[row].point.map = map;

@@ -59,10 +59,10 @@ public:
     void set_image_size(int width, int height);
 
     // Edits; each is one step of the session's undo history, and false (or a refusal) changes nothing.
-    std::string add_point(PlanePoint pixel);
-    std::string add_point(PlanePoint pixel, PlanePoint map);
-    bool move_pixel(std::size_t row, PlanePoint pixel);
-    bool set_map(std::size_t row, PlanePoint map);
+    std::string add_point(MapPoint pixel);
+    std::string add_point(MapPoint pixel, MapPoint map);
+    bool move_pixel(std::size_t row, MapPoint pixel);
+    bool set_map(std::size_t row, MapPoint map);
     GcpEditResult edit(std::size_t row, GcpField field, std::string_view text);
     bool set_enabled(std::size_t row, bool enabled);
     bool remove(std::size_t row);

@@ -46,7 +46,7 @@ private:
 
 GeorefPane::GeorefPane(wxWindow* parent, MapCanvas* canvas)
     : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(640, 760)), canvas_(canvas), session_(std::make_unique<GcpSession>()) {
-    tool_ = std::make_unique<GcpPickTool>(*session_, [this](PlanePoint crs) { return map_picked(crs); });
+    tool_ = std::make_unique<GcpPickTool>(*session_, [this](MapPoint crs) { return map_picked(crs); });
     tool_->on_left([this] {
         if (pick_ != nullptr) pick_->SetValue(false);
     });
@@ -134,7 +134,7 @@ void GeorefPane::build() {
     sizer->Add(status_, 0, wxEXPAND | wxALL, 6);
     SetSizer(sizer);
 
-    scan_view_->on_click([this](PlanePoint pixel, bool shift_down) { scan_clicked(pixel, shift_down); });
+    scan_view_->on_click([this](MapPoint pixel, bool shift_down) { scan_clicked(pixel, shift_down); });
     load->Bind(wxEVT_BUTTON, &GeorefPane::on_load, this);
     save->Bind(wxEVT_BUTTON, &GeorefPane::on_save, this);
     undo_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { undo(); });
@@ -228,7 +228,7 @@ void GeorefPane::select_row(std::optional<std::size_t> row) {
     scan_view_->select(selected_row());
 }
 
-void GeorefPane::scan_clicked(PlanePoint pixel, bool shift_down) {
+void GeorefPane::scan_clicked(MapPoint pixel, bool shift_down) {
     if (scan_.empty()) return;
     if (const auto row = selected_row(); shift_down && row) {
         session_->move_pixel(*row, pixel);
@@ -244,7 +244,7 @@ void GeorefPane::scan_clicked(PlanePoint pixel, bool shift_down) {
                                           : "type its easting and northing")));
 }
 
-bool GeorefPane::map_picked(PlanePoint crs) {
+bool GeorefPane::map_picked(MapPoint crs) {
     std::optional<std::size_t> row = selected_row();
     if (!row || session_->rows()[*row].has_map()) row = session_->awaiting_map();
     if (!row) {

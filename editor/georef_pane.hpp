@@ -81,8 +81,8 @@ private:
     void session_changed();
     void show_status(const wxString& text, bool error = false);
     void crs_changed();
-    void scan_clicked(PlanePoint pixel, bool shift_down);
-    bool map_picked(PlanePoint crs);
+    void scan_clicked(MapPoint pixel, bool shift_down);
+    bool map_picked(MapPoint crs);
     void on_key(wxKeyEvent& event);
     void on_load(wxCommandEvent&);
     void on_save(wxCommandEvent&);

@@ -1,8 +1,10 @@
 #include "editor/hex_menu.hpp"
 
 #include "editor/document.hpp"
-#include "editor/entry_edge_edits.hpp"
-#include "editor/hex_map_edit_support.hpp"
+#include "editor/run_edit.hpp"
+#include "model/commands/edge_commands.hpp"
+#include "model/commands/hex_map_list_commands.hpp"
+#include "model/commands/place_commands.hpp"
 
 #include <algorithm>
 #include <wx/choicdlg.h>
@@ -77,10 +79,10 @@ void add_place_items(wxMenu& menu, wxWindow* parent, Document& document, const s
         add_item(menu, item_text("&Rename Place", place.name, here.size(), "..."), "Give this place another name",
                  [parent, &document, map_id, place] {
                      const wxString name = wxGetTextFromUser("New name of " + utf8(place.name), "Rename Place", utf8(place.name), parent);
-                     rename_named_place(document, map_id, place.id, from_wx(name));
+                     run_edit(document, make_rename_named_place(document.book(), map_id, place.id, from_wx(name)));
                  });
         add_item(menu, item_text("Delete &Place", place.name, here.size()), "Take this name off the map",
-                 [&document, map_id, id = place.id] { remove_named_place(document, map_id, id); });
+                 [&document, map_id, id = place.id] { run_edit(document, make_remove_named_place(document.book(), map_id, id)); });
     }
 }
 
@@ -92,20 +94,26 @@ void add_objective_items(wxMenu& menu, wxWindow* parent, Document& document, con
         add_item(menu, item_text("&Edit Objective", objective.name, here.size(), "..."), "Name, victory points and the side that scores it",
                  [parent, &document, map_id, objective] {
                      ObjectiveFields fields;
-                     if (ask_objective_fields(parent, document.book(), objective, fields)) set_objective(document, map_id, objective.id, fields);
+                     if (ask_objective_fields(parent, document.book(), objective, fields)) {
+                         run_edit(document, make_set_objective(document.book(), map_id, objective.id, fields));
+                     }
                  });
         add_item(menu, item_text("&Delete Objective", objective.name, here.size()), "Take this objective off the map (all its hexes)",
-                 [&document, map_id, id = objective.id] { remove_objective(document, map_id, id); });
+                 [&document, map_id, id = objective.id] { run_edit(document, make_remove_objective(document.book(), map_id, id)); });
         if (objective.hexes.size() > 1) {
             add_item(menu, item_text("Remove Hex from Objective", objective.name, here.size()), "The objective keeps its other hexes",
-                     [&document, map_id, id = objective.id, hex] { remove_hex_from_objective(document, map_id, id, hex); });
+                     [&document, map_id, id = objective.id, hex] {
+                         run_edit(document, make_remove_hex_from_objective(document.book(), map_id, id, hex));
+                     });
         }
     }
     if (elsewhere.empty()) return;
     auto* add_to = new wxMenu;
     for (const HexObjective& objective : elsewhere) {
         add_item(*add_to, menu_text(objective.name), "Make this hex part of the objective",
-                 [&document, map_id, id = objective.id, hex] { add_hex_to_objective(document, map_id, id, hex); });
+                 [&document, map_id, id = objective.id, hex] {
+                         run_edit(document, make_add_hex_to_objective(document.book(), map_id, id, hex));
+                     });
     }
     menu.AppendSubMenu(add_to, "Add Hex to Objecti&ve", "Make this hex part of an objective of several hexes");
 }
@@ -118,29 +126,34 @@ void add_edge_items(wxMenu& menu, wxWindow* parent, Document& document, const st
         auto* add_to = new wxMenu;
         for (const MapEdge& edge : elsewhere) {
             add_item(*add_to, menu_text(edge.name), "Make this hex an entry hex of the edge",
-                     [&document, map_id, id = edge.id, hex] { add_hex_to_entry_edge(document, map_id, id, hex); });
+                     [&document, map_id, id = edge.id, hex] {
+                         run_edit(document, make_add_hex_to_entry_edge(document.book(), map_id, id, hex));
+                     });
         }
         if (!elsewhere.empty()) add_to->AppendSeparator();
         add_item(*add_to, "&New Entry Edge...", "A new named entry edge with this hex as its first entry hex",
                  [parent, &document, map_id, hex] {
                      const wxString name = wxGetTextFromUser("Name of the new entry edge (North-west, Chambersburg Pike)",
                                                              "New Entry Edge", {}, parent);
-                     new_entry_edge(document, map_id, from_wx(name), hex);
+                     run_edit(document, make_new_entry_edge(document.book(), map_id, from_wx(name), hex));
                  });
         menu.AppendSubMenu(add_to, "Add to Entry Ed&ge", "Units may enter the map at this hex");
     }
     for (const MapEdge& edge : here) {
         add_item(menu, item_text("Remove from Entry Edge", edge.name, here.size()), "The edge keeps its other entry hexes",
-                 [&document, map_id, id = edge.id, hex] { remove_hex_from_entry_edge(document, map_id, id, hex); });
+                 [&document, map_id, id = edge.id, hex] {
+                         run_edit(document, make_remove_hex_from_entry_edge(document.book(), map_id, id, hex));
+                     });
         add_item(menu, item_text("Rename Entry Edge", edge.name, here.size(), "..."), "Give this entry edge another name",
                  [parent, &document, map_id, edge] {
                      const wxString name = wxGetTextFromUser("New name of " + utf8(edge.name), "Rename Entry Edge", utf8(edge.name), parent);
-                     rename_entry_edge(document, map_id, edge.id, from_wx(name));
+                     run_edit(document, make_rename_entry_edge(document.book(), map_id, edge.id, from_wx(name)));
                  });
         add_item(menu, item_text("Delete Entry Edge", edge.name, here.size()), "Take this entry edge and all its entry hexes off the map",
                  [parent, &document, map_id, id = edge.id] {
-                     const std::string problem = delete_entry_edge(document, map_id, id);
-                     if (!problem.empty()) wxMessageBox(utf8(problem), "Delete Entry Edge", wxOK | wxICON_INFORMATION, parent);
+                     Edit edit = make_delete_entry_edge(document.book(), map_id, id);
+                     if (!edit) wxMessageBox(utf8(edit.problem), "Delete Entry Edge", wxOK | wxICON_INFORMATION, parent);
+                     else document.commands().execute(std::move(edit.command));
                  });
     }
 }
@@ -149,18 +162,18 @@ void add_edge_items(wxMenu& menu, wxWindow* parent, Document& document, const st
 
 std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, const std::string& map_id, HexCoord hex) {
     auto menu = std::make_unique<wxMenu>();
-    const HexMap* map = hex_map_in(document, map_id);
+    const HexMap* map = hex_map_in(document.book(), map_id);
     const wxString label = map != nullptr ? utf8(map->label(hex)) : wxString();
     add_item(*menu, "Add &Named Place...", "Name this hex (a town, a farm, a ridge)", [parent, &document, map_id, hex, label] {
         const wxString name = wxGetTextFromUser("Name of the place at " + label, "Add Named Place", {}, parent);
-        add_named_place(document, map_id, hex, from_wx(name));
+        run_edit(document, make_new_named_place(document.book(), map_id, hex, from_wx(name)));
     });
     add_item(*menu, "Make &Objective...", "Make this hex an objective worth victory points", [parent, &document, map_id, hex, label] {
         const wxString name = wxGetTextFromUser("Name of the objective at " + label, "Make Objective", label, parent);
         if (name.empty()) return;
         const long vp = wxGetNumberFromUser("Victory points for holding " + name, "VP", "Make Objective", 1, 0, 1000, parent);
         if (vp < 0) return;
-        add_objective(document, map_id, hex, from_wx(name), static_cast<int>(vp));
+        run_edit(document, make_new_objective(document.book(), map_id, hex, from_wx(name), static_cast<int>(vp)));
     });
     if (map == nullptr) return menu;
     add_section(*menu, [&](wxMenu& section) {

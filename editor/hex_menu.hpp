@@ -4,10 +4,7 @@
 // objectives of several hexes, Add Hex to Objective and Remove Hex from Objective; on a border
 // hex, Add to Entry Edge (an existing edge or a new one), and on an entry hex Remove from Entry
 // Edge, Rename Entry Edge... and Delete Entry Edge. Each item is one undo step: the menu asks its
-// questions and calls the edits of place_edits.hpp and entry_edge_edits.hpp, which tests call
-// directly.
-#include "editor/entry_edge_edits.hpp"
-#include "editor/place_edits.hpp"
+// questions and runs the edits of model/commands/place_commands.hpp and edge_commands.hpp.
 #include "model/hex/hex_coord.hpp"
 
 #include <memory>

@@ -1,7 +1,6 @@
 #include "editor/main_frame.hpp"
 
 #include "editor/background_validation.hpp"
-#include "editor/book_edits.hpp"
 #include "editor/combat_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"

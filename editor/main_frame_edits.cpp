@@ -1,11 +1,8 @@
 // The main window's structural edits: scenarios, units and formations, the clipboard, Find, and
 // the context menus and Edit commands that call them.
-#include "editor/book_edits.hpp"
 #include "editor/forces_pane.hpp"
 #include "editor/grid_calibration_pane.hpp"
-#include "editor/layer_edits.hpp"
 #include "editor/layer_item.hpp"
-#include "editor/new_ids.hpp"
 #include "editor/overview_builds.hpp"
 #include "io/imagery/layer_file.hpp"
 #include "io/imagery/overviews.hpp"
@@ -13,9 +10,11 @@
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/scenario_item.hpp"
+#include "editor/run_edit.hpp"
 #include "editor/schedule_pane.hpp"
-#include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
+#include "model/commands/force_edit_targets.hpp"
+#include "model/commands/layer_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -43,28 +42,27 @@ enum MenuId : int {
 
 std::string MainFrame::add_scenario() {
     if (!document_) return {};
-    std::string id;
-    document_->commands().execute(new_scenario(document_->book(), id));
-    select_scenario(id);
-    return id;
+    auto added = make_new_scenario();
+    const ResolvingCommand* command = added.get();  // the stack owns it from here on
+    document_->commands().execute(std::move(added));
+    select_scenario(command->created_id());
+    return command->created_id();
 }
 
 std::string MainFrame::add_variant(const std::string& base_id) {
-    if (!document_ || document_->book().scenario(base_id) == nullptr) return {};
-    std::string id;
-    document_->commands().execute(new_variant(document_->book(), base_id, id));
-    select_scenario(id);
-    return id;
+    if (!document_) return {};
+    const auto id = run_edit(*document_, make_new_variant(document_->book(), base_id));
+    if (!id) return {};
+    select_scenario(*id);
+    return *id;
 }
 
 std::string MainFrame::duplicate_scenario(const std::string& id) {
     if (!document_) return {};
-    std::string new_id;
-    auto command = sandtable::editor::duplicate_scenario(document_->book(), id, new_id);
-    if (!command) return {};
-    document_->commands().execute(std::move(command));
-    select_scenario(new_id);
-    return new_id;
+    const auto new_id = run_edit(*document_, make_duplicate_scenario(document_->book(), id));
+    if (!new_id) return {};
+    select_scenario(*new_id);
+    return *new_id;
 }
 
 void MainFrame::delete_scenario(const std::string& id) {
@@ -79,12 +77,7 @@ void MainFrame::delete_scenario(const std::string& id) {
 std::string MainFrame::add_force_node(ForceNodeKind kind) {
     if (!document_) return {};
     const Book& book = document_->book();
-    std::string parent = forces_->selected_id();
-    // New nodes go under the selected formation, beside the selected unit, or into the first side.
-    if (const ForceNode* node = book.forces.node(parent); node != nullptr && node->kind == ForceNodeKind::Unit) {
-        parent = node->parent.empty() ? book.forces.sides[book.forces.find(node->id)->side].id : node->parent;
-    }
-    if (parent.empty() && !book.forces.sides.empty()) parent = book.forces.sides.front().id;
+    const std::string parent = new_node_parent(book.forces, forces_->selected_id());
     if (parent.empty()) return {};
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
     std::string type = kind == ForceNodeKind::Unit ? "infantry" : "division";
@@ -92,65 +85,30 @@ std::string MainFrame::add_force_node(ForceNodeKind kind) {
         const auto& types = kind == ForceNodeKind::Unit ? ruleset->unit_schema.unit_types : ruleset->unit_schema.formation_types;
         if (!types.empty()) type = types.front();
     }
-    std::string id;
-    document_->commands().execute(new_force_node(book, parent, kind, type, id));
+    const auto id = run_edit(*document_, make_new_force_node(book, parent, kind, type));
+    if (!id) return {};
     forces_->show(document_.get());
-    forces_->select_id(id);
-    properties_->show(document_.get(), id);
-    return id;
+    forces_->select_id(*id);
+    properties_->show(document_.get(), *id);
+    return *id;
 }
 
 std::string MainFrame::duplicate_selected_node() {
     if (!document_) return {};
-    std::string id;
-    auto command = duplicate_force_node(document_->book(), forces_->selected_id(), id);
-    if (!command) return {};
-    document_->commands().execute(std::move(command));
+    const auto id = run_edit(*document_, make_duplicate_force_node(document_->book(), forces_->selected_id()));
+    if (!id) return {};
     forces_->show(document_.get());
-    forces_->select_id(id);
-    return id;
+    forces_->select_id(*id);
+    return *id;
 }
 
 void MainFrame::delete_selected_node() {
     if (!document_) return;
-    const Forces& forces = document_->book().forces;
-    // Only the topmost selected nodes: their subtrees go with them.
-    std::vector<std::string> roots;
-    const std::vector<std::string> selected = forces_->selected_ids();
-    for (const auto& id : selected) {
-        bool inside_another = false;
-        for (const ForceNode* node = forces.node(id); node != nullptr && !node->parent.empty(); node = forces.node(node->parent)) {
-            if (std::find(selected.begin(), selected.end(), node->parent) != selected.end()) inside_another = true;
-        }
-        if (!inside_another) roots.push_back(id);
-    }
-    if (roots.empty()) return;
-    if (roots.size() == 1) {
-        document_->commands().execute(make_remove_force_node(forces, roots.front()));
-        return;
-    }
-    document_->commands().begin(fmt::format("Delete {} units and formations", roots.size()));
-    for (const auto& id : roots) document_->commands().execute(make_remove_force_node(document_->book().forces, id));
-    document_->commands().commit();
+    run_edit(*document_, make_remove_force_nodes(document_->book(), forces_->selected_ids()));
 }
 
 bool MainFrame::move_node(const std::string& id, const std::string& target) {
-    if (!document_ || id == target) return false;
-    const Forces& forces = document_->book().forces;
-    const ForceNode* node = forces.node(id);
-    if (node == nullptr) return false;
-    std::string parent = target;
-    if (const ForceNode* onto = forces.node(target); onto != nullptr && onto->kind == ForceNodeKind::Unit) parent = onto->parent;
-    if (forces.side(target) != nullptr) {
-        // The top of a side: only within the node's own side.
-        if (forces.sides[forces.find(id)->side].id != target) return false;
-        parent.clear();
-    }
-    if (parent == node->parent) return false;
-    Forces trial = forces;
-    if (!trial.move(id, parent, forces.sides[forces.find(id)->side].id).empty()) return false;  // a cycle or a unit as parent
-    document_->commands().execute(make_move_force_node(forces, id, parent));
-    return true;
+    return document_ && run_edit(*document_, make_drop_force_node(document_->book(), id, target));
 }
 
 bool MainFrame::find_and_show(const std::string& text) {
@@ -186,17 +144,7 @@ bool MainFrame::find_and_show(const std::string& text) {
 }
 
 bool MainFrame::rename_node(const std::string& id, const std::string& name) {
-    if (!document_ || name.empty()) return false;
-    const ForceNode* node = document_->book().forces.node(id);
-    if (node == nullptr || node->name == name) return false;
-    document_->commands().execute(std::make_unique<ChangeValue<std::string>>(
-        "Rename " + node->name + " to " + name,
-        [id](Book& book) -> std::string* {
-            ForceNode* n = book.forces.node(id);
-            return n != nullptr ? &n->name : nullptr;
-        },
-        name));
-    return true;
+    return document_ && run_edit(*document_, make_rename_force_node(document_->book(), id, name));
 }
 
 bool MainFrame::edit_force_cell(const std::string& id, const std::string& column, const std::string& text) {
@@ -204,15 +152,7 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
     const Book& book = document_->book();
     if (column == "name") {
         if (book.forces.side(id) == nullptr) return rename_node(id, text);
-        if (text.empty()) return false;
-        document_->commands().execute(std::make_unique<ChangeValue<std::string>>(
-            "Rename side " + id + " to " + text,
-            [id](Book& b) -> std::string* {
-                Side* side = b.forces.side(id);
-                return side != nullptr ? &side->name : nullptr;
-            },
-            text));
-        return true;
+        return run_edit(*document_, make_rename_side(book, id, text)).has_value();
     }
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
     const AttributeDef* def = ruleset != nullptr ? ruleset->unit_schema.find(column) : nullptr;
@@ -274,23 +214,23 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     ReferenceLayer layer;
     layer.kind = *kind.kind;
     if (layer.kind == ReferenceLayerKind::Vector) layer.styles = default_vector_styles();
-    layer.id = fresh_id(document_->book(), "layer-" + file.stem().string());
+    layer.id = "layer-" + file.stem().string();  // made fresh when added
     layer.name = file.filename().string();
     layer.path = stored.generic_string();
-    const std::string id = layer.id;
-    document_->commands().execute(add_reference_layer(document_->book(), map->id, std::move(layer)));
+    const auto id = run_edit(*document_, make_add_reference_layer(document_->book(), map->id, std::move(layer)));
+    if (!id) return {};
     if (*kind.kind == ReferenceLayerKind::Raster) build_overviews_for(file);
-    return id;
+    return *id;
 }
 
 void MainFrame::delete_layer(const std::string& map_id, const std::string& layer_id) {
     if (!document_) return;
-    if (auto command = remove_reference_layer(document_->book(), map_id, layer_id)) document_->commands().execute(std::move(command));
+    run_edit(*document_, make_remove_reference_layer(document_->book(), map_id, layer_id));
 }
 
 bool MainFrame::copy_selected_node() {
     if (!document_) return false;
-    auto nodes = copy_subtree(document_->book(), forces_->selected_id());
+    auto nodes = copy_subtree(document_->book().forces, forces_->selected_id());
     if (nodes.empty()) return false;
     clipboard_ = std::move(nodes);
     SetStatusText("Copied " + wxString::FromUTF8(clipboard_.front().name));
@@ -306,18 +246,11 @@ bool MainFrame::cut_selected_node() {
 std::string MainFrame::paste_node() {
     if (!document_ || clipboard_.empty()) return {};
     const Book& book = document_->book();
-    std::string target = forces_->selected_id();
-    if (const ForceNode* node = book.forces.node(target); node != nullptr && node->kind == ForceNodeKind::Unit) {
-        target = node->parent.empty() ? book.forces.sides[book.forces.find(node->id)->side].id : node->parent;
-    }
-    if (target.empty() && !book.forces.sides.empty()) target = book.forces.sides.front().id;
-    std::string id;
-    auto command = paste_subtree(book, clipboard_, target, id);
-    if (!command) return {};
-    document_->commands().execute(std::move(command));
+    const auto id = run_edit(*document_, make_paste_subtree(book, clipboard_, new_node_parent(book.forces, forces_->selected_id())));
+    if (!id) return {};
     forces_->show(document_.get());
-    forces_->select_id(id);
-    return id;
+    forces_->select_id(*id);
+    return *id;
 }
 
 void MainFrame::on_clipboard(wxCommandEvent& event) {

@@ -3,7 +3,7 @@
 #include "io/render/cairo_drawing.hpp"
 
 #include "editor/document.hpp"
-#include "editor/placement_edits.hpp"
+#include "model/commands/placement_commands.hpp"
 #include "model/commands/command.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/render_hex_map.hpp"
@@ -404,7 +404,7 @@ bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
     if (resolved) {
         if (const Placement* existing = resolved.scenario->placement(unit)) placement.state = existing->state;
     }
-    document_->commands().execute(place_unit(document_->book(), scenario_, std::move(placement)));
+    document_->commands().execute(make_place_unit(document_->book(), scenario_, std::move(placement)));
     select_hex(hex);
     return true;
 }
@@ -414,7 +414,7 @@ void MapCanvas::remove_selected_unit() {
     if (selection_.size() == 1) {
         const auto units = units_at(selection_.front());
         if (units.empty()) return;
-        document_->commands().execute(remove_unit_from_map(document_->book(), scenario_, units.back()));
+        document_->commands().execute(make_remove_unit_from_map(document_->book(), scenario_, units.back()));
         select_hex(selected_);
         return;
     }
@@ -425,12 +425,7 @@ void MapCanvas::remove_selected_unit() {
     }
     if (units.empty()) return;
     auto transaction = std::make_unique<Transaction>("Remove " + std::to_string(units.size()) + " units from the map");
-    Book scratch = document_->book();  // each removal is built against the state it will meet
-    for (const auto& unit : units) {
-        auto command = remove_unit_from_map(scratch, scenario_, unit);
-        command->apply(scratch);
-        transaction->add(std::move(command));
-    }
+    for (const auto& unit : units) transaction->add(make_remove_unit_from_map(document_->book(), scenario_, unit));
     document_->commands().execute(std::move(transaction));
     Refresh();
 }

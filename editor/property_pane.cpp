@@ -1,8 +1,8 @@
 #include "editor/property_pane.hpp"
 
-#include "editor/book_edits.hpp"
+#include "model/commands/scenario_commands.hpp"
 #include "editor/document.hpp"
-#include "editor/layer_edits.hpp"
+#include "model/commands/layer_commands.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
@@ -207,19 +207,20 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
                 ForceNode* node = book.forces.node(node_id);
                 return node != nullptr ? &(node->*field) : nullptr;
             },
-            text));
+            text, ChangeSet().force_node(node_id)));
     };
     auto book_field = [&](std::string BookMetadata::*field, const char* what) {
         commands.execute(std::make_unique<ChangeValue<std::string>>(
-            std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text));
+            std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text,
+            ChangeSet().book_properties()));
     };
     if (name.StartsWith("scenario.")) {
         const Scenario* scenario = document_->book().scenario(scenario_id_);
         if (scenario == nullptr) return;
         const std::string id = scenario_id_;
-        if (name == "scenario.name") commands.execute(rename_scenario(id, text));
-        if (name == "scenario.description") commands.execute(set_scenario_description(id, text));
-        if (name == "scenario.map") commands.execute(set_scenario_map(id, text));
+        if (name == "scenario.name") commands.execute(make_rename_scenario(id, text));
+        if (name == "scenario.description") commands.execute(make_set_scenario_description(id, text));
+        if (name == "scenario.map") commands.execute(make_set_scenario_map(id, text));
         if (name == "scenario.victory") {
             std::vector<VictoryCondition> conditions;
             int n = 0;
@@ -238,24 +239,24 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
                     Scenario* s = book.scenario(id);
                     return s != nullptr ? &s->victory : nullptr;
                 },
-                std::move(conditions)));
+                std::move(conditions), ChangeSet().scenario(id)));
         }
         if (name == "scenario.units" || name == "scenario.casualties") {
             std::vector<std::string> units;
             for (const auto& choice : event.GetProperty()->GetValue().GetArrayString()) units.push_back(unit_of_choice(choice));
             if (name == "scenario.casualties") {
-                commands.execute(set_scenario_casualties(id, std::move(units)));
+                commands.execute(make_set_scenario_casualties(id, std::move(units)));
             } else {
                 // Every unit chosen means "all units", which stays true when units are added later.
                 const bool all = units.size() == document_->book().forces.unit_count();
-                commands.execute(set_scenario_units(id, all ? std::nullopt : std::optional<std::vector<std::string>>(std::move(units))));
+                commands.execute(make_set_scenario_units(id, all ? std::nullopt : std::optional<std::vector<std::string>>(std::move(units))));
             }
         }
         if (name == "scenario.start-turn" || name == "scenario.end-turn") {
             const long choice = event.GetProperty()->GetValue().GetLong();
             const std::optional<int> turn = choice > 0 ? std::optional<int>(static_cast<int>(choice)) : std::nullopt;
-            commands.execute(name == "scenario.start-turn" ? set_scenario_turns(id, turn, scenario->end_turn)
-                                                           : set_scenario_turns(id, scenario->start_turn, turn));
+            commands.execute(name == "scenario.start-turn" ? make_set_scenario_turns(id, turn, scenario->end_turn)
+                                                           : make_set_scenario_turns(id, scenario->start_turn, turn));
         }
         return;
     }
@@ -278,7 +279,9 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
             changed.opacity = opacity;
             what = "opacity";
         }
-        if (auto command = change_reference_layer(document_->book(), map_id_, std::move(changed), what)) commands.execute(std::move(command));
+        if (Edit edit = make_change_reference_layer(document_->book(), map_id_, std::move(changed), what)) {
+            commands.execute(std::move(edit.command));
+        }
         return;
     }
     if (name == "book.turn-track") {

@@ -73,7 +73,7 @@ void ScanView::pan_by(double dx_px, double dy_px) {
     Refresh();
 }
 
-wxPoint ScanView::device_of(PlanePoint pixel) const {
+wxPoint ScanView::device_of(MapPoint pixel) const {
     const DevicePoint d = view_.to_device({pixel.x, pixel.y});
     return {static_cast<int>(std::lround(d.x)), static_cast<int>(std::lround(d.y))};
 }
@@ -115,11 +115,11 @@ void ScanView::draw_points(cairo_t* cr) const {
         cairo_restore(cr);
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const PlanePoint pixel = rows[i].point.pixel;
+        const MapPoint pixel = rows[i].point.pixel;
         const DevicePoint at = view_.to_device({pixel.x, pixel.y});
         const MarkColour colour = mark_colour(*session_, i);
         if (const auto residual = session_->residual(i); residual && rows[i].point.enabled) {
-            const PlanePoint end = pixel + PlanePoint{residual->in_pixels.x * magnification,
+            const MapPoint end = pixel + MapPoint{residual->in_pixels.x * magnification,
                                                       residual->in_pixels.y * magnification};
             draw_arrow(cr, at, view_.to_device({end.x, end.y}), colour);
         }

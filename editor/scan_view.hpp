@@ -15,7 +15,7 @@ namespace sandtable::editor {
 
 class ScanView final : public wxWindow {
 public:
-    using ClickListener = std::function<void(PlanePoint pixel, bool shift_down)>;
+    using ClickListener = std::function<void(MapPoint pixel, bool shift_down)>;
     // Residual vectors are magnified so that the longest is drawn this many screen pixels long.
     static constexpr double kLongestResidualPx = 40.0;
 
@@ -30,7 +30,7 @@ public:
     void zoom_about(double factor, wxPoint device);
     void pan_by(double dx_px, double dy_px);
     [[nodiscard]] const RenderView& view() const { return view_; }
-    [[nodiscard]] wxPoint device_of(PlanePoint pixel) const;
+    [[nodiscard]] wxPoint device_of(MapPoint pixel) const;
     // Draws the scan and the points onto a context whose device pixels are the view's.
     void paint(cairo_t* cr);
 

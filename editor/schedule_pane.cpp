@@ -1,7 +1,8 @@
 #include "editor/schedule_pane.hpp"
 
 #include "editor/document.hpp"
-#include "editor/schedule_edits.hpp"
+#include "model/commands/schedule_commands.hpp"
+#include "model/schedule_entry_text.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <algorithm>
@@ -224,24 +225,22 @@ bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
         return false;
     }
     if (*edit.entry != *entry) {
-        document_->commands().execute(set_entry(book, scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+        document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
     }
     return true;
 }
 
 bool SchedulePane::add_entry() {
     if (document_ == nullptr) return false;
-    const Book& book = document_->book();
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
-    if (!resolved) {
-        report("Choose a scenario before adding to its schedule");
+    Edit edit = make_new_schedule_entry(document_->book(), scenario_id_);
+    if (!edit) {
+        report(wxString::FromUTF8(edit.problem));
         return false;
     }
-    ReinforcementEntry entry = new_entry(book, *resolved.scenario);
-    const std::string id = entry.id;
-    document_->commands().execute(editor::add_entry(book, scenario_id_, std::move(entry)));
+    const ResolvingCommand* added = edit.command.get();  // the stack owns it from here on
+    document_->commands().execute(std::move(edit.command));
     rebuild();
-    select_entry(id, kTurn);
+    select_entry(added->created_id(), kTurn);
     return true;
 }
 
@@ -256,10 +255,13 @@ bool SchedulePane::delete_selected_entries() {
         return false;
     }
     CommandStack& commands = document_->commands();
-    // Each command is made after the previous one applied: variant edits replace the whole list of changes.
-    if (ids.size() > 1) commands.begin(wxString::Format("Delete %zu entries", ids.size()).ToStdString(wxConvUTF8));
-    for (const auto& id : ids) commands.execute(remove_entry(document_->book(), scenario_id_, id));
-    if (ids.size() > 1) commands.commit();
+    if (ids.size() == 1) {
+        commands.execute(make_delete_schedule_entry(scenario_id_, ids.front()));
+    } else {
+        auto transaction = std::make_unique<Transaction>(wxString::Format("Delete %zu entries", ids.size()).ToStdString(wxConvUTF8));
+        for (const auto& id : ids) transaction->add(make_delete_schedule_entry(scenario_id_, id));
+        commands.execute(std::move(transaction));
+    }
     rebuild();
     return true;
 }
@@ -271,12 +273,12 @@ bool SchedulePane::add_unit_to_row(int row, const std::string& unit) {
     const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
     const ReinforcementEntry* entry = find_entry(resolved, id);
     if (entry == nullptr) return false;
-    EntryEdit edit = editor::add_unit(book, *entry, unit);
+    EntryEdit edit = add_unit_to_entry(book, *entry, unit);
     if (!edit) {
         report(wxString::Format("Entry %s not changed: %s", wxString::FromUTF8(id), wxString::FromUTF8(edit.error)));
         return false;
     }
-    document_->commands().execute(set_entry(book, scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+    document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
     rebuild();
     select_entry(id, kUnits);
     return true;

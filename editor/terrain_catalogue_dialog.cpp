@@ -1,8 +1,8 @@
 #include "editor/terrain_catalogue_dialog.hpp"
 
-#include "editor/catalogue_edits.hpp"
 #include "editor/document.hpp"
-#include "editor/hex_map_edit_support.hpp"
+#include "editor/run_edit.hpp"
+#include "model/commands/hex_map_list_commands.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -96,7 +96,7 @@ TerrainCatalogueDialog::TerrainCatalogueDialog(wxWindow* parent, Document& docum
     fill_list();
 }
 
-const HexMap* TerrainCatalogueDialog::map() const { return hex_map_in(document_, map_id_); }
+const HexMap* TerrainCatalogueDialog::map() const { return hex_map_in(document_.book(), map_id_); }
 
 CatalogueKind TerrainCatalogueDialog::catalogue() const {
     return kind_->GetSelection() == 1 ? CatalogueKind::Hexside : CatalogueKind::Terrain;
@@ -168,9 +168,15 @@ bool TerrainCatalogueDialog::report(const std::string& problem) {
     return problem.empty();
 }
 
+bool TerrainCatalogueDialog::run(Edit edit) {
+    const std::string problem = edit.problem;
+    run_edit(document_, std::move(edit));
+    return report(problem);
+}
+
 bool TerrainCatalogueDialog::add_entry() {
     const TerrainDef entry = fields();
-    if (!report(add_catalogue_entry(document_, map_id_, catalogue(), entry))) return false;
+    if (!run(make_add_catalogue_entry(document_.book(), map_id_, catalogue(), entry))) return false;
     fill_list();
     select_entry(list_->GetItemCount() - 1);
     return true;
@@ -180,7 +186,7 @@ bool TerrainCatalogueDialog::change_entry() {
     const long row = selected_entry();
     if (row < 0) return report("Select the entry to rename or recolour.");
     const TerrainDef entry = fields();
-    if (!report(change_catalogue_entry(document_, map_id_, catalogue(), static_cast<std::size_t>(row), entry.name, entry.colour))) {
+    if (!run(make_change_catalogue_entry(document_.book(), map_id_, catalogue(), static_cast<std::size_t>(row), entry.name, entry.colour))) {
         return false;
     }
     fill_list();
@@ -190,7 +196,7 @@ bool TerrainCatalogueDialog::change_entry() {
 bool TerrainCatalogueDialog::delete_entry() {
     const long row = selected_entry();
     if (row < 0) return report("Select the entry to delete.");
-    if (!report(remove_catalogue_entry(document_, map_id_, catalogue(), static_cast<std::size_t>(row)))) return false;
+    if (!run(make_remove_catalogue_entry(document_.book(), map_id_, catalogue(), static_cast<std::size_t>(row)))) return false;
     list_->Select(row, false);
     fill_list();
     set_fields({});

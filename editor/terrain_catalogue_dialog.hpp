@@ -2,7 +2,7 @@
 // Map > Terrain Catalogue: the terrain and hexside catalogues of the map on show as a list (id,
 // name, colour, how many hexes or hexsides use each entry), with fields to add an entry, to
 // rename or recolour the selected one, and to delete it. The dialog only gathers input: the edits
-// are catalogue_edits.hpp's, one undo step each, and a refusal shows as a message in the dialog.
+// are model/commands/catalogue_commands.hpp's, one undo step each, and a refusal shows as a message in the dialog.
 #include "model/commands/catalogue_commands.hpp"
 
 #include <string>
@@ -44,6 +44,8 @@ private:
     void fill_list();
     void update_buttons();
     bool report(const std::string& problem);
+    // Runs the edit unless it was refused, and shows why it was.
+    bool run(Edit edit);
     [[nodiscard]] const HexMap* map() const;
 
     Document& document_;

@@ -7,7 +7,9 @@
 
 namespace sandtable {
 
-// Without the spaces, tabs, carriage returns and line feeds around it.
+// A space, tab, carriage return or line feed: what separates the items of a list in a file.
+[[nodiscard]] constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+// Without the blanks around it.
 [[nodiscard]] std::string_view trim(std::string_view text);
 // ASCII letters in lower case; other bytes (UTF-8 included) as they are.
 [[nodiscard]] std::string lower(std::string_view text);

@@ -1,5 +1,7 @@
 #include "io/georef/qgis_points.hpp"
 
+#include "model/text.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,13 +16,6 @@ namespace {
 
 constexpr std::string_view kCrsPrefix = "#CRS:";
 constexpr std::string_view kExpectedHeader = "mapX,mapY,sourceX,sourceY,enable[,dX,dY,residual]";
-
-std::string_view trim(std::string_view s) {
-    const auto begin = s.find_first_not_of(" \t\r");
-    if (begin == std::string_view::npos) return {};
-    const auto end = s.find_last_not_of(" \t\r");
-    return s.substr(begin, end - begin + 1);
-}
 
 std::vector<std::string_view> split_fields(std::string_view line) {
     std::vector<std::string_view> fields;
@@ -137,7 +132,7 @@ std::string format_qgis_points(const QgisPoints& points, const GeorefFit* fit) {
     const bool with_residuals = fit != nullptr && *fit && fit->residuals.size() == points.points.size();
     for (std::size_t i = 0; i < points.points.size(); ++i) {
         const GroundControlPoint& p = points.points[i];
-        const PlanePoint residual = with_residuals ? fit->residuals[i].in_pixels : PlanePoint{};
+        const MapPoint residual = with_residuals ? fit->residuals[i].in_pixels : MapPoint{};
         out += fmt::format("{},{},{},{},{},{},{},{}\n", format_number(p.map.x), format_number(p.map.y), format_number(p.pixel.x),
                            format_number(-p.pixel.y), p.enabled ? 1 : 0, format_number(residual.x),
                            format_number(-residual.y), format_number(length(residual)));

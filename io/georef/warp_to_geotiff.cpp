@@ -32,13 +32,13 @@ int transform_through_fit(void* argument, int output_to_image, int count, double
     auto* t = static_cast<FitTransformer*>(argument);
     for (int i = 0; i < count; ++i) {
         if (output_to_image) {
-            PlanePoint map{x[i], y[i]};
+            MapPoint map{x[i], y[i]};
             if (t->has_output_grid) GDALApplyGeoTransform(t->output_to_map.data(), x[i], y[i], &map.x, &map.y);
-            const PlanePoint pixel = t->fit->map_to_pixel(map);
+            const MapPoint pixel = t->fit->map_to_pixel(map);
             x[i] = pixel.x;
             y[i] = pixel.y;
         } else {
-            const PlanePoint map = t->fit->pixel_to_map({x[i], y[i]});
+            const MapPoint map = t->fit->pixel_to_map({x[i], y[i]});
             x[i] = map.x;
             y[i] = map.y;
             if (t->has_output_grid) GDALApplyGeoTransform(t->map_to_output.data(), map.x, map.y, &x[i], &y[i]);

@@ -4,6 +4,7 @@
 
 #include "model/object_id.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/text.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -14,17 +15,13 @@
 
 namespace sandtable::native {
 
-namespace {
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-}  // namespace
-
 std::vector<std::string> split_list(std::string_view text) {
     std::vector<std::string> items;
     std::size_t pos = 0;
     while (pos < text.size()) {
-        while (pos < text.size() && is_space(text[pos])) ++pos;
+        while (pos < text.size() && is_blank(text[pos])) ++pos;
         std::size_t end = pos;
-        while (end < text.size() && !is_space(text[end])) ++end;
+        while (end < text.size() && !is_blank(text[end])) ++end;
         if (end > pos) items.emplace_back(text.substr(pos, end - pos));
         pos = end;
     }

@@ -1,5 +1,7 @@
 #include "io/native/terrain_rows.hpp"
 
+#include "model/text.hpp"
+
 #include <charconv>
 
 #include <fmt/format.h>
@@ -22,8 +24,6 @@ void append_mask(std::string& out, const HexMap& map, TerrainMask mask) {
         }
     }
 }
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 }  // namespace
 
@@ -53,10 +53,10 @@ std::string decode_terrain_row(HexMap& map, int row, std::string_view text) {
     std::size_t filled = 0;
     std::size_t pos = 0;
     while (true) {
-        while (pos < text.size() && is_space(text[pos])) ++pos;
+        while (pos < text.size() && is_blank(text[pos])) ++pos;
         if (pos >= text.size()) break;
         std::size_t end = pos;
-        while (end < text.size() && !is_space(text[end])) ++end;
+        while (end < text.size() && !is_blank(text[end])) ++end;
         std::string_view token = text.substr(pos, end - pos);
         pos = end;
 

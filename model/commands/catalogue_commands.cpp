@@ -3,6 +3,7 @@
 #include "model/book.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/object_id.hpp"
+#include "model/trimmed_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -155,6 +156,42 @@ CatalogueEdit make_remove_catalogue_entry(const GameMap& map, CatalogueKind kind
     }
     std::string name = fmt::format("Delete {} {}", kind_name(kind), entry.name);
     return {std::make_unique<RemoveCatalogueEntry>(map, kind, index, std::move(name)), {}};
+}
+
+namespace {
+
+// The edit `make` builds for the map, validated now and built again when applied.
+template <typename Make>
+Edit catalogue_edit(const Book& book, const std::string& map_id, Make make) {
+    const GameMap* map = book.map(map_id);
+    if (map == nullptr || map->kind != MapKind::Hex) return refused(fmt::format("Map '{}' is not a hex grid.", map_id));
+    CatalogueEdit built = make(*map);
+    if (!built) return refused(std::move(built.problem));
+    return make_edit(built.command->name(), [map_id, make](const Book& now) -> Resolution {
+        const GameMap* current = now.map(map_id);
+        if (current == nullptr) throw std::logic_error("no map " + map_id);
+        CatalogueEdit again = make(*current);
+        if (!again) throw std::logic_error(again.problem);
+        return {std::move(again.command), {}};
+    });
+}
+
+}  // namespace
+
+Edit make_add_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind, const TerrainDef& entry) {
+    const TerrainDef clean{trimmed(entry.id), trimmed(entry.name), trimmed(entry.colour)};
+    return catalogue_edit(book, map_id, [kind, clean](const GameMap& map) { return make_add_catalogue_entry(map, kind, clean); });
+}
+
+Edit make_change_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind, std::size_t index,
+                                 const std::string& name, const std::string& colour) {
+    return catalogue_edit(book, map_id, [kind, index, name = trimmed(name), colour = trimmed(colour)](const GameMap& map) {
+        return make_change_catalogue_entry(map, kind, index, name, colour);
+    });
+}
+
+Edit make_remove_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind, std::size_t index) {
+    return catalogue_edit(book, map_id, [kind, index](const GameMap& map) { return make_remove_catalogue_entry(map, kind, index); });
 }
 
 }  // namespace sandtable

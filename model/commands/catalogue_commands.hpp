@@ -5,6 +5,7 @@
 // is not deleted, and the refusal says how many hexes or hexsides use it. Ids never change once
 // given: rules data and digitise mappings name terrain by id.
 #include "model/commands/command.hpp"
+#include "model/commands/resolving_command.hpp"
 #include "model/game_map.hpp"
 
 #include <cstddef>
@@ -14,6 +15,8 @@
 #include <vector>
 
 namespace sandtable {
+
+struct Book;
 
 enum class CatalogueKind { Terrain, Hexside };
 
@@ -39,5 +42,15 @@ struct CatalogueEdit {
 [[nodiscard]] CatalogueEdit make_change_catalogue_entry(const GameMap& map, CatalogueKind kind, std::size_t index,
                                                         const std::string& name, const std::string& colour);
 [[nodiscard]] CatalogueEdit make_remove_catalogue_entry(const GameMap& map, CatalogueKind kind, std::size_t index);
+
+// The same edits of the book's map `map_id` as Map > Terrain Catalogue asks for them: typed text
+// is taken without the blanks around it, and each works out its change against the catalogue as
+// it is when applied. Refused too when the book has no hex map of that id.
+[[nodiscard]] Edit make_add_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind,
+                                            const TerrainDef& entry);
+[[nodiscard]] Edit make_change_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind,
+                                               std::size_t index, const std::string& name, const std::string& colour);
+[[nodiscard]] Edit make_remove_catalogue_entry(const Book& book, const std::string& map_id, CatalogueKind kind,
+                                               std::size_t index);
 
 }  // namespace sandtable

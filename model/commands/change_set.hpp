@@ -55,13 +55,18 @@ public:
     // For an edit that cannot say what it changed: everything may have.
     [[nodiscard]] static ChangeSet everything();
 
+    // A unit, formation or side of the forces: added, removed, moved in the tree or changed.
     ChangeSet& force_node(std::string id);
+    // A unit placed, moved or taken off the map in a scenario's setup; `from` or `to` is empty
+    // where it was or is off the map.
     ChangeSet& placement(const std::string& scenario, std::string unit, std::string from, std::string to);
+    // Anything else of a scenario (see ScenarioChange::other).
     ChangeSet& scenario(const std::string& id);
     ChangeSet& map_part(const std::string& map, MapPart part);
     ChangeSet& hex(const std::string& map, HexCoord hex);
     ChangeSet& map_area(const std::string& map, const MapRect& area);
     ChangeSet& rules_tables();
+    // The book's title and metadata, and its acknowledgements.
     ChangeSet& book_properties();
 
     void merge(const ChangeSet& other);

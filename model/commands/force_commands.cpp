@@ -2,13 +2,71 @@
 
 #include "model/book.hpp"
 #include "model/commands/change_value.hpp"
+#include "model/commands/force_edit_targets.hpp"
+#include "model/fresh_ids.hpp"
 
 #include <fmt/format.h>
+#include <map>
+#include <optional>
+#include <set>
 #include <stdexcept>
 
 namespace sandtable {
 
 namespace {
+
+// Where a node under `parent` (a formation, or a side for the top level) goes.
+struct Destination {
+    std::string side;
+    std::string parent;  // empty at the top of the side
+};
+
+std::optional<Destination> destination(const Forces& forces, const std::string& parent) {
+    if (const auto position = forces.find(parent)) {
+        const auto& side = forces.sides[position->side];
+        if (side.nodes[position->index].kind != ForceNodeKind::Formation) return std::nullopt;
+        return Destination{side.id, parent};
+    }
+    if (forces.side(parent) != nullptr) return Destination{parent, {}};
+    return std::nullopt;
+}
+
+Destination destination_or_throw(const Forces& forces, const std::string& parent) {
+    auto found = destination(forces, parent);
+    if (!found) throw std::logic_error("no side or formation " + parent);
+    return *found;
+}
+
+// Adds copies of `nodes` under `to`, the ids picked against the book as it is now.
+Resolution paste(const Book& book, std::vector<ForceNode> nodes, const Destination& to, const std::string& name) {
+    auto transaction = std::make_unique<Transaction>(name);
+    std::set<std::string> picked;
+    std::map<std::string, std::string> renamed;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        ForceNode& copy = nodes[i];
+        const std::string fresh = id_in_use(book, copy.id) || picked.count(copy.id) > 0
+                                      ? fresh_id(book, copy.id + "-copy", picked)
+                                      : copy.id;
+        picked.insert(fresh);
+        renamed[copy.id] = fresh;
+        copy.id = fresh;
+        copy.parent = i == 0 ? to.parent : renamed.at(copy.parent);
+        transaction->add(make_add_force_node(to.side, copy));
+    }
+    return {std::move(transaction), nodes.front().id};
+}
+
+template <typename Object>
+std::unique_ptr<Command> change_name(std::string step, std::string id, Object* (*find)(Forces&, const std::string&),
+                                     std::string name) {
+    return std::make_unique<ChangeValue<std::string>>(
+        std::move(step),
+        [id, find](Book& book) -> std::string* {
+            Object* object = find(book.forces, id);
+            return object != nullptr ? &object->name : nullptr;
+        },
+        std::move(name), ChangeSet().force_node(id));
+}
 
 class AddForceNode final : public Command {
 public:
@@ -156,6 +214,95 @@ std::unique_ptr<Command> make_move_force_node(const Forces& forces, const std::s
 
 std::unique_ptr<Command> make_set_attribute(const std::string& node_id, const std::string& key, AttributeValue value) {
     return std::make_unique<SetAttribute>(node_id, key, std::move(value));
+}
+
+Edit make_new_force_node(const Book& book, const std::string& parent, ForceNodeKind kind, std::string type) {
+    if (!destination(book.forces, parent)) return refused(fmt::format("There is no side or formation '{}'.", parent));
+    const bool unit = kind == ForceNodeKind::Unit;
+    ForceNode node;
+    node.kind = kind;
+    node.type = std::move(type);
+    node.name = unit ? "New unit" : "New formation";
+    return make_edit(fmt::format("Add {}", node.name), [node, parent, unit](const Book& now) mutable -> Resolution {
+        const Destination to = destination_or_throw(now.forces, parent);
+        node.parent = to.parent;
+        node.id = fresh_id(now, to.side + "-" + (unit ? "unit" : "formation"));
+        std::string id = node.id;
+        return {make_add_force_node(to.side, std::move(node)), std::move(id)};
+    });
+}
+
+Edit make_paste_subtree(const Book& book, std::vector<ForceNode> nodes, const std::string& parent) {
+    if (nodes.empty()) return refused("There is nothing to paste.");
+    if (!destination(book.forces, parent)) return refused(fmt::format("Nothing can be pasted into '{}'.", parent));
+    const std::string name = fmt::format("Paste {}", nodes.front().name);
+    return make_edit(name, [nodes = std::move(nodes), parent, name](const Book& now) {
+        return paste(now, nodes, destination_or_throw(now.forces, parent), name);
+    });
+}
+
+Edit make_duplicate_force_node(const Book& book, const std::string& id) {
+    const ForceNode* original = book.forces.node(id);
+    if (original == nullptr) return refused(fmt::format("There is no unit or formation '{}'.", id));
+    const std::string name = fmt::format("Duplicate {}", original->name);
+    return make_edit(name, [id, name](const Book& now) {
+        std::vector<ForceNode> nodes = copy_subtree(now.forces, id);
+        if (nodes.empty()) throw std::logic_error("no node " + id);
+        const auto side = now.forces.sides[now.forces.find(id)->side].id;
+        const Destination beside{side, nodes.front().parent};
+        nodes.front().name += " (copy)";
+        return paste(now, std::move(nodes), beside, name);
+    });
+}
+
+Edit make_remove_force_nodes(const Book& book, const std::vector<std::string>& selected) {
+    std::vector<std::string> roots = topmost_nodes(book.forces, selected);
+    std::erase_if(roots, [&](const std::string& id) { return book.forces.node(id) == nullptr; });
+    if (roots.empty()) return refused("No unit or formation is selected.");
+    const std::string name = roots.size() == 1 ? make_remove_force_node(book.forces, roots.front())->name()
+                                               : fmt::format("Delete {} units and formations", roots.size());
+    return make_edit(name, [roots, name](const Book& now) {
+        auto transaction = std::make_unique<Transaction>(name);
+        // Each removal finds its node by id when applied, after the ones before it.
+        for (const auto& id : roots) transaction->add(make_remove_force_node(now.forces, id));
+        return Resolution{std::move(transaction), {}};
+    });
+}
+
+Edit make_drop_force_node(const Book& book, const std::string& id, const std::string& target) {
+    const Forces& forces = book.forces;
+    const ForceNode* node = forces.node(id);
+    if (node == nullptr || id == target) return refused("Nothing moves.");
+    std::string parent = target;
+    if (const ForceNode* onto = forces.node(target); onto != nullptr && onto->kind == ForceNodeKind::Unit) parent = onto->parent;
+    const std::string& side = forces.sides[forces.find(id)->side].id;
+    if (forces.side(target) != nullptr) {
+        if (side != target) return refused(fmt::format("{} stays in its own side.", node->name));
+        parent.clear();
+    }
+    if (parent == node->parent) return refused(fmt::format("{} is already there.", node->name));
+    Forces trial = forces;
+    if (std::string error = trial.move(id, parent, side); !error.empty()) return refused(std::move(error));
+    const std::string name = make_move_force_node(forces, id, parent)->name();
+    return make_edit(name, [id, parent](const Book& now) { return Resolution{make_move_force_node(now.forces, id, parent), {}}; });
+}
+
+Edit make_rename_force_node(const Book& book, const std::string& id, std::string name) {
+    const ForceNode* node = book.forces.node(id);
+    if (node == nullptr || name.empty() || node->name == name) return refused("The name does not change.");
+    std::string step = "Rename " + node->name + " to " + name;
+    return make_edit(step, [step, id, name](const Book&) {
+        return Resolution{change_name<ForceNode>(step, id, [](Forces& f, const std::string& i) { return f.node(i); }, name), {}};
+    });
+}
+
+Edit make_rename_side(const Book& book, const std::string& id, std::string name) {
+    const Side* side = book.forces.side(id);
+    if (side == nullptr || name.empty()) return refused("The name does not change.");
+    std::string step = "Rename side " + id + " to " + name;
+    return make_edit(step, [step, id, name](const Book&) {
+        return Resolution{change_name<Side>(step, id, [](Forces& f, const std::string& i) { return f.side(i); }, name), {}};
+    });
 }
 
 }  // namespace sandtable

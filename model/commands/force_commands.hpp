@@ -1,10 +1,13 @@
 #pragma once
-// Undoable edits of the forces tree.
+// Undoable edits of the forces tree. The commands that create nodes pick their ids when applied (so
+// two pastes in one transaction differ) and give the first one by created_id() afterwards.
 #include "model/commands/command.hpp"
+#include "model/commands/resolving_command.hpp"
 #include "model/forces.hpp"
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace sandtable {
 
@@ -17,5 +20,26 @@ namespace sandtable {
                                                             std::string new_parent);
 [[nodiscard]] std::unique_ptr<Command> make_set_attribute(const std::string& node_id, const std::string& key,
                                                           AttributeValue value);
+
+struct Book;
+
+// A new unit or formation named "New unit" or "New formation" under `parent` (a formation id, or
+// a side id for the top level); refused for anything else.
+[[nodiscard]] Edit make_new_force_node(const Book& book, const std::string& parent, ForceNodeKind kind, std::string type);
+// Copies of `nodes` (a subtree as copy_subtree gives it) under `parent` (a formation id, or a side
+// id for its top level). A node keeps its id when the book no longer has it (a paste after a cut,
+// so the scenarios that name it still do), else it gets a fresh one.
+[[nodiscard]] Edit make_paste_subtree(const Book& book, std::vector<ForceNode> nodes, const std::string& parent);
+// A copy of a unit, or of a formation with its whole subtree, with fresh ids, beside the original.
+[[nodiscard]] Edit make_duplicate_force_node(const Book& book, const std::string& id);
+// Deletes the selected nodes with their subtrees as one step (the topmost ones hold the rest).
+[[nodiscard]] Edit make_remove_force_nodes(const Book& book, const std::vector<std::string>& selected);
+// Drag and drop in the tree: node `id` goes under `target` when that is a formation, beside it
+// when it is a unit, or to the top of its side when it is the node's own side. Refused when the
+// node would stay where it is, go into another side's top, or into its own subtree.
+[[nodiscard]] Edit make_drop_force_node(const Book& book, const std::string& id, const std::string& target);
+// Refused for a blank name, an unchanged one, or an id the book does not have.
+[[nodiscard]] Edit make_rename_force_node(const Book& book, const std::string& id, std::string name);
+[[nodiscard]] Edit make_rename_side(const Book& book, const std::string& id, std::string name);
 
 }  // namespace sandtable

@@ -1,9 +1,12 @@
 #pragma once
 // Undoable edits of the lists a hex map keeps by id (places, objectives, edges): add an item, put
 // a changed item in place of the one of its id, take an item out. Items are found by id on every
-// apply and revert, never through a stored pointer.
+// apply and revert, never through a stored pointer. Below them, the edits built from gestures on
+// those lists, worked out when applied.
 #include "model/book.hpp"
 #include "model/commands/command.hpp"
+#include "model/commands/resolving_command.hpp"
+#include "model/fresh_ids.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -15,6 +18,16 @@ namespace sandtable {
 
 template <typename Item>
 using HexMapList = std::vector<Item> HexMap::*;
+
+// The part of the map each list is, for the change an edit of it makes.
+[[nodiscard]] constexpr MapPart map_part_of(const NamedPlace*) { return MapPart::Places; }
+[[nodiscard]] constexpr MapPart map_part_of(const HexObjective*) { return MapPart::Objectives; }
+[[nodiscard]] constexpr MapPart map_part_of(const MapEdge*) { return MapPart::Edges; }
+
+template <typename Item>
+[[nodiscard]] ChangeSet list_changed(const std::string& map_id) {
+    return ChangeSet().map_part(map_id, map_part_of(static_cast<const Item*>(nullptr)));
+}
 
 [[nodiscard]] inline HexMap& edited_hex_map(Book& book, const std::string& map_id) {
     GameMap* map = book.map(map_id);
@@ -33,20 +46,19 @@ template <typename Item>
 template <typename Item>
 class AddToHexMap final : public Command {
 public:
-    AddToHexMap(std::string map, HexMapList<Item> list, MapPart part, Item item, std::string name)
-        : map_(std::move(map)), list_(list), part_(part), item_(std::move(item)), name_(std::move(name)) {}
+    AddToHexMap(std::string map, HexMapList<Item> list, Item item, std::string name)
+        : map_(std::move(map)), list_(list), item_(std::move(item)), name_(std::move(name)) {}
     void apply(Book& book) override { (edited_hex_map(book, map_).*list_).push_back(item_); }
     void revert(Book& book) override {
         auto& items = edited_hex_map(book, map_).*list_;
         items.erase(item_with_id(items, item_.id));
     }
     [[nodiscard]] std::string name() const override { return name_; }
-    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, part_); }
+    [[nodiscard]] ChangeSet changes() const override { return list_changed<Item>(map_); }
 
 private:
     std::string map_;
     HexMapList<Item> list_;
-    MapPart part_;
     Item item_;
     std::string name_;
 };
@@ -55,12 +67,12 @@ private:
 template <typename Item>
 class ReplaceInHexMap final : public Command {
 public:
-    ReplaceInHexMap(std::string map, HexMapList<Item> list, MapPart part, Item item, std::string name)
-        : map_(std::move(map)), list_(list), part_(part), item_(std::move(item)), name_(std::move(name)) {}
+    ReplaceInHexMap(std::string map, HexMapList<Item> list, Item item, std::string name)
+        : map_(std::move(map)), list_(list), item_(std::move(item)), name_(std::move(name)) {}
     void apply(Book& book) override { swap_item(book); }
     void revert(Book& book) override { swap_item(book); }
     [[nodiscard]] std::string name() const override { return name_; }
-    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, part_); }
+    [[nodiscard]] ChangeSet changes() const override { return list_changed<Item>(map_); }
 
 private:
     void swap_item(Book& book) {
@@ -69,7 +81,6 @@ private:
     }
     std::string map_;
     HexMapList<Item> list_;
-    MapPart part_;
     Item item_;
     std::string name_;
 };
@@ -78,8 +89,8 @@ private:
 template <typename Item>
 class RemoveFromHexMap final : public Command {
 public:
-    RemoveFromHexMap(std::string map, HexMapList<Item> list, MapPart part, std::string id, std::string name)
-        : map_(std::move(map)), list_(list), part_(part), id_(std::move(id)), name_(std::move(name)) {}
+    RemoveFromHexMap(std::string map, HexMapList<Item> list, std::string id, std::string name)
+        : map_(std::move(map)), list_(list), id_(std::move(id)), name_(std::move(name)) {}
     void apply(Book& book) override {
         auto& items = edited_hex_map(book, map_).*list_;
         const auto found = item_with_id(items, id_);
@@ -92,16 +103,58 @@ public:
         items.insert(items.begin() + static_cast<std::ptrdiff_t>(std::min(index_, items.size())), removed_);
     }
     [[nodiscard]] std::string name() const override { return name_; }
-    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, part_); }
+    [[nodiscard]] ChangeSet changes() const override { return list_changed<Item>(map_); }
 
 private:
     std::string map_;
     HexMapList<Item> list_;
-    MapPart part_;
     std::string id_;
     std::string name_;
     std::size_t index_ = 0;
     Item removed_;
 };
+
+[[nodiscard]] inline const HexMap* hex_map_in(const Book& book, const std::string& map_id) {
+    const GameMap* map = book.map(map_id);
+    return map != nullptr && map->kind == MapKind::Hex ? &map->hex : nullptr;
+}
+
+template <typename Item>
+[[nodiscard]] const Item* item_by_id(const std::vector<Item>& items, const std::string& id) {
+    const auto found = std::find_if(items.begin(), items.end(), [&](const Item& i) { return i.id == id; });
+    return found != items.end() ? &*found : nullptr;
+}
+
+// Adds `item` under a fresh id made from `id_base`, picked when applied (created_id() gives it).
+template <typename Item>
+[[nodiscard]] Edit add_to_hex_map_with_fresh_id(std::string map_id, HexMapList<Item> list, Item item, std::string id_base,
+                                                std::string name) {
+    return make_edit(name, [map_id, list, item, id_base, name](const Book& book) mutable -> Resolution {
+        item.id = fresh_id(book, id_base);
+        std::string id = item.id;
+        return {std::make_unique<AddToHexMap<Item>>(map_id, list, std::move(item), name), std::move(id)};
+    });
+}
+
+// Changes the item of id `id` as `change` says, applied to the item as it is when the command is
+// applied, so that several changes of one item compose in a transaction.
+template <typename Item, typename Change>
+[[nodiscard]] Edit change_in_hex_map(std::string map_id, HexMapList<Item> list, std::string id, std::string name, Change change) {
+    return make_edit(name, [map_id, list, id, name, change](const Book& book) -> Resolution {
+        const HexMap* map = hex_map_in(book, map_id);
+        const Item* item = map != nullptr ? item_by_id(map->*list, id) : nullptr;
+        if (item == nullptr) throw std::logic_error("no item " + id + " on map " + map_id);
+        Item changed = *item;
+        change(changed);
+        return {std::make_unique<ReplaceInHexMap<Item>>(map_id, list, std::move(changed), name), {}};
+    });
+}
+
+template <typename Item>
+[[nodiscard]] Edit remove_from_hex_map(std::string map_id, HexMapList<Item> list, std::string id, std::string name) {
+    return make_edit(name, [map_id, list, id, name](const Book&) {
+        return Resolution{std::make_unique<RemoveFromHexMap<Item>>(map_id, list, id, name), {}};
+    });
+}
 
 }  // namespace sandtable

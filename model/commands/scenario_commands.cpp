@@ -1,6 +1,8 @@
 #include "model/commands/scenario_commands.hpp"
 
 #include "model/book.hpp"
+#include "model/commands/change_value.hpp"
+#include "model/fresh_ids.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -14,6 +16,24 @@ Scenario& scenario_of(Book& book, const std::string& id) {
     Scenario* scenario = book.scenario(id);
     if (scenario == nullptr) throw std::logic_error("no scenario " + id);
     return *scenario;
+}
+
+template <typename Value>
+std::unique_ptr<Command> change_scenario(const std::string& id, std::string name, Value Scenario::*field, Value value) {
+    return std::make_unique<ChangeValue<Value>>(
+        std::move(name),
+        [id, field](Book& book) -> Value* {
+            Scenario* s = book.scenario(id);
+            return s != nullptr ? &(s->*field) : nullptr;
+        },
+        std::move(value), ChangeSet().scenario(id));
+}
+
+// Adds `scenario` under a fresh id made from `id_base`.
+Resolution add_with_fresh_id(const Book& book, Scenario scenario, const std::string& id_base) {
+    scenario.id = fresh_id(book, id_base);
+    std::string id = scenario.id;
+    return {make_add_scenario(std::move(scenario)), std::move(id)};
 }
 
 class AddScenario final : public Command {
@@ -135,6 +155,80 @@ std::unique_ptr<Command> make_set_placement(const std::string& scenario_id, Plac
 std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, const std::string& unit,
                                                std::string display_name) {
     return std::make_unique<RemovePlacement>(scenario_id, unit, std::move(display_name));
+}
+
+std::unique_ptr<Command> make_set_variant_changes(const std::string& variant_id, VariantChanges changes, std::string name,
+                                                  std::optional<ChangeSet> what) {
+    return std::make_unique<ChangeValue<VariantChanges>>(
+        std::move(name),
+        [variant_id](Book& book) -> VariantChanges* {
+            Scenario* variant = book.scenario(variant_id);
+            return variant != nullptr ? &variant->changes : nullptr;
+        },
+        std::move(changes), what ? std::move(*what) : ChangeSet().scenario(variant_id));
+}
+
+std::unique_ptr<ResolvingCommand> make_new_scenario() {
+    return make_resolving("Add scenario New scenario", [](const Book& book) {
+        Scenario scenario;
+        scenario.name = "New scenario";
+        if (!book.maps.empty()) scenario.map = book.maps.front().id;
+        if (book.turn_count() > 0) {
+            scenario.start_turn = 1;
+            scenario.end_turn = book.turn_count();
+        }
+        return add_with_fresh_id(book, std::move(scenario), "scenario");
+    });
+}
+
+Edit make_new_variant(const Book& book, const std::string& base_id) {
+    const Scenario* base = book.scenario(base_id);
+    if (base == nullptr) return refused(fmt::format("There is no scenario '{}'.", base_id));
+    Scenario variant;
+    variant.name = base->name + " (variant)";
+    variant.extends = base_id;
+    return make_edit(fmt::format("Add scenario {}", variant.name), [variant, base_id](const Book& now) {
+        return add_with_fresh_id(now, variant, base_id + "-variant");
+    });
+}
+
+Edit make_duplicate_scenario(const Book& book, const std::string& id) {
+    const Scenario* original = book.scenario(id);
+    if (original == nullptr) return refused(fmt::format("There is no scenario '{}'.", id));
+    return make_edit(fmt::format("Add scenario {} (copy)", original->name), [id](const Book& now) {
+        const Scenario* source = now.scenario(id);
+        if (source == nullptr) throw std::logic_error("no scenario " + id);
+        Scenario copy = *source;
+        copy.name += " (copy)";
+        return add_with_fresh_id(now, std::move(copy), id + "-copy");
+    });
+}
+
+std::unique_ptr<Command> make_rename_scenario(const std::string& id, std::string name) {
+    return change_scenario(id, fmt::format("Rename scenario to {}", name), &Scenario::name, std::move(name));
+}
+
+std::unique_ptr<Command> make_set_scenario_turns(const std::string& id, std::optional<int> start, std::optional<int> end) {
+    auto transaction = std::make_unique<Transaction>("Set scenario turns");
+    transaction->add(change_scenario(id, "Set start turn", &Scenario::start_turn, start));
+    transaction->add(change_scenario(id, "Set end turn", &Scenario::end_turn, end));
+    return transaction;
+}
+
+std::unique_ptr<Command> make_set_scenario_map(const std::string& id, std::string map) {
+    return change_scenario(id, "Set scenario map", &Scenario::map, std::move(map));
+}
+
+std::unique_ptr<Command> make_set_scenario_description(const std::string& id, std::string description) {
+    return change_scenario(id, "Set scenario description", &Scenario::description, std::move(description));
+}
+
+std::unique_ptr<Command> make_set_scenario_units(const std::string& id, std::optional<std::vector<std::string>> units) {
+    return change_scenario(id, "Set units taking part", &Scenario::units, std::move(units));
+}
+
+std::unique_ptr<Command> make_set_scenario_casualties(const std::string& id, std::vector<std::string> units) {
+    return change_scenario(id, "Set starting casualties", &Scenario::casualties, std::move(units));
 }
 
 }  // namespace sandtable

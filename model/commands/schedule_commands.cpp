@@ -1,6 +1,9 @@
 #include "model/commands/schedule_commands.hpp"
 
 #include "model/book.hpp"
+#include "model/commands/scenario_commands.hpp"
+#include "model/fresh_ids.hpp"
+#include "model/variant_resolution.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -91,6 +94,29 @@ private:
     ReinforcementEntry removed_;
 };
 
+bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::string& id) {
+    return std::any_of(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == id; });
+}
+
+bool inherits_entry(const Book& book, const Scenario& variant, const std::string& id) {
+    const ResolvedScenario base = resolve_scenario(book, variant.extends);
+    return base && has_entry(base.scenario->schedule, id);
+}
+
+
+// A new entry for a resolved scenario: see make_new_schedule_entry.
+ReinforcementEntry new_entry(const Book& book, const Scenario& resolved) {
+    ReinforcementEntry entry;
+    entry.id = fresh_entry_id(book);
+    entry.turn = resolved.start_turn.value_or(1);
+    entry.location = Location{LocationKind::Hex, {}};
+    const GameMap* map = book.map(resolved.map);
+    if (map != nullptr && map->kind == MapKind::Hex && !map->hex.edges.empty()) {
+        entry.location = Location{LocationKind::Edge, map->hex.edges.front().id};
+    }
+    return entry;
+}
+
 }  // namespace
 
 std::unique_ptr<Command> make_set_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry, std::string step_name) {
@@ -103,6 +129,63 @@ std::unique_ptr<Command> make_add_schedule_entry(const std::string& scenario_id,
 
 std::unique_ptr<Command> make_remove_schedule_entry(const std::string& scenario_id, const std::string& entry_id) {
     return std::make_unique<RemoveScheduleEntry>(scenario_id, entry_id);
+}
+
+bool variant_sets_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
+    const Scenario* scenario = book.scenario(scenario_id);
+    return scenario != nullptr && scenario->is_variant() &&
+           (has_entry(scenario->changes.set_schedule, entry_id) || has_entry(scenario->schedule, entry_id));
+}
+
+std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry, std::string step_name) {
+    if (step_name.empty()) step_name = fmt::format("Edit entry {}", entry.id);
+    return make_resolving(step_name, [scenario_id, entry, step_name](const Book& now) -> Resolution {
+        const Scenario* scenario = now.scenario(scenario_id);
+        if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry.id)) {
+            return {make_set_schedule_entry(scenario_id, entry, step_name), {}};
+        }
+        VariantChanges changes = scenario->changes;
+        std::erase(changes.remove_schedule, entry.id);
+        auto& set = changes.set_schedule;
+        auto it = std::find_if(set.begin(), set.end(), [&](const ReinforcementEntry& e) { return e.id == entry.id; });
+        if (it != set.end()) {
+            *it = entry;
+        } else {
+            set.push_back(entry);
+        }
+        return {make_set_variant_changes(scenario_id, std::move(changes), step_name), {}};
+    });
+}
+
+Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id) {
+    if (!resolve_scenario(book, scenario_id)) return refused("Choose a scenario before adding to its schedule");
+    return make_edit({}, [scenario_id](const Book& now) -> Resolution {
+        const ResolvedScenario resolved = resolve_scenario(now, scenario_id);
+        if (!resolved) throw std::logic_error("no scenario " + scenario_id);
+        ReinforcementEntry entry = new_entry(now, *resolved.scenario);
+        std::string id = entry.id;
+        const Scenario* scenario = now.scenario(scenario_id);
+        if (!scenario->is_variant()) return {make_add_schedule_entry(scenario_id, std::move(entry)), std::move(id)};
+        VariantChanges changes = scenario->changes;
+        changes.set_schedule.push_back(std::move(entry));
+        return {make_set_variant_changes(scenario_id, std::move(changes), fmt::format("Add entry {}", id)), id};
+    });
+}
+
+std::unique_ptr<Command> make_delete_schedule_entry(const std::string& scenario_id, const std::string& entry_id) {
+    return make_resolving(fmt::format("Delete entry {}", entry_id), [scenario_id, entry_id](const Book& now) -> Resolution {
+        const Scenario* scenario = now.scenario(scenario_id);
+        if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry_id)) {
+            return {make_remove_schedule_entry(scenario_id, entry_id), {}};
+        }
+        VariantChanges changes = scenario->changes;
+        std::erase_if(changes.set_schedule, [&](const ReinforcementEntry& e) { return e.id == entry_id; });
+        auto& removed = changes.remove_schedule;
+        if (inherits_entry(now, *scenario, entry_id) && std::find(removed.begin(), removed.end(), entry_id) == removed.end()) {
+            removed.push_back(entry_id);
+        }
+        return {make_set_variant_changes(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id)), {}};
+    });
 }
 
 }  // namespace sandtable

@@ -2,6 +2,7 @@
 // Undoable edits of a scenario's own reinforcement schedule. A variant changes the entries it
 // inherits through its VariantChanges (set_schedule, remove_schedule) instead.
 #include "model/commands/command.hpp"
+#include "model/commands/resolving_command.hpp"
 #include "model/scenario.hpp"
 
 #include <memory>
@@ -16,5 +17,23 @@ namespace sandtable {
 [[nodiscard]] std::unique_ptr<Command> make_add_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry);
 // Removes an entry; undo puts it back where it was.
 [[nodiscard]] std::unique_ptr<Command> make_remove_schedule_entry(const std::string& scenario_id, const std::string& entry_id);
+
+struct Book;
+
+// True when the scenario is a variant that sets this entry itself rather than inheriting it.
+[[nodiscard]] bool variant_sets_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id);
+
+// The schedule as the resolved scenario shows it, edited: in a variant an edit goes into the
+// variant's own changes (a set-entry, or a remove-entry for an inherited one), never into the
+// scenario it extends. Each works out its change when applied, so several compose in one step.
+
+// Replaces the entry with the same id.
+[[nodiscard]] std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry,
+                                                                  std::string step_name = {});
+// A new entry under a fresh "entry-N" id picked when applied (created_id() gives it): at the
+// resolved scenario's start turn, arriving at the first edge of its map, or at a hex still to be
+// chosen when the map has no edges. Refused when the scenario does not resolve.
+[[nodiscard]] Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id);
+[[nodiscard]] std::unique_ptr<Command> make_delete_schedule_entry(const std::string& scenario_id, const std::string& entry_id);
 
 }  // namespace sandtable

@@ -16,11 +16,11 @@ AffineMapping restoring(const PointNormalisation& n) { return {n.scale, 0.0, n.c
 
 // Fits in normalised coordinates with `solve` and brings the result back to the original ones.
 template <typename Solve>
-std::optional<AffineMapping> fit_normalised(std::span<const PlanePoint> from, std::span<const PlanePoint> to, Solve solve) {
+std::optional<AffineMapping> fit_normalised(std::span<const MapPoint> from, std::span<const MapPoint> to, Solve solve) {
     const PointNormalisation from_n = PointNormalisation::of(from);
     const PointNormalisation to_n = PointNormalisation::of(to);
-    std::vector<PlanePoint> u(from.size());
-    std::vector<PlanePoint> v(to.size());
+    std::vector<MapPoint> u(from.size());
+    std::vector<MapPoint> v(to.size());
     for (std::size_t i = 0; i < from.size(); ++i) {
         u[i] = from_n.normalise(from[i]);
         v[i] = to_n.normalise(to[i]);
@@ -35,15 +35,15 @@ struct SimilarityCandidate {
     double squared_error;
 };
 
-std::optional<SimilarityCandidate> solve_similarity(const std::vector<PlanePoint>& u, const std::vector<PlanePoint>& v,
+std::optional<SimilarityCandidate> solve_similarity(const std::vector<MapPoint>& u, const std::vector<MapPoint>& v,
                                                     bool mirrored) {
     const auto n = static_cast<Eigen::Index>(u.size());
     Eigen::MatrixXd a(2 * n, 4);
     Eigen::VectorXd b(2 * n);
     const double m = mirrored ? -1.0 : 1.0;
     for (Eigen::Index i = 0; i < n; ++i) {
-        const PlanePoint p = u[static_cast<std::size_t>(i)];
-        const PlanePoint q = v[static_cast<std::size_t>(i)];
+        const MapPoint p = u[static_cast<std::size_t>(i)];
+        const MapPoint q = v[static_cast<std::size_t>(i)];
         // proper:   x' = s x - r y + tx, y' = r x + s y + ty
         // mirrored: x' = s x + r y + tx, y' = r x - s y + ty
         a.row(2 * i) << p.x, -m * p.y, 1.0, 0.0;
@@ -63,14 +63,14 @@ std::optional<SimilarityCandidate> solve_similarity(const std::vector<PlanePoint
 
 }  // namespace
 
-std::optional<AffineMapping> AffineMapping::fit(std::span<const PlanePoint> from, std::span<const PlanePoint> to) {
-    return fit_normalised(from, to, [](const std::vector<PlanePoint>& u, const std::vector<PlanePoint>& v) -> std::optional<AffineMapping> {
+std::optional<AffineMapping> AffineMapping::fit(std::span<const MapPoint> from, std::span<const MapPoint> to) {
+    return fit_normalised(from, to, [](const std::vector<MapPoint>& u, const std::vector<MapPoint>& v) -> std::optional<AffineMapping> {
         const auto n = static_cast<Eigen::Index>(u.size());
         Eigen::MatrixXd a(n, 3);
         Eigen::MatrixXd b(n, 2);
         for (Eigen::Index i = 0; i < n; ++i) {
-            const PlanePoint p = u[static_cast<std::size_t>(i)];
-            const PlanePoint q = v[static_cast<std::size_t>(i)];
+            const MapPoint p = u[static_cast<std::size_t>(i)];
+            const MapPoint q = v[static_cast<std::size_t>(i)];
             a.row(i) << p.x, p.y, 1.0;
             b.row(i) << q.x, q.y;
         }
@@ -80,8 +80,8 @@ std::optional<AffineMapping> AffineMapping::fit(std::span<const PlanePoint> from
     });
 }
 
-std::optional<AffineMapping> AffineMapping::fit_similarity(std::span<const PlanePoint> from, std::span<const PlanePoint> to) {
-    return fit_normalised(from, to, [](const std::vector<PlanePoint>& u, const std::vector<PlanePoint>& v) -> std::optional<AffineMapping> {
+std::optional<AffineMapping> AffineMapping::fit_similarity(std::span<const MapPoint> from, std::span<const MapPoint> to) {
+    return fit_normalised(from, to, [](const std::vector<MapPoint>& u, const std::vector<MapPoint>& v) -> std::optional<AffineMapping> {
         const auto proper = solve_similarity(u, v, false);
         const auto mirrored = solve_similarity(u, v, true);
         if (!proper || !mirrored) return std::nullopt;

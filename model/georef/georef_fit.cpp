@@ -28,7 +28,7 @@ MappingPair fit_affine_pair(std::optional<AffineMapping> forward) {
     return {shared(forward), shared(forward->inverse())};
 }
 
-MappingPair fit_pair(TransformMethod method, std::span<const PlanePoint> pixels, std::span<const PlanePoint> maps) {
+MappingPair fit_pair(TransformMethod method, std::span<const MapPoint> pixels, std::span<const MapPoint> maps) {
     switch (method) {
         case TransformMethod::Similarity: return fit_affine_pair(AffineMapping::fit_similarity(pixels, maps));
         case TransformMethod::Affine: return fit_affine_pair(AffineMapping::fit(pixels, maps));
@@ -73,8 +73,8 @@ std::string degenerate_message(TransformMethod method, std::string_view side) {
 GeorefFit fit_georeference(std::span<const GroundControlPoint> points, TransformMethod method) {
     GeorefFit fit;
     fit.method = method;
-    std::vector<PlanePoint> pixels;
-    std::vector<PlanePoint> maps;
+    std::vector<MapPoint> pixels;
+    std::vector<MapPoint> maps;
     for (const GroundControlPoint& point : points) {
         if (!point.enabled) continue;
         if (!std::isfinite(point.pixel.x) || !std::isfinite(point.pixel.y) || !std::isfinite(point.map.x) ||

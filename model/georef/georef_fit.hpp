@@ -17,8 +17,8 @@ namespace sandtable {
 struct GcpResidual {
     std::string id;
     bool enabled = true;
-    PlanePoint in_pixels;     // map_to_pixel(map) - pixel
-    PlanePoint in_map_units;  // pixel_to_map(pixel) - map
+    MapPoint in_pixels;     // map_to_pixel(map) - pixel
+    MapPoint in_map_units;  // pixel_to_map(pixel) - map
 };
 
 struct GeorefFit {
@@ -35,8 +35,8 @@ struct GeorefFit {
     double rms_map_units = 0.0;
 
     explicit operator bool() const { return error.empty() && forward && inverse; }
-    [[nodiscard]] PlanePoint pixel_to_map(PlanePoint pixel) const { return (*forward)(pixel); }
-    [[nodiscard]] PlanePoint map_to_pixel(PlanePoint map) const { return (*inverse)(map); }
+    [[nodiscard]] MapPoint pixel_to_map(MapPoint pixel) const { return (*forward)(pixel); }
+    [[nodiscard]] MapPoint map_to_pixel(MapPoint map) const { return (*inverse)(map); }
 };
 
 [[nodiscard]] GeorefFit fit_georeference(std::span<const GroundControlPoint> points, TransformMethod method);

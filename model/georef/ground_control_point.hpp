@@ -1,6 +1,6 @@
 #pragma once
 // A ground control point: a place on a scanned image paired with its map coordinates.
-#include "model/georef/plane_point.hpp"
+#include "model/map_point.hpp"
 
 #include <string>
 
@@ -10,9 +10,9 @@ struct GroundControlPoint {
     std::string id;
     // Image position in pixels: x is the column, y the line (growing downwards). The image's top-left
     // corner is (0, 0), so the centre of the top-left pixel is (0.5, 0.5), as in GDAL.
-    PlanePoint pixel;
+    MapPoint pixel;
     // Map position in the units of the map's coordinate reference system (metres for UTM).
-    PlanePoint map;
+    MapPoint map;
     // Disabled points are kept but take no part in a fit.
     bool enabled = true;
 };

@@ -7,7 +7,7 @@ namespace sandtable {
 namespace {
 
 // 1, x, y, x², x y, y², x³, x² y, x y², y³: the terms of `order`, by ascending degree.
-void fill_terms(PlanePoint p, int order, double* out) {
+void fill_terms(MapPoint p, int order, double* out) {
     int k = 0;
     for (int degree = 0; degree <= order; ++degree) {
         for (int y_power = 0; y_power <= degree; ++y_power) {
@@ -21,7 +21,7 @@ void fill_terms(PlanePoint p, int order, double* out) {
 
 }  // namespace
 
-std::optional<PolynomialMapping> PolynomialMapping::fit(std::span<const PlanePoint> from, std::span<const PlanePoint> to,
+std::optional<PolynomialMapping> PolynomialMapping::fit(std::span<const MapPoint> from, std::span<const MapPoint> to,
                                                         int order) {
     if (order < 1 || order > 3) return std::nullopt;
     PolynomialMapping result;
@@ -36,7 +36,7 @@ std::optional<PolynomialMapping> PolynomialMapping::fit(std::span<const PlanePoi
     for (Eigen::Index i = 0; i < n; ++i) {
         fill_terms(result.from_.normalise(from[static_cast<std::size_t>(i)]), order, row.data());
         for (int k = 0; k < terms; ++k) a(i, k) = row[static_cast<std::size_t>(k)];
-        const PlanePoint q = result.to_.normalise(to[static_cast<std::size_t>(i)]);
+        const MapPoint q = result.to_.normalise(to[static_cast<std::size_t>(i)]);
         b.row(i) << q.x, q.y;
     }
     const auto c = solve_least_squares(a, b);
@@ -46,10 +46,10 @@ std::optional<PolynomialMapping> PolynomialMapping::fit(std::span<const PlanePoi
     return result;
 }
 
-PlanePoint PolynomialMapping::operator()(PlanePoint point) const {
+MapPoint PolynomialMapping::operator()(MapPoint point) const {
     double row[10];
     fill_terms(from_.normalise(point), order_, row);
-    PlanePoint out;
+    MapPoint out;
     for (std::size_t k = 0; k < x_terms_.size(); ++k) {
         out.x += x_terms_[k] * row[k];
         out.y += y_terms_[k] * row[k];

@@ -15,10 +15,10 @@ public:
     [[nodiscard]] static int term_count(int order) { return (order + 1) * (order + 2) / 2; }
     // Nothing when the points do not determine the polynomial (too few distinct points, or all on
     // a curve of lower order, such as a line), or when order is not 1, 2 or 3.
-    [[nodiscard]] static std::optional<PolynomialMapping> fit(std::span<const PlanePoint> from,
-                                                              std::span<const PlanePoint> to, int order);
+    [[nodiscard]] static std::optional<PolynomialMapping> fit(std::span<const MapPoint> from,
+                                                              std::span<const MapPoint> to, int order);
 
-    [[nodiscard]] PlanePoint operator()(PlanePoint point) const override;
+    [[nodiscard]] MapPoint operator()(MapPoint point) const override;
 
 private:
     PolynomialMapping() = default;

@@ -14,19 +14,19 @@ namespace sandtable {
 class ThinPlateSpline final : public PlaneMapping {
 public:
     // Nothing when the points are collinear or two of them share a position.
-    [[nodiscard]] static std::optional<ThinPlateSpline> fit(std::span<const PlanePoint> from, std::span<const PlanePoint> to);
+    [[nodiscard]] static std::optional<ThinPlateSpline> fit(std::span<const MapPoint> from, std::span<const MapPoint> to);
 
-    [[nodiscard]] PlanePoint operator()(PlanePoint point) const override;
+    [[nodiscard]] MapPoint operator()(MapPoint point) const override;
 
 private:
     ThinPlateSpline() = default;
     PointNormalisation from_;
     PointNormalisation to_;
-    std::vector<PlanePoint> centres_;  // normalised
-    std::vector<PlanePoint> weights_;
-    PlanePoint constant_;
-    PlanePoint along_x_;
-    PlanePoint along_y_;
+    std::vector<MapPoint> centres_;  // normalised
+    std::vector<MapPoint> weights_;
+    MapPoint constant_;
+    MapPoint along_x_;
+    MapPoint along_y_;
 };
 
 }  // namespace sandtable

@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <thread>
+#include <type_traits>
 #include <wx/app.h>
 #include <wx/config.h>
 #include <wx/uiaction.h>
@@ -28,6 +29,9 @@ namespace fs = std::filesystem;
 using test::settle;
 using test::settle_until;
 using test::wait_for_report;
+
+// The document hands out its book read-only: every change goes through its command stack.
+static_assert(std::is_same_v<decltype(std::declval<Document&>().book()), const Book&>);
 
 TEST_F(EditorWindow, OpensTheBookWithEveryPanePopulated) {
     EXPECT_EQ(frame_->scenario(), "first-day");

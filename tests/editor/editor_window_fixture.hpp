@@ -3,6 +3,7 @@
 #include "editor/document.hpp"
 #include "editor/gui_test_support.hpp"
 #include "editor/main_frame.hpp"
+#include "editor/run_edit.hpp"
 #include "editor/map_canvas.hpp"
 #include "support/test_support.hpp"
 
@@ -30,6 +31,18 @@ protected:
             sandtable::test::settle(50);
         }
     }
+    // Runs an edit built against the open book: the id it created, or empty when it was refused.
+    std::string created(Edit edit) { return run_edit(*frame_->document(), std::move(edit)).value_or(std::string{}); }
+    // Whether the edit ran.
+    bool ran(Edit edit) { return run_edit(*frame_->document(), std::move(edit)).has_value(); }
+    // Empty when the edit ran, else why it was refused.
+    std::string problem_of(Edit edit) {
+        std::string problem = edit.problem;
+        run_edit(*frame_->document(), std::move(edit));
+        return problem;
+    }
+    [[nodiscard]] const Book& open_book() const { return frame_->document()->book(); }
+
     wxPoint canvas_centre() const {
         const wxSize size = frame_->canvas()->GetClientSize();
         return frame_->canvas()->ClientToScreen(wxPoint(size.x / 2, size.y / 2));

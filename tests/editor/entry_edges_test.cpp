@@ -3,6 +3,8 @@
 // one undo step, only border hexes become entry hexes, and an edge that arrivals enter by stays.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/hex_menu.hpp"
+#include "model/commands/edge_commands.hpp"
+#include "model/commands/place_commands.hpp"
 
 #include <wx/menu.h>
 
@@ -50,25 +52,25 @@ TEST_F(EntryEdgesInEditor, TheMenuOffersEntryEdgesOnBorderHexesOnly) {
 
 TEST_F(EntryEdgesInEditor, ANewEdgeAndItsEntryHexesAreOneUndoStepEach) {
     const std::vector<MapEdge> before = map().hex.edges;
-    EXPECT_TRUE(new_entry_edge(document(), map().id, "North", hex("H8")).empty());
-    EXPECT_TRUE(new_entry_edge(document(), map().id, "  ", hex("H1")).empty());
-    const std::string id = new_entry_edge(document(), map().id, " North ", hex("H1"));
+    EXPECT_TRUE(created(make_new_entry_edge(open_book(), map().id, "North", hex("H8"))).empty());
+    EXPECT_TRUE(created(make_new_entry_edge(open_book(), map().id, "  ", hex("H1"))).empty());
+    const std::string id = created(make_new_entry_edge(open_book(), map().id, " North ", hex("H1")));
     ASSERT_FALSE(id.empty());
     ASSERT_NE(edge(id), nullptr);
     EXPECT_EQ(edge(id)->name, "North");
     EXPECT_EQ(edge(id)->entry_hexes, std::vector<HexCoord>{hex("H1")});
     EXPECT_EQ(commands().undo_name(), "New Entry Edge North");
 
-    ASSERT_TRUE(add_hex_to_entry_edge(document(), map().id, id, hex("I1")));
+    ASSERT_TRUE(ran(make_add_hex_to_entry_edge(open_book(), map().id, id, hex("I1"))));
     EXPECT_EQ(edge(id)->entry_hexes, (std::vector<HexCoord>{hex("H1"), hex("I1")}));
     EXPECT_EQ(commands().undo_name(), "Add I1 to Entry Edge North");
-    EXPECT_FALSE(add_hex_to_entry_edge(document(), map().id, id, hex("I1")));
-    EXPECT_FALSE(add_hex_to_entry_edge(document(), map().id, id, hex("I8")));
+    EXPECT_FALSE(ran(make_add_hex_to_entry_edge(open_book(), map().id, id, hex("I1"))));
+    EXPECT_FALSE(ran(make_add_hex_to_entry_edge(open_book(), map().id, id, hex("I8"))));
 
-    ASSERT_TRUE(remove_hex_from_entry_edge(document(), map().id, id, hex("H1")));
+    ASSERT_TRUE(ran(make_remove_hex_from_entry_edge(open_book(), map().id, id, hex("H1"))));
     EXPECT_EQ(edge(id)->entry_hexes, std::vector<HexCoord>{hex("I1")});
     EXPECT_EQ(commands().undo_name(), "Remove H1 from Entry Edge North");
-    EXPECT_FALSE(remove_hex_from_entry_edge(document(), map().id, id, hex("H1")));
+    EXPECT_FALSE(ran(make_remove_hex_from_entry_edge(open_book(), map().id, id, hex("H1"))));
 
     ASSERT_TRUE(commands().undo());
     ASSERT_TRUE(commands().undo());
@@ -78,20 +80,20 @@ TEST_F(EntryEdgesInEditor, ANewEdgeAndItsEntryHexesAreOneUndoStepEach) {
 
 TEST_F(EntryEdgesInEditor, RenamingAndDeletingAnEdgeAreOneUndoStepEachAndAnEdgeArrivalsUseStays) {
     const std::vector<MapEdge> before = map().hex.edges;
-    ASSERT_TRUE(rename_entry_edge(document(), map().id, "edge-west", "Chambersburg Pike"));
+    ASSERT_TRUE(ran(make_rename_entry_edge(open_book(), map().id, "edge-west", "Chambersburg Pike")));
     EXPECT_EQ(edge("edge-west")->name, "Chambersburg Pike");
     EXPECT_EQ(edge("edge-west")->entry_hexes, before[1].entry_hexes);
     EXPECT_EQ(commands().undo_name(), "Rename Entry Edge Chambersburg Pike");
-    EXPECT_FALSE(rename_entry_edge(document(), map().id, "edge-west", ""));
+    EXPECT_FALSE(ran(make_rename_entry_edge(open_book(), map().id, "edge-west", "")));
     ASSERT_TRUE(commands().undo());
 
     const std::size_t steps = commands().size();
-    const std::string refused = delete_entry_edge(document(), map().id, "edge-west");
+    const std::string refused = problem_of(make_delete_entry_edge(open_book(), map().id, "edge-west"));
     EXPECT_NE(refused.find("1 arrival"), std::string::npos) << refused;
     EXPECT_EQ(commands().size(), steps);
     EXPECT_EQ(map().hex.edges, before);
 
-    EXPECT_EQ(delete_entry_edge(document(), map().id, "edge-a8"), "");
+    EXPECT_EQ(problem_of(make_delete_entry_edge(open_book(), map().id, "edge-a8")), "");
     EXPECT_EQ(edge("edge-a8"), nullptr);
     EXPECT_EQ(commands().undo_name(), "Delete Entry Edge Entry hex A8");
     ASSERT_TRUE(commands().undo());

@@ -12,16 +12,16 @@ namespace sandtable::editor {
 namespace {
 
 // A scan 30 m a pixel with its top-left corner at (500000, 4400000).
-PlanePoint truth(PlanePoint pixel) { return {500000.0 + 30.0 * pixel.x, 4400000.0 - 30.0 * pixel.y}; }
+MapPoint truth(MapPoint pixel) { return {500000.0 + 30.0 * pixel.x, 4400000.0 - 30.0 * pixel.y}; }
 
-void add_exact(GcpSession& session, PlanePoint pixel) { session.add_point(pixel, truth(pixel)); }
+void add_exact(GcpSession& session, MapPoint pixel) { session.add_point(pixel, truth(pixel)); }
 
 GcpSession four_points() {
     GcpSession session(TransformMethod::Affine);
     add_exact(session, {10, 10});
     add_exact(session, {700, 20});
     add_exact(session, {650, 600});
-    session.add_point({40, 640}, truth({40, 640}) + PlanePoint{90.0, -60.0});  // a few pixels off
+    session.add_point({40, 640}, truth({40, 640}) + MapPoint{90.0, -60.0});  // a few pixels off
     return session;
 }
 
@@ -62,7 +62,7 @@ TEST(GcpSession, TheWorstPointIsFlagged) {
     add_exact(session, {650, 600});
     add_exact(session, {40, 640});
     add_exact(session, {300, 300});
-    session.add_point({400, 200}, truth({400, 200}) + PlanePoint{300.0, 0.0});  // 10 pixels off
+    session.add_point({400, 200}, truth({400, 200}) + MapPoint{300.0, 0.0});  // 10 pixels off
     int flagged = 0;
     for (std::size_t i = 0; i < session.rows().size(); ++i) flagged += session.flagged(i) ? 1 : 0;
     EXPECT_TRUE(session.flagged(5));
@@ -99,7 +99,7 @@ TEST(GcpSession, TypedCoordinatesAreCheckedAndEachEditUndoes) {
     EXPECT_EQ(refused.message, "Point 4: pixel y 900 is off the image; expected 0 to 718");
     EXPECT_EQ(session.undo_name(), "Add point 4");
 
-    const PlanePoint exact = truth({40, 640});
+    const MapPoint exact = truth({40, 640});
     ASSERT_TRUE(session.edit(3, GcpField::MapX, fmt::format("{}", exact.x)));
     ASSERT_TRUE(session.edit(3, GcpField::MapY, fmt::format(" {} ", exact.y)));
     EXPECT_NEAR(session.fit().rms_pixels, 0.0, 1e-6);
@@ -117,7 +117,7 @@ TEST(GcpSession, TypedCoordinatesAreCheckedAndEachEditUndoes) {
 
     ASSERT_TRUE(session.move_pixel(1, {701, 21}));
     session.undo();
-    EXPECT_EQ(session.rows()[1].point.pixel, (PlanePoint{700, 20}));
+    EXPECT_EQ(session.rows()[1].point.pixel, (MapPoint{700, 20}));
 
     ASSERT_TRUE(session.set_enabled(2, false));
     EXPECT_EQ(session.undo_name(), "Disable point 3");
@@ -191,7 +191,7 @@ TEST(GcpSession, APointsFileWithACrsLineAndOneWithoutBothLoad) {
     GcpSession session;
     ASSERT_TRUE(session.load_file(dir / "with.points"));
     ASSERT_EQ(session.rows().size(), 3U);
-    EXPECT_EQ(session.rows()[0].point.pixel, (PlanePoint{10, 20})) << "QGIS's negated line becomes the line";
+    EXPECT_EQ(session.rows()[0].point.pixel, (MapPoint{10, 20})) << "QGIS's negated line becomes the line";
     EXPECT_FALSE(session.rows()[2].point.enabled);
     EXPECT_EQ(session.crs(), "EPSG:4326");
 

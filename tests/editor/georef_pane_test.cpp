@@ -25,7 +25,7 @@ std::filesystem::path make_plain_scan(const std::filesystem::path& dir) {
 }
 
 // Where the fixture's own geotransform puts a pixel (WGS 84 / UTM zone 18N).
-PlanePoint landsat(PlanePoint pixel) { return {101985.0 + 300.037926675094809 * pixel.x, 2826915.0 - 300.041782729804993 * pixel.y}; }
+MapPoint landsat(MapPoint pixel) { return {101985.0 + 300.037926675094809 * pixel.x, 2826915.0 - 300.041782729804993 * pixel.y}; }
 
 class GeorefPaneTest : public EditorWindow {
 protected:
@@ -86,13 +86,13 @@ TEST_F(GeorefPaneTest, AClickOnTheScanMarksAPixelAndAClickOnTheMapGivesItsPositi
 TEST_F(GeorefPaneTest, TheRmsFollowsEveryEditAndEditsUndoFromThePane) {
     GeorefPane* pane = open_scan();
     GcpSession& session = pane->session();
-    for (const PlanePoint pixel : {PlanePoint{20, 20}, PlanePoint{760, 30}}) session.add_point(pixel, landsat(pixel));
+    for (const MapPoint pixel : {MapPoint{20, 20}, MapPoint{760, 30}}) session.add_point(pixel, landsat(pixel));
     EXPECT_EQ(pane->rms_text(), "RMS -");
     EXPECT_EQ(pane->problem_text(), "affine needs at least 3 enabled points with map coordinates; 2 so far");
     session.add_point({700, 690}, landsat({700, 690}));
     EXPECT_EQ(pane->rms_text(), "RMS 0.00 px (0.00 map units), 3 points");
     EXPECT_EQ(pane->problem_text(), "");
-    session.add_point({30, 650}, landsat({30, 650}) + PlanePoint{1500.0, 0.0});  // five pixels east of where it is
+    session.add_point({30, 650}, landsat({30, 650}) + MapPoint{1500.0, 0.0});  // five pixels east of where it is
     EXPECT_NE(pane->rms_text(), "RMS 0.00 px (0.00 map units), 3 points");
     EXPECT_NE(pane->rms_text().Find("4 points"), wxNOT_FOUND) << pane->rms_text();
     EXPECT_DOUBLE_EQ(session.fit().rms_pixels, fit_georeference(session.complete_points(), TransformMethod::Affine).rms_pixels);
@@ -102,7 +102,7 @@ TEST_F(GeorefPaneTest, TheRmsFollowsEveryEditAndEditsUndoFromThePane) {
     const wxDataViewItem fourth = model->GetItem(3);
     EXPECT_FALSE(model->ChangeValue(wxVariant(wxString("east")), fourth, GcpTableModel::MapX));
     EXPECT_EQ(pane->status_text(), "Point 4: easting \"east\" is not a number; type a number such as 412.5");
-    const PlanePoint exact = landsat({30, 650});
+    const MapPoint exact = landsat({30, 650});
     EXPECT_TRUE(model->ChangeValue(wxVariant(wxString::Format("%.4f", exact.x)), fourth, GcpTableModel::MapX));
     EXPECT_EQ(pane->rms_text(), "RMS 0.00 px (0.00 map units), 4 points");
 
@@ -144,7 +144,7 @@ TEST_F(GeorefPaneTest, WriteGeoTiffMakesAGeoreferencedFileAndAddsItToTheMap) {
     EXPECT_EQ(pane->status_text(), "Name the target CRS first, e.g. EPSG:26918");
 
     session.set_crs("EPSG:32618");
-    for (const PlanePoint pixel : {PlanePoint{20, 20}, PlanePoint{760, 30}, PlanePoint{700, 690}, PlanePoint{30, 650}}) {
+    for (const MapPoint pixel : {MapPoint{20, 20}, MapPoint{760, 30}, MapPoint{700, 690}, MapPoint{30, 650}}) {
         session.add_point(pixel, landsat(pixel));
     }
     const std::filesystem::path warped = dir_ / "warped.tif";

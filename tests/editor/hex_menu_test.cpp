@@ -3,6 +3,8 @@
 // rename, edit or delete them, and each of those is one undo step too.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/hex_menu.hpp"
+#include "model/commands/edge_commands.hpp"
+#include "model/commands/place_commands.hpp"
 
 #include <wx/menu.h>
 
@@ -49,7 +51,7 @@ TEST_F(HexMenuInEditor, ARightClickOnAHexAsksForItsMenu) {
 TEST_F(HexMenuInEditor, AddingANamedPlaceIsOneUndoStep) {
     CommandStack& commands = frame_->document()->commands();
     const std::size_t places = map().hex.places.size();
-    const std::string id = add_named_place(*frame_->document(), map().id, hex("H8"), "  Herr's Tavern ");
+    const std::string id = created(make_new_named_place(open_book(), map().id, hex("H8"), "  Herr's Tavern "));
     ASSERT_FALSE(id.empty());
     ASSERT_EQ(map().hex.places.size(), places + 1);
     EXPECT_EQ(map().hex.places.back().name, "Herr's Tavern");
@@ -59,14 +61,14 @@ TEST_F(HexMenuInEditor, AddingANamedPlaceIsOneUndoStep) {
     EXPECT_EQ(map().hex.places.size(), places);
     ASSERT_TRUE(commands.redo());
     EXPECT_EQ(map().hex.places.back().id, id);
-    EXPECT_TRUE(add_named_place(*frame_->document(), map().id, hex("H8"), "   ").empty());
-    EXPECT_TRUE(add_named_place(*frame_->document(), map().id, {-60, -60}, "Nowhere").empty());
+    EXPECT_TRUE(created(make_new_named_place(open_book(), map().id, hex("H8"), "   ")).empty());
+    EXPECT_TRUE(created(make_new_named_place(open_book(), map().id, {-60, -60}, "Nowhere")).empty());
 }
 
 TEST_F(HexMenuInEditor, MakingAnObjectiveKeepsItsVictoryPointsAndIsOneUndoStep) {
     CommandStack& commands = frame_->document()->commands();
     const std::size_t objectives = map().hex.objectives.size();
-    const std::string id = add_objective(*frame_->document(), map().id, hex("J9"), "Seminary", 3);
+    const std::string id = created(make_new_objective(open_book(), map().id, hex("J9"), "Seminary", 3));
     ASSERT_FALSE(id.empty());
     ASSERT_EQ(map().hex.objectives.size(), objectives + 1);
     const HexObjective& objective = map().hex.objectives.back();
@@ -77,8 +79,8 @@ TEST_F(HexMenuInEditor, MakingAnObjectiveKeepsItsVictoryPointsAndIsOneUndoStep) 
     ASSERT_TRUE(commands.undo());
     EXPECT_EQ(map().hex.objectives.size(), objectives);
     // A second objective of the same name gets an id of its own.
-    const std::string again = add_objective(*frame_->document(), map().id, hex("J9"), "Seminary", 2);
-    const std::string other = add_objective(*frame_->document(), map().id, hex("J10"), "Seminary", 2);
+    const std::string again = created(make_new_objective(open_book(), map().id, hex("J9"), "Seminary", 2));
+    const std::string other = created(make_new_objective(open_book(), map().id, hex("J10"), "Seminary", 2));
     EXPECT_NE(again, other);
 }
 
@@ -100,20 +102,20 @@ TEST_F(HexMenuInEditor, OnAHexWithAPlaceAndAnObjectiveTheMenuOffersToChangeThem)
 TEST_F(HexMenuInEditor, RenamingAndDeletingAPlaceAreOneUndoStepEach) {
     const std::vector<NamedPlace> before = map().hex.places;
     ASSERT_NE(place("culps-hill"), nullptr);
-    ASSERT_TRUE(rename_named_place(*frame_->document(), map().id, "culps-hill", "  Culp's Hill (east) "));
+    ASSERT_TRUE(ran(make_rename_named_place(open_book(), map().id, "culps-hill", "  Culp's Hill (east) ")));
     EXPECT_EQ(place("culps-hill")->name, "Culp's Hill (east)");
     EXPECT_EQ(place("culps-hill")->hex, hex("M9"));
     EXPECT_EQ(commands().undo_name(), "Rename Place Culp's Hill (east)");
-    EXPECT_FALSE(rename_named_place(*frame_->document(), map().id, "culps-hill", "   "));
-    EXPECT_FALSE(rename_named_place(*frame_->document(), map().id, "no-such-place", "Somewhere"));
+    EXPECT_FALSE(ran(make_rename_named_place(open_book(), map().id, "culps-hill", "   ")));
+    EXPECT_FALSE(ran(make_rename_named_place(open_book(), map().id, "no-such-place", "Somewhere")));
     ASSERT_TRUE(commands().undo());
     EXPECT_EQ(map().hex.places, before);
 
-    ASSERT_TRUE(remove_named_place(*frame_->document(), map().id, "little-round-top"));
+    ASSERT_TRUE(ran(make_remove_named_place(open_book(), map().id, "little-round-top")));
     EXPECT_EQ(place("little-round-top"), nullptr);
     EXPECT_EQ(map().hex.places.size(), before.size() - 1);
     EXPECT_EQ(commands().undo_name(), "Delete Place Little Round Top");
-    EXPECT_FALSE(remove_named_place(*frame_->document(), map().id, "little-round-top"));
+    EXPECT_FALSE(ran(make_remove_named_place(open_book(), map().id, "little-round-top")));
     ASSERT_TRUE(commands().undo());
     EXPECT_EQ(map().hex.places, before);  // back in its place in the list
     ASSERT_TRUE(commands().redo());
@@ -123,41 +125,41 @@ TEST_F(HexMenuInEditor, RenamingAndDeletingAPlaceAreOneUndoStepEach) {
 TEST_F(HexMenuInEditor, EditingAnObjectiveSetsNameVictoryPointsAndScoringSideAsOneUndoStep) {
     const HexObjective before = *objective("obj-m9");
     const std::string side = frame_->document()->book().forces.sides.at(1).id;
-    ASSERT_TRUE(set_objective(*frame_->document(), map().id, "obj-m9", {" Culp's Hill summit ", 4, side}));
+    ASSERT_TRUE(ran(make_set_objective(open_book(), map().id, "obj-m9", {" Culp's Hill summit ", 4, side})));
     const HexObjective& after = *objective("obj-m9");
     EXPECT_EQ(after.name, "Culp's Hill summit");
     EXPECT_EQ(after.vp, 4);
     EXPECT_EQ(after.side, side);
     EXPECT_EQ(after.hexes, before.hexes);
     EXPECT_EQ(commands().undo_name(), "Edit Objective Culp's Hill summit (4 VP)");
-    EXPECT_FALSE(set_objective(*frame_->document(), map().id, "obj-m9", {"Culp's Hill", 3, "no-such-side"}));
-    EXPECT_FALSE(set_objective(*frame_->document(), map().id, "obj-m9", {"Culp's Hill", -1, {}}));
-    EXPECT_FALSE(set_objective(*frame_->document(), map().id, "obj-m9", {"", 3, {}}));
-    EXPECT_FALSE(set_objective(*frame_->document(), map().id, "obj-m9", {"Culp's Hill summit", 4, side}));  // no change
+    EXPECT_FALSE(ran(make_set_objective(open_book(), map().id, "obj-m9", {"Culp's Hill", 3, "no-such-side"})));
+    EXPECT_FALSE(ran(make_set_objective(open_book(), map().id, "obj-m9", {"Culp's Hill", -1, {}})));
+    EXPECT_FALSE(ran(make_set_objective(open_book(), map().id, "obj-m9", {"", 3, {}})));
+    EXPECT_FALSE(ran(make_set_objective(open_book(), map().id, "obj-m9", {"Culp's Hill summit", 4, side})));  // no change
     ASSERT_TRUE(commands().undo());
     EXPECT_EQ(*objective("obj-m9"), before);
 }
 
 TEST_F(HexMenuInEditor, AnObjectiveGrowsAndShrinksByAHexAndDeletingItIsOneUndoStep) {
     const std::vector<HexObjective> before = map().hex.objectives;
-    ASSERT_TRUE(add_hex_to_objective(*frame_->document(), map().id, "obj-m9", hex("M10")));
+    ASSERT_TRUE(ran(make_add_hex_to_objective(open_book(), map().id, "obj-m9", hex("M10"))));
     EXPECT_EQ(objective("obj-m9")->hexes, (std::vector<HexCoord>{hex("M9"), hex("M10")}));
     EXPECT_EQ(commands().undo_name(), "Add M10 to Objective Culp's Hill");
-    EXPECT_FALSE(add_hex_to_objective(*frame_->document(), map().id, "obj-m9", hex("M10")));
-    EXPECT_FALSE(add_hex_to_objective(*frame_->document(), map().id, "obj-m9", {-60, -60}));
+    EXPECT_FALSE(ran(make_add_hex_to_objective(open_book(), map().id, "obj-m9", hex("M10"))));
+    EXPECT_FALSE(ran(make_add_hex_to_objective(open_book(), map().id, "obj-m9", {-60, -60})));
 
     const auto menu = make_hex_menu(frame_, *frame_->document(), map().id, hex("M10"));
     EXPECT_NE(menu->FindItem("Remove Hex from Objective"), wxNOT_FOUND);
-    ASSERT_TRUE(remove_hex_from_objective(*frame_->document(), map().id, "obj-m9", hex("M9")));
+    ASSERT_TRUE(ran(make_remove_hex_from_objective(open_book(), map().id, "obj-m9", hex("M9"))));
     EXPECT_EQ(objective("obj-m9")->hexes, std::vector<HexCoord>{hex("M10")});
     EXPECT_EQ(commands().undo_name(), "Remove M9 from Objective Culp's Hill");
     // The last hex stays: deleting the objective is another item.
-    EXPECT_FALSE(remove_hex_from_objective(*frame_->document(), map().id, "obj-m9", hex("M10")));
+    EXPECT_FALSE(ran(make_remove_hex_from_objective(open_book(), map().id, "obj-m9", hex("M10"))));
     ASSERT_TRUE(commands().undo());
     ASSERT_TRUE(commands().undo());
     EXPECT_EQ(map().hex.objectives, before);
 
-    ASSERT_TRUE(remove_objective(*frame_->document(), map().id, "obj-k6"));
+    ASSERT_TRUE(ran(make_remove_objective(open_book(), map().id, "obj-k6")));
     EXPECT_EQ(objective("obj-k6"), nullptr);
     EXPECT_EQ(commands().undo_name(), "Delete Objective K6");
     ASSERT_TRUE(commands().undo());

@@ -31,7 +31,7 @@ CheckError check_error(const PlaneFunction& truth, ToMap to_map, ToPixel to_pixe
     const double pixel_size = std::sqrt(2.4 * 2.6 + 0.3 * 0.2);  // of the affine part every truth shares
     CheckError error;
     const auto pixels = test::check_pixels();
-    for (PlanePoint pixel : pixels) {
+    for (MapPoint pixel : pixels) {
         error.forward_px += std::pow(length(to_map(pixel) - truth(pixel)) / pixel_size, 2);
         error.inverse_px += std::pow(length(to_pixel(truth(pixel)) - pixel), 2);
     }
@@ -46,7 +46,7 @@ struct GdalTransformer {
     ~GdalTransformer() {
         if (argument != nullptr) GDALDestroyTransformer(argument);
     }
-    PlanePoint apply(PlanePoint p, bool map_to_pixel) const {
+    MapPoint apply(MapPoint p, bool map_to_pixel) const {
         double x = p.x;
         double y = p.y;
         double z = 0.0;
@@ -93,9 +93,9 @@ TEST(GeorefAgainstGdal, CheckPointsAreNoWorseThanGdals) {
         const auto gdal = gdal_transformer(points, c.gdal_order);
         ASSERT_NE(gdal->argument, nullptr);
         const CheckError ours = check_error(
-            c.truth, [&](PlanePoint p) { return fit.pixel_to_map(p); }, [&](PlanePoint p) { return fit.map_to_pixel(p); });
+            c.truth, [&](MapPoint p) { return fit.pixel_to_map(p); }, [&](MapPoint p) { return fit.map_to_pixel(p); });
         const CheckError theirs = check_error(
-            c.truth, [&](PlanePoint p) { return gdal->apply(p, false); }, [&](PlanePoint p) { return gdal->apply(p, true); });
+            c.truth, [&](MapPoint p) { return gdal->apply(p, false); }, [&](MapPoint p) { return gdal->apply(p, true); });
         EXPECT_LE(ours.forward_px, theirs.forward_px + kAllowance) << "pixel to map";
         EXPECT_LE(ours.inverse_px, theirs.inverse_px + kAllowance) << "map to pixel";
         std::printf("%-10s ours %.3f / %.3f px, GDAL %.3f / %.3f px (pixel to map / map to pixel)\n",

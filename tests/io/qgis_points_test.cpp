@@ -20,9 +20,9 @@ TEST(QgisPoints, ReadsTheNewerLayoutWithItsCrs) {
     const GroundControlPoint& sixth = read.points->points[5];
     EXPECT_EQ(sixth.id, "6");
     EXPECT_TRUE(sixth.enabled);
-    EXPECT_EQ(sixth.pixel, (PlanePoint{5, 15}));  // the file says sourceY = -15
-    EXPECT_EQ(sixth.map, (PlanePoint{441020, 3750420}));
-    EXPECT_EQ(read.points->points[0].pixel, (PlanePoint{0, 0}));
+    EXPECT_EQ(sixth.pixel, (MapPoint{5, 15}));  // the file says sourceY = -15
+    EXPECT_EQ(sixth.map, (MapPoint{441020, 3750420}));
+    EXPECT_EQ(read.points->points[0].pixel, (MapPoint{0, 0}));
 }
 
 TEST(QgisPoints, ReadsTheOlderLayoutWithoutCrs) {
@@ -30,7 +30,7 @@ TEST(QgisPoints, ReadsTheOlderLayoutWithoutCrs) {
     ASSERT_TRUE(read) << read.error;
     EXPECT_EQ(read.points->crs_wkt, "");
     ASSERT_EQ(read.points->points.size(), 6U);
-    EXPECT_EQ(read.points->points[2].pixel, (PlanePoint{0, 20}));
+    EXPECT_EQ(read.points->points[2].pixel, (MapPoint{0, 20}));
     EXPECT_TRUE(read.points->points[4].enabled);
     EXPECT_FALSE(read.points->points[5].enabled);
 }
@@ -40,8 +40,8 @@ TEST(QgisPoints, AcceptsWindowsLineEndsAndAByteOrderMark) {
     ASSERT_TRUE(read) << read.error;
     EXPECT_EQ(read.points->crs_wkt, "EPSG:4326");
     ASSERT_EQ(read.points->points.size(), 1U);
-    EXPECT_EQ(read.points->points[0].pixel, (PlanePoint{10, 20}));
-    EXPECT_EQ(read.points->points[0].map, (PlanePoint{1.5, 2.5}));
+    EXPECT_EQ(read.points->points[0].pixel, (MapPoint{10, 20}));
+    EXPECT_EQ(read.points->points[0].map, (MapPoint{1.5, 2.5}));
 }
 
 TEST(QgisPoints, ACrsLineNamingAFileOrAUrlIsRefusedNotRead) {

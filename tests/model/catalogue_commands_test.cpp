@@ -130,6 +130,42 @@ TEST_F(CatalogueCommands, DeletingAnUnusedHexsideFeatureMovesTheLaterBitsDown) {
     EXPECT_EQ(hex(), before);
 }
 
+TEST_F(CatalogueCommands, EditsOfTheBooksMapTakeTypedTextWithoutItsBlanks) {
+    CommandStack stack(book_);
+    const Book before = book_;
+    Edit add = make_add_catalogue_entry(book_, map().id, CatalogueKind::Terrain, {" marsh ", " Marsh ", " #4db6ac "});
+    ASSERT_TRUE(add) << add.problem;
+    stack.execute(std::move(add.command));
+    EXPECT_EQ(hex().terrain_catalogue.back(), (TerrainDef{"marsh", "Marsh", "#4db6ac"}));
+    Edit change = make_change_catalogue_entry(book_, map().id, CatalogueKind::Terrain, 4, " Bog ", "#4db6ac ");
+    ASSERT_TRUE(change) << change.problem;
+    stack.execute(std::move(change.command));
+    EXPECT_EQ(hex().terrain_catalogue.back().name, "Bog");
+    stack.undo();
+    stack.undo();
+    EXPECT_EQ(book_, before);
+    EXPECT_EQ(make_add_catalogue_entry(book_, "nope", CatalogueKind::Terrain, {"marsh", "Marsh", "#4db6ac"}).problem,
+              "Map 'nope' is not a hex grid.");
+    EXPECT_NE(make_remove_catalogue_entry(book_, map().id, CatalogueKind::Terrain, 1).problem, "") << "woods is in use";
+}
+
+TEST_F(CatalogueCommands, TwoAddsInOneTransactionBothStay) {
+    CommandStack stack(book_);
+    const Book before = book_;
+    Edit marsh = make_add_catalogue_entry(book_, map().id, CatalogueKind::Terrain, {"marsh", "Marsh", "#4db6ac"});
+    Edit pond = make_add_catalogue_entry(book_, map().id, CatalogueKind::Terrain, {"pond", "Pond", "#1e88e5"});
+    ASSERT_TRUE(marsh && pond);
+    auto transaction = std::make_unique<Transaction>("Add two");
+    transaction->add(std::move(marsh.command));
+    transaction->add(std::move(pond.command));
+    stack.execute(std::move(transaction));
+    ASSERT_EQ(hex().terrain_catalogue.size(), 6U);
+    EXPECT_EQ(hex().terrain_catalogue[4].id, "marsh");
+    EXPECT_EQ(hex().terrain_catalogue[5].id, "pond");
+    stack.undo();
+    EXPECT_EQ(book_, before);
+}
+
 TEST(CatalogueBits, TakingABitOutMovesTheHigherBitsDown) {
     EXPECT_EQ(without_bit(0b1011, 1), 0b101U);
     EXPECT_EQ(without_bit(0b1011, 0), 0b101U);

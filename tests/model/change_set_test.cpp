@@ -114,8 +114,12 @@ TEST(ChangeSet, WholeMapPartsSayWhichPart) {
     Book book = test::small_book();
     const HexMap& map = book.map("m")->hex;
     EXPECT_TRUE(applied(book, make_set_roads("m", {}, "Clear roads")).map("m")->has(MapPart::Roads));
-    EXPECT_TRUE(applied(book, make_add_named_place("m", NamedPlace{"p1", "Seminary", hex(book, "B2")})).map("m")->has(MapPart::Places));
-    EXPECT_TRUE(applied(book, make_set_map_edge("m", map.edges.front(), "Rename")).map("m")->has(MapPart::Edges));
+    auto place = make_new_named_place(book, "m", hex(book, "B2"), "Seminary");
+    ASSERT_TRUE(place) << place.problem;
+    EXPECT_TRUE(applied(book, std::move(place.command)).map("m")->has(MapPart::Places));
+    auto edge = make_rename_entry_edge(book, "m", map.edges.front().id, "Western edge");
+    ASSERT_TRUE(edge) << edge.problem;
+    EXPECT_TRUE(applied(book, std::move(edge.command)).map("m")->has(MapPart::Edges));
     auto entry = make_add_catalogue_entry(*book.map("m"), CatalogueKind::Terrain, {"marsh", "Marsh", "#445544"});
     ASSERT_TRUE(entry.command) << entry.problem;
     const ChangeSet catalogue = applied(book, std::move(entry.command));

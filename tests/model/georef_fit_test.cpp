@@ -20,7 +20,7 @@ Accuracy accuracy(const GeorefFit& fit, const PlaneFunction& truth) {
     const double pixel_size = std::sqrt(2.4 * 2.6 + 0.3 * 0.2);
     Accuracy result;
     const auto pixels = test::check_pixels();
-    for (PlanePoint pixel : pixels) {
+    for (MapPoint pixel : pixels) {
         result.forward_px += std::pow(length(fit.pixel_to_map(pixel) - truth(pixel)) / pixel_size, 2);
         result.inverse_px += std::pow(length(fit.map_to_pixel(truth(pixel)) - pixel), 2);
     }
@@ -90,7 +90,7 @@ TEST(GeorefFit, SimilarityKeepsShapesAndFindsTheMirror) {
     ASSERT_TRUE(scan) << scan.error;
     EXPECT_LT(scan.rms_map_units, 1e-6);
     // A map whose y also grows downwards needs no mirror.
-    auto unmirrored = [](PlanePoint p) { return PlanePoint{100.0 + 2.0 * p.x - 0.5 * p.y, 50.0 + 0.5 * p.x + 2.0 * p.y}; };
+    auto unmirrored = [](MapPoint p) { return MapPoint{100.0 + 2.0 * p.x - 0.5 * p.y, 50.0 + 0.5 * p.x + 2.0 * p.y}; };
     const GeorefFit plain = fit_georeference(test::clicked_points(unmirrored, 3, 3, 0.0), TransformMethod::Similarity);
     ASSERT_TRUE(plain) << plain.error;
     EXPECT_LT(plain.rms_map_units, 1e-6);
@@ -106,8 +106,8 @@ TEST(GeorefFit, ResidualsAndRmsOfAKnownCase) {
     // Corners of a square, 10 m per pixel; one corner is 4 m off in x. The best affine fit spreads
     // that error evenly: every point misses by 1 m (0.1 px).
     std::vector<GroundControlPoint> points;
-    const PlanePoint corners[] = {{0, 0}, {100, 0}, {0, 100}, {100, 100}};
-    for (PlanePoint c : corners) {
+    const MapPoint corners[] = {{0, 0}, {100, 0}, {0, 100}, {100, 100}};
+    for (MapPoint c : corners) {
         points.push_back({std::to_string(points.size()), c, {500000.0 + 10.0 * c.x, 4000000.0 - 10.0 * c.y}, true});
     }
     points[3].map.x += 4.0;
@@ -141,7 +141,7 @@ TEST(GeorefFit, TooFewEnabledPointsNameTheMethodAndItsMinimum) {
 TEST(GeorefFit, CollinearOrRepeatedPointsAreRefused) {
     std::vector<GroundControlPoint> line;
     for (int i = 0; i < 12; ++i) {
-        const PlanePoint pixel{10.0 * i, 5.0 * i};
+        const MapPoint pixel{10.0 * i, 5.0 * i};
         line.push_back({std::to_string(i), pixel, test::affine_truth(pixel), true});
     }
     for (TransformMethod method : {TransformMethod::Affine, TransformMethod::Poly2, TransformMethod::Poly3, TransformMethod::ThinPlateSpline}) {
@@ -175,7 +175,7 @@ TEST(GeorefFit, DisabledPointsTakeNoPartButGetResiduals) {
     EXPECT_EQ(with_disabled.enabled_points, 16);
     EXPECT_DOUBLE_EQ(with_disabled.rms_pixels, clean.rms_pixels);
     EXPECT_DOUBLE_EQ(with_disabled.rms_map_units, clean.rms_map_units);
-    const PlanePoint probe{333, 444};
+    const MapPoint probe{333, 444};
     EXPECT_EQ(with_disabled.pixel_to_map(probe), clean.pixel_to_map(probe));
     ASSERT_EQ(with_disabled.residuals.size(), 17U);
     EXPECT_EQ(with_disabled.residuals[3].id, "outlier");
@@ -192,7 +192,7 @@ TEST(GeorefFit, ForwardThenInverseIsTheIdentity) {
         const GeorefFit fit = fit_georeference(test::clicked_points(test::warped_truth, 6, 5, 0.5), method);
         ASSERT_TRUE(fit) << method_name(method) << ": " << fit.error;
         double worst = 0.0;
-        for (PlanePoint pixel : test::check_pixels()) {
+        for (MapPoint pixel : test::check_pixels()) {
             worst = std::max(worst, length(fit.map_to_pixel(fit.pixel_to_map(pixel)) - pixel));
         }
         // Exact for similarity and affine; the others fit the inverse separately.

@@ -53,4 +53,14 @@ Book small_book() {
     return book;
 }
 
+Book small_book_with_variant() {
+    Book book = small_book();
+    Scenario variant;
+    variant.id = "v1";
+    variant.name = "Variant";
+    variant.extends = "s1";
+    book.scenarios.push_back(variant);
+    return book;
+}
+
 }  // namespace sandtable::test

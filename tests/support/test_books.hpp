@@ -8,6 +8,8 @@ namespace sandtable::test {
 // u-a and u-b, Confederate units c-a and c-b; scenario "s1" (turns 1-8) sets up u-a at B2 and
 // u-b at C3, and brings c-a and c-b in on turn 2 at edge "west". It validates clean.
 [[nodiscard]] Book small_book();
+// small_book() with "v1", a variant of s1 with no changes yet.
+[[nodiscard]] Book small_book_with_variant();
 
 [[nodiscard]] ForceNode unit_node(std::string id, std::string parent, std::string type = "infantry");
 

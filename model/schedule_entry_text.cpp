@@ -1,19 +1,14 @@
-#include "editor/schedule_edits.hpp"
+#include "model/schedule_entry_text.hpp"
 
 #include "model/book.hpp"
-#include "editor/variant_changes_edit.hpp"
-#include "model/commands/change_value.hpp"
-#include "model/commands/schedule_commands.hpp"
 #include "model/object_id.hpp"
-#include "model/variant_resolution.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <set>
 
-namespace sandtable::editor {
+namespace sandtable {
 
 namespace {
 
@@ -87,7 +82,7 @@ std::string unit_name(const Book& book, const std::string& id) {
     return node != nullptr && !node->name.empty() ? node->name : id;
 }
 
-EntryEdit refused(std::string error) { return EntryEdit{std::nullopt, {}, std::move(error)}; }
+EntryEdit refusal(std::string error) { return EntryEdit{std::nullopt, {}, std::move(error)}; }
 
 EntryEdit edited(ReinforcementEntry entry, std::string step_name) {
     return EntryEdit{std::move(entry), std::move(step_name), {}};
@@ -110,8 +105,8 @@ EntryEdit edit_turn(const Book& book, ReinforcementEntry entry, std::string_view
             if (same_ignoring_case(book.turn_track[i].label, text)) turn = static_cast<int>(i) + 1;
         }
     }
-    if (!turn) return refused(fmt::format("\"{}\" is not a turn: {}", text, turn_range(book)));
-    if (*turn < 1 || *turn > book.turn_count()) return refused(fmt::format("turn {} is not on the turn track: {}", *turn, turn_range(book)));
+    if (!turn) return refusal(fmt::format("\"{}\" is not a turn: {}", text, turn_range(book)));
+    if (*turn < 1 || *turn > book.turn_count()) return refusal(fmt::format("turn {} is not on the turn track: {}", *turn, turn_range(book)));
     entry.turn = *turn;
     const std::string name = fmt::format("Set turn of {} to {}", entry.id, *turn);
     return edited(std::move(entry), name);
@@ -193,7 +188,7 @@ std::optional<Location> read_location(const GameMap* map, std::string_view text,
 EntryEdit edit_location(const GameMap* map, ReinforcementEntry entry, std::string_view text) {
     std::string error;
     auto location = read_location(map, text, error);
-    if (!location) return refused(std::move(error));
+    if (!location) return refusal(std::move(error));
     entry.location = std::move(*location);
     const std::string name = fmt::format("Set arrival of {} to {}", entry.id, location_text(entry.location));
     return edited(std::move(entry), name);
@@ -203,7 +198,7 @@ EntryEdit edit_units(const Book& book, ReinforcementEntry entry, std::string_vie
     std::vector<std::string> units;
     for (const auto& item : list_items(text)) {
         UnitMatch match = find_unit(book, item);
-        if (!match.error.empty()) return refused(std::move(match.error));
+        if (!match.error.empty()) return refusal(std::move(match.error));
         if (std::find(units.begin(), units.end(), match.id) == units.end()) units.push_back(std::move(match.id));
     }
     entry.units = std::move(units);
@@ -215,7 +210,7 @@ EntryEdit edit_chits(ReinforcementEntry entry, std::string_view text) {
     std::vector<std::string> chits = list_items(text);
     for (const auto& chit : chits) {
         if (!is_valid_id(chit)) {
-            return refused(fmt::format("\"{}\" is not a chit id: an id starts with a letter or digit and has no spaces "
+            return refusal(fmt::format("\"{}\" is not a chit id: an id starts with a letter or digit and has no spaces "
                                        "(separate chits with commas)",
                                        chit));
         }
@@ -230,20 +225,11 @@ EntryEdit edit_may_delay(ReinforcementEntry entry, std::string_view text) {
     if (text == "1" || same_ignoring_case(text, "yes") || same_ignoring_case(text, "true")) {
         yes = true;
     } else if (!(text.empty() || text == "0" || same_ignoring_case(text, "no") || same_ignoring_case(text, "false"))) {
-        return refused(fmt::format("\"{}\" is not yes or no", text));
+        return refusal(fmt::format("\"{}\" is not yes or no", text));
     }
     entry.may_delay = yes;
     const std::string name = yes ? fmt::format("Let {} be delayed", entry.id) : fmt::format("Let {} not be delayed", entry.id);
     return edited(std::move(entry), name);
-}
-
-bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::string& id) {
-    return std::any_of(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == id; });
-}
-
-bool inherits_entry(const Book& book, const Scenario& variant, const std::string& id) {
-    const ResolvedScenario base = resolve_scenario(book, variant.extends);
-    return base && has_entry(base.scenario->schedule, id);
 }
 
 }  // namespace
@@ -287,91 +273,18 @@ EntryEdit edit_field(const Book& book, const GameMap* map, ReinforcementEntry en
             return edited(std::move(entry), name);
         }
     }
-    return refused("unknown field");
+    return refusal("unknown field");
 }
 
-EntryEdit add_unit(const Book& book, ReinforcementEntry entry, std::string_view unit) {
+EntryEdit add_unit_to_entry(const Book& book, ReinforcementEntry entry, std::string_view unit) {
     UnitMatch match = find_unit(book, trim(unit));
-    if (!match.error.empty()) return refused(std::move(match.error));
+    if (!match.error.empty()) return refusal(std::move(match.error));
     if (std::find(entry.units.begin(), entry.units.end(), match.id) != entry.units.end()) {
-        return refused(fmt::format("{} already arrives with entry {}", unit_name(book, match.id), entry.id));
+        return refusal(fmt::format("{} already arrives with entry {}", unit_name(book, match.id), entry.id));
     }
     const std::string name = fmt::format("Add {} to {}", unit_name(book, match.id), entry.id);
     entry.units.push_back(std::move(match.id));
     return edited(std::move(entry), name);
 }
 
-std::string fresh_entry_id(const Book& book) {
-    std::set<std::string> used;
-    for (const auto& scenario : book.scenarios) {
-        for (const auto& entry : scenario.schedule) used.insert(entry.id);
-        for (const auto& entry : scenario.changes.set_schedule) used.insert(entry.id);
-        used.insert(scenario.changes.remove_schedule.begin(), scenario.changes.remove_schedule.end());
-    }
-    for (int n = 1;; ++n) {
-        std::string id = fmt::format("entry-{}", n);
-        if (used.count(id) == 0) return id;
-    }
-}
-
-ReinforcementEntry new_entry(const Book& book, const Scenario& resolved) {
-    ReinforcementEntry entry;
-    entry.id = fresh_entry_id(book);
-    entry.turn = resolved.start_turn.value_or(1);
-    entry.location = Location{LocationKind::Hex, {}};
-    const GameMap* map = book.map(resolved.map);
-    if (map != nullptr && map->kind == MapKind::Hex && !map->hex.edges.empty()) {
-        entry.location = Location{LocationKind::Edge, map->hex.edges.front().id};
-    }
-    return entry;
-}
-
-bool variant_sets_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
-    const Scenario* scenario = book.scenario(scenario_id);
-    return scenario != nullptr && scenario->is_variant() &&
-           (has_entry(scenario->changes.set_schedule, entry_id) || has_entry(scenario->schedule, entry_id));
-}
-
-std::unique_ptr<Command> set_entry(const Book& book, const std::string& scenario_id, ReinforcementEntry entry,
-                                   std::string step_name) {
-    const Scenario* scenario = book.scenario(scenario_id);
-    if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry.id)) {
-        return make_set_schedule_entry(scenario_id, std::move(entry), std::move(step_name));
-    }
-    if (step_name.empty()) step_name = fmt::format("Edit entry {}", entry.id);
-    VariantChanges changes = scenario->changes;
-    std::erase(changes.remove_schedule, entry.id);
-    auto& set = changes.set_schedule;
-    auto it = std::find_if(set.begin(), set.end(), [&](const ReinforcementEntry& e) { return e.id == entry.id; });
-    if (it != set.end()) {
-        *it = std::move(entry);
-    } else {
-        set.push_back(std::move(entry));
-    }
-    return set_variant_changes(scenario_id, std::move(changes), std::move(step_name));
-}
-
-std::unique_ptr<Command> add_entry(const Book& book, const std::string& scenario_id, ReinforcementEntry entry) {
-    const Scenario* scenario = book.scenario(scenario_id);
-    if (scenario == nullptr || !scenario->is_variant()) return make_add_schedule_entry(scenario_id, std::move(entry));
-    const std::string name = fmt::format("Add entry {}", entry.id);
-    VariantChanges changes = scenario->changes;
-    changes.set_schedule.push_back(std::move(entry));
-    return set_variant_changes(scenario_id, std::move(changes), name);
-}
-
-std::unique_ptr<Command> remove_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
-    const Scenario* scenario = book.scenario(scenario_id);
-    if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry_id)) {
-        return make_remove_schedule_entry(scenario_id, entry_id);
-    }
-    VariantChanges changes = scenario->changes;
-    std::erase_if(changes.set_schedule, [&](const ReinforcementEntry& e) { return e.id == entry_id; });
-    auto& removed = changes.remove_schedule;
-    if (inherits_entry(book, *scenario, entry_id) && std::find(removed.begin(), removed.end(), entry_id) == removed.end()) {
-        removed.push_back(entry_id);
-    }
-    return set_variant_changes(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id));
-}
-
-}  // namespace sandtable::editor
+}  // namespace sandtable

@@ -1,0 +1,39 @@
+#pragma once
+// One reinforcement schedule entry as a designer reads and types it, field by field: the text a
+// field shows, and the entry with one field set from what was typed (or why the text is refused).
+// The undoable commands that store an entry are in model/commands/schedule_commands.hpp.
+#include "model/scenario.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sandtable {
+
+struct Book;
+struct GameMap;
+
+enum class EntryField { Turn, Location, Units, Chits, MayDelay, Note };
+
+// The text a field shows; edit_field reads it back to the same value. Units show their names
+// where a name is unambiguous, their ids otherwise.
+[[nodiscard]] std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryField field);
+[[nodiscard]] std::string turn_text(const Book& book, int turn);  // "2 (Jul 1 08:00)"
+[[nodiscard]] std::string location_text(const Location& location);  // "edge edge-west", "hex P3"
+
+struct EntryEdit {
+    std::optional<ReinforcementEntry> entry;  // the edited entry
+    std::string step_name;                    // for the undo menu: "Set turn of cs-heth-pegram to 3"
+    std::string error;                        // why the text was refused
+    explicit operator bool() const { return entry.has_value(); }
+};
+
+// The entry with one field set from text. `map` is the scenario's map (null when it has none):
+// hexes must be on it and edges among its edges.
+[[nodiscard]] EntryEdit edit_field(const Book& book, const GameMap* map, ReinforcementEntry entry, EntryField field,
+                                   std::string_view text);
+// The entry with one more unit, given by id or by name; refused for anything but a unit of the
+// book, or a unit the entry already brings.
+[[nodiscard]] EntryEdit add_unit_to_entry(const Book& book, ReinforcementEntry entry, std::string_view unit);
+
+}  // namespace sandtable

@@ -1,0 +1,89 @@
+#include "model/schedule_entry_text.hpp"
+
+#include "model/book.hpp"
+#include "support/test_books.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable {
+namespace {
+
+struct Fixture {
+    Book book = test::small_book();
+    const GameMap* map() const { return book.map("m"); }
+    ReinforcementEntry entry() const { return book.scenario("s1")->schedule.front(); }
+};
+
+TEST(ScheduleEntryText, EveryFieldReadsBackToTheSameEntry) {
+    Fixture f;
+    for (const auto field : {EntryField::Turn, EntryField::Location, EntryField::Units, EntryField::Chits, EntryField::MayDelay,
+                             EntryField::Note}) {
+        const EntryEdit edit = edit_field(f.book, f.map(), f.entry(), field, field_text(f.book, f.entry(), field));
+        ASSERT_TRUE(edit) << edit.error;
+        EXPECT_EQ(*edit.entry, f.entry());
+    }
+}
+
+TEST(ScheduleEntryText, TurnsAreNumbersOnTheTurnTrack) {
+    Fixture f;
+    const EntryEdit edit = edit_field(f.book, f.map(), f.entry(), EntryField::Turn, " 3 ");
+    ASSERT_TRUE(edit);
+    EXPECT_EQ(edit.entry->turn, 3);
+    EXPECT_EQ(edit.step_name, "Set turn of r1 to 3");
+    EXPECT_EQ(turn_text(f.book, 3).substr(0, 3), "3 (");
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Turn, "0").error.find("not on the turn track"), std::string::npos);
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Turn, "soon").error.find("is not a turn"), std::string::npos);
+}
+
+TEST(ScheduleEntryText, LocationsAreHexesOfTheMapOrItsEdges) {
+    Fixture f;
+    const EntryEdit hex = edit_field(f.book, f.map(), f.entry(), EntryField::Location, "hex c3");
+    ASSERT_TRUE(hex) << hex.error;
+    EXPECT_EQ(location_text(hex.entry->location), "hex C3");
+    EXPECT_EQ(hex.step_name, "Set arrival of r1 to hex C3");
+    const EntryEdit bare_edge = edit_field(f.book, f.map(), f.entry(), EntryField::Location, "West");
+    ASSERT_TRUE(bare_edge);
+    EXPECT_EQ(location_text(bare_edge.entry->location), "edge west");
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Location, "edge north").error.find("has no edge"), std::string::npos);
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Location, "area X").error.find("has no areas"), std::string::npos);
+    EXPECT_EQ(edit_field(f.book, nullptr, f.entry(), EntryField::Location, "hex C3").error, "the scenario has no map to arrive on");
+}
+
+TEST(ScheduleEntryText, UnitsByIdOrUnambiguousName) {
+    Fixture f;
+    const EntryEdit edit = edit_field(f.book, f.map(), f.entry(), EntryField::Units, "u-a, Unit c-b, u-a");
+    ASSERT_TRUE(edit) << edit.error;
+    EXPECT_EQ(edit.entry->units, (std::vector<std::string>{"u-a", "c-b"}));
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Units, "I Corps").error.find("is a formation"), std::string::npos);
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Units, "nobody").error.find("no unit has"), std::string::npos);
+    f.book.forces.node("u-b")->name = "Unit u-a";
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Units, "Unit u-a").error.find("names 2 units"), std::string::npos);
+    EXPECT_EQ(field_text(f.book, ReinforcementEntry{"x", 1, {}, {"u-a"}, {}, "", false}, EntryField::Units), "u-a")
+        << "an ambiguous name shows the id";
+}
+
+TEST(ScheduleEntryText, ChitsDelayAndNote) {
+    Fixture f;
+    const EntryEdit chits = edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "chit-1, chit-2");
+    ASSERT_TRUE(chits);
+    EXPECT_EQ(chits.entry->chits, (std::vector<std::string>{"chit-1", "chit-2"}));
+    EXPECT_FALSE(edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "two words"));
+    const EntryEdit delay = edit_field(f.book, f.map(), f.entry(), EntryField::MayDelay, "yes");
+    ASSERT_TRUE(delay);
+    EXPECT_TRUE(delay.entry->may_delay);
+    EXPECT_EQ(delay.step_name, "Let r1 be delayed");
+    EXPECT_FALSE(edit_field(f.book, f.map(), f.entry(), EntryField::MayDelay, "perhaps"));
+    EXPECT_EQ(edit_field(f.book, f.map(), f.entry(), EntryField::Note, " late ").entry->note, " late ");
+}
+
+TEST(ScheduleEntryText, AddingAUnitRefusesOneTheEntryBringsAlready) {
+    Fixture f;
+    const EntryEdit added = add_unit_to_entry(f.book, f.entry(), "u-a");
+    ASSERT_TRUE(added);
+    EXPECT_EQ(added.entry->units, (std::vector<std::string>{"c-a", "c-b", "u-a"}));
+    EXPECT_EQ(added.step_name, "Add Unit u-a to r1");
+    EXPECT_EQ(add_unit_to_entry(f.book, f.entry(), "c-a").error, "Unit c-a already arrives with entry r1");
+}
+
+}  // namespace
+}  // namespace sandtable
