@@ -17,7 +17,7 @@ enum MenuId : int { kAcknowledge = wxID_HIGHEST + 100, kWithdraw, kShow };
 
 std::unique_ptr<Command> set_acknowledgements(std::vector<Acknowledgement> list, std::string name) {
     return std::make_unique<ChangeValue<std::vector<Acknowledgement>>>(
-        std::move(name), [](Book& book) { return &book.acknowledgements; }, std::move(list));
+        std::move(name), [](Book& book) { return &book.acknowledgements; }, std::move(list), ChangeSet().book_properties());
 }
 }  // namespace
 

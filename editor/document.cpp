@@ -31,7 +31,7 @@ std::unique_ptr<Document> Document::load(const std::filesystem::path& from, cons
     document->path_ = path;
     document->layer_folder_ = path.parent_path();
     document->sources_ = std::move(loaded.sources);
-    document->commands_->subscribe([doc = document.get()](const ChangeEvent&) { doc->changed(); });
+    document->commands_->subscribe([doc = document.get()](const ChangeEvent& event) { doc->changed(event); });
     document->revalidate();
     return document;
 }
@@ -76,9 +76,9 @@ bool Document::accept_report(ValidationReport report, std::uint64_t generation) 
     return true;
 }
 
-void Document::changed() {
+void Document::changed(const ChangeEvent& event) {
     ++generation_;
-    for (const auto& listener : listeners_) listener();
+    for (const auto& listener : listeners_) listener(event);
 }
 
 }  // namespace sandtable::editor

@@ -17,7 +17,8 @@ namespace sandtable::editor {
 
 class Document {
 public:
-    using Listener = std::function<void()>;
+    // Told what the step executed, undone or redone changed; saving tells with no changes.
+    using Listener = std::function<void(const ChangeEvent&)>;
 
     static std::unique_ptr<Document> open(const std::filesystem::path& path, std::string& error);
     // Opens the recovery copy of the book at `path`: the document is the book at `path`, with
@@ -60,7 +61,7 @@ private:
     Document() = default;
     static std::unique_ptr<Document> load(const std::filesystem::path& from, const std::filesystem::path& path,
                                           std::string& error);
-    void changed();
+    void changed(const ChangeEvent& event);
     // The book as it is to be written into `folder`: the open book itself, or a copy whose layer
     // paths are rewritten for that folder.
     const Book& for_folder(const std::filesystem::path& folder);

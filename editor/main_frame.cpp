@@ -18,6 +18,7 @@
 #include "editor/schedule_pane.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
+#include "editor/views_to_refresh.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
@@ -353,9 +354,9 @@ bool MainFrame::open_book(const wxString& path) {
     detach_views();
     document_ = std::move(document);
     ++document_serial_;
-    document_->on_change([this] {
-        canvas_->book_changed();
-        schedule_refresh();
+    document_->on_change([this](const ChangeEvent& event) {
+        canvas_->book_changed(event.changes);
+        schedule_refresh(event.changes);
         validation_->request(document_->book(), (document_serial_ << 40) | document_->generation());
     });
     history_.AddFileToHistory(path);
@@ -422,20 +423,24 @@ void MainFrame::show_terrain_tools() {
     if (document_) terrain_->set_active(true);
 }
 
-void MainFrame::schedule_refresh() {
-    // Views are rebuilt after the event that changed the book has finished, never inside it.
+void MainFrame::schedule_refresh(const ChangeSet& changes) {
+    // Views are rebuilt after the event that changed the book has finished, never inside it; the
+    // changes of several events before then add up.
+    pending_changes_.merge(changes);
     if (refresh_pending_) return;
     refresh_pending_ = true;
     CallAfter([this] {
         refresh_pending_ = false;
-        refresh_views();
+        const ChangeSet changes = std::move(pending_changes_);
+        pending_changes_ = {};
+        refresh_views(changes);
     });
 }
 
 void MainFrame::select_scenario(const std::string& id) {
     if (id == scenario_) return;
     scenario_ = id;
-    schedule_refresh();
+    schedule_refresh(ChangeSet::everything());
 }
 
 void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
@@ -467,7 +472,25 @@ void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
     }
 }
 
-void MainFrame::refresh_views() {
+void MainFrame::refresh_views(const ChangeSet& changes) {
+    Document* doc = document_.get();
+    const ViewsToRefresh views = views_to_refresh(changes);
+    if (views.project_tree) refresh_project_tree();
+    if (views.forces) forces_->show(doc);
+    if (views.properties) refresh_properties();
+    if (views.schedule) schedule_->show(doc, scenario_);
+    diagnostics_->show(document_.get());
+    canvas_->show(doc, scenario_);
+    if (views.map_tools) {
+        grid_calibration_->show(doc);
+        digitise_->show(doc);
+        terrain_->show(doc);
+    }
+    if (views.combat) update_combat_odds();
+    update_title();
+}
+
+void MainFrame::refresh_project_tree() {
     Document* doc = document_.get();
     project_tree_->Freeze();
     project_tree_->DeleteAllItems();
@@ -500,7 +523,10 @@ void MainFrame::refresh_views() {
         project_tree_->ExpandAll();
     }
     project_tree_->Thaw();
-    forces_->show(doc);
+}
+
+void MainFrame::refresh_properties() {
+    Document* doc = document_.get();
     // The property pane stays on what it showed: a layer or a scenario if it still exists.
     const std::string layer = properties_->layer_id();
     const std::string layer_map = properties_->layer_map_id();
@@ -517,14 +543,6 @@ void MainFrame::refresh_views() {
     } else {
         properties_->show(doc, forces_->selected_id());
     }
-    schedule_->show(doc, scenario_);
-    diagnostics_->show(document_.get());
-    canvas_->show(doc, scenario_);
-    grid_calibration_->show(doc);
-    digitise_->show(doc);
-    terrain_->show(doc);
-    update_combat_odds();
-    update_title();
 }
 
 void MainFrame::show_combat_odds(bool on) {

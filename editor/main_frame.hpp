@@ -114,8 +114,11 @@ public:
 private:
     void build_menus();
     void build_panes();
-    void refresh_views();
-    void schedule_refresh();
+    // Every pane, or only those the changes concern.
+    void refresh_views(const ChangeSet& changes = ChangeSet::everything());
+    void refresh_project_tree();
+    void refresh_properties();
+    void schedule_refresh(const ChangeSet& changes);
     void detach_views();
     void update_title();
     void update_combat_odds();
@@ -158,6 +161,7 @@ private:
     std::string scenario_;
     std::vector<ForceNode> clipboard_;
     bool refresh_pending_ = false;
+    ChangeSet pending_changes_;  // since the refresh was scheduled
     wxTimer autosave_timer_;
     int autosave_minutes_ = 1;
     std::unique_ptr<BackgroundValidation> validation_;

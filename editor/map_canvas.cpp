@@ -81,94 +81,74 @@ void MapCanvas::show(Document* document, const std::string& scenario_id) {
         fitted_ = false;
         selected_.reset();
         tiles_.invalidate_all();
+        rules_.forget_board();
         imagery_ = document != nullptr ? std::make_unique<MapImagery>(document->layer_folder()) : nullptr;
     }
     document_ = document;
     scenario_ = scenario_id;
-    remember_drawn_state();
     if (!fitted_) fit();
     Refresh();
-}
-
-void MapCanvas::remember_drawn_state() {
-    drawn_map_ = {};
-    drawn_setup_.clear();
-    drawn_forces_ = {};
-    drawn_layers_.clear();
-    drawn_crs_.clear();
-    if (document_ == nullptr) return;
-    if (const GameMap* map = scenario_map(*document_, scenario_)) {
-        drawn_layers_ = map->layers;
-        drawn_crs_ = map->crs;
-    }
-    drawn_forces_ = document_->book().forces;
-    if (const GameMap* map = scenario_map(*document_, scenario_); map != nullptr && map->kind == MapKind::Hex) drawn_map_ = map->hex;
-    if (const auto resolved = resolve_scenario(document_->book(), scenario_)) drawn_setup_ = resolved.scenario->setup;
 }
 
 void MapCanvas::document_moved() {
     if (document_ == nullptr) return;
     imagery_ = std::make_unique<MapImagery>(document_->layer_folder());
     tiles_.invalidate_all();
-    remember_drawn_state();
     Refresh();
 }
 
 const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr; }
 
-void MapCanvas::book_changed() {
+void MapCanvas::book_changed(const ChangeSet& changes) {
     if (document_ == nullptr) return;
+    rules_.book_changed(changes);
     refresh_rules();
     const GameMap* game_map = scenario_map(*document_, scenario_);
     if (game_map == nullptr || game_map->kind != MapKind::Hex) return;
-    const HexMap& map = game_map->hex;
-    const bool same_frame = map.grid == drawn_map_.grid && map.terrain_catalogue == drawn_map_.terrain_catalogue &&
-                            map.hexside_catalogue == drawn_map_.hexside_catalogue && map.roads == drawn_map_.roads &&
-                            map.places == drawn_map_.places && map.objectives == drawn_map_.objectives &&
-                            map.edges == drawn_map_.edges && game_map->layers == drawn_layers_ && game_map->crs == drawn_crs_;
-    if (!same_frame) {
+    if (changes_redraw_all(*game_map, changes)) {
         tiles_.invalidate_all();
-        remember_drawn_state();
-        Refresh();
-        return;
+    } else {
+        tiles_.invalidate_hexes(*game_map, hexes_to_redraw(*game_map, changes));
     }
-    std::vector<HexCoord> changed;
-    for (std::size_t i = 0; i < map.terrain.size(); ++i) {
-        if (map.terrain[i] != drawn_map_.terrain[i]) changed.push_back(map.coord_at(i));
-    }
-    if (!(map.hexside_features == drawn_map_.hexside_features)) {
-        auto note_side = [&](const HexsideKey& side) {
-            const auto [a, b] = hexside_hexes(side);
-            changed.push_back(a);
-            changed.push_back(b);
-        };
-        for (const auto& [side, mask] : map.hexside_features) {
-            if (drawn_map_.hexside_features.mask(side) != mask) note_side(side);
-        }
-        for (const auto& [side, mask] : drawn_map_.hexside_features) {
-            if (map.hexside_features.mask(side) != mask) note_side(side);
-        }
-    }
-    // Units: every hex whose stack gained, lost or changed a unit.
-    std::vector<Placement> setup;
-    if (const auto resolved = resolve_scenario(document_->book(), scenario_)) setup = resolved.scenario->setup;
-    auto note_placement = [&](const Placement& p) {
-        if (p.location.kind != LocationKind::Hex) return;
-        if (auto found = map.find_label(p.location.ref)) changed.push_back(*found.hex);
-    };
-    for (const auto& p : setup) {
-        if (std::find(drawn_setup_.begin(), drawn_setup_.end(), p) == drawn_setup_.end()) note_placement(p);
-    }
-    for (const auto& p : drawn_setup_) {
-        if (std::find(setup.begin(), setup.end(), p) == setup.end()) note_placement(p);
-    }
-    // Counters print names and factors: when the forces changed, redraw every stack.
-    if (!(document_->book().forces == drawn_forces_)) {
-        for (const auto& p : setup) note_placement(p);
-    }
-    if (!changed.empty()) tiles_.invalidate_hexes(*game_map, changed);
-    remember_drawn_state();
     Refresh();
+}
+
+bool MapCanvas::changes_redraw_all(const GameMap& map, const ChangeSet& changes) const {
+    if (changes.is_everything()) return true;
+    if (const MapChange* change = changes.map(map.id); change != nullptr && change->whole()) return true;
+    // A scenario shown, or one it extends, changed other than by moving units: its map, its order
+    // of battle or a variant's whole list of changes may be different.
+    const auto resolved = resolve_scenario(document_->book(), scenario_);
+    const std::vector<std::string> chain = resolved ? resolved.chain : std::vector<std::string>{scenario_};
+    for (const std::string& id : chain) {
+        if (const ScenarioChange* change = changes.scenario_change(id); change != nullptr && change->other) return true;
+    }
+    return false;
+}
+
+std::vector<HexCoord> MapCanvas::hexes_to_redraw(const GameMap& map, const ChangeSet& changes) const {
+    std::vector<HexCoord> hexes;
+    if (const MapChange* change = changes.map(map.id)) hexes.assign(change->hexes.begin(), change->hexes.end());
+    const auto resolved = resolve_scenario(document_->book(), scenario_);
+    if (!resolved) return hexes;
+    const auto add_location = [&](const std::string& label) {
+        if (const auto found = map.hex.find_label(label)) hexes.push_back(*found.hex);
+    };
+    // Units that left or reached a hex of the shown scenario, or of one it extends.
+    for (const std::string& id : resolved.chain) {
+        if (const ScenarioChange* change = changes.scenario_change(id)) {
+            for (const std::string& location : change->locations) add_location(location);
+        }
+    }
+    // Counters print names and factors: a changed unit is redrawn where it stands.
+    if (!changes.force_nodes().empty()) {
+        for (const Placement& placement : resolved.scenario->setup) {
+            if (placement.location.kind == LocationKind::Hex && changes.force_nodes().contains(placement.unit)) {
+                add_location(placement.location.ref);
+            }
+        }
+    }
+    return hexes;
 }
 
 void MapCanvas::fit() {

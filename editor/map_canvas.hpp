@@ -11,6 +11,7 @@
 #include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
+#include "model/commands/change_set.hpp"
 #include "model/hex_map.hpp"
 #include "model/forces.hpp"
 #include "model/scenario.hpp"
@@ -78,8 +79,9 @@ public:
     void remove_selected_unit();
     // Delete or Backspace: the active tool's, else remove_selected_unit().
     void delete_pressed();
-    // The book changed: redraw the hexes whose terrain, hexsides or units changed.
-    void book_changed();
+    // The book changed: redraw the hexes whose terrain, hexsides or units the change names, or the
+    // whole map when it names a part drawn whole (grid, catalogues, roads, places, layers...).
+    void book_changed(const ChangeSet& changes);
     [[nodiscard]] const TileCache& tiles() const { return tiles_; }
     [[nodiscard]] const wxString& stack_tip() const { return tip_; }
     // Hands clicks to a tool instead of selecting (null goes back to selecting); the canvas does
@@ -134,13 +136,8 @@ private:
     TileCache tiles_;
     std::unique_ptr<MapImagery> imagery_;
     PositionText position_text_;  // the document's raster layers, opened once
-    // What the tiles show, to find the hexes an edit changed.
-    HexMap drawn_map_;
-    std::vector<Placement> drawn_setup_;
-    Forces drawn_forces_;
-    std::vector<ReferenceLayer> drawn_layers_;
-    std::string drawn_crs_;
-    void remember_drawn_state();
+    [[nodiscard]] bool changes_redraw_all(const GameMap& map, const ChangeSet& changes) const;
+    [[nodiscard]] std::vector<HexCoord> hexes_to_redraw(const GameMap& map, const ChangeSet& changes) const;
     void refresh_rules();  // the overlay follows the selection and every edit
     RulesOverlay rules_;
     CanvasTool* tool_ = nullptr;

@@ -207,11 +207,12 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
                 ForceNode* node = book.forces.node(node_id);
                 return node != nullptr ? &(node->*field) : nullptr;
             },
-            text));
+            text, ChangeSet().force_node(node_id)));
     };
     auto book_field = [&](std::string BookMetadata::*field, const char* what) {
         commands.execute(std::make_unique<ChangeValue<std::string>>(
-            std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text));
+            std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text,
+            ChangeSet().book_properties()));
     };
     if (name.StartsWith("scenario.")) {
         const Scenario* scenario = document_->book().scenario(scenario_id_);
@@ -238,7 +239,7 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
                     Scenario* s = book.scenario(id);
                     return s != nullptr ? &s->victory : nullptr;
                 },
-                std::move(conditions)));
+                std::move(conditions), ChangeSet().scenario(id)));
         }
         if (name == "scenario.units" || name == "scenario.casualties") {
             std::vector<std::string> units;

@@ -3,14 +3,17 @@
 // reach this turn, shaded with their cost, and its line of sight to the hex under the pointer.
 #include "io/render/render_view.hpp"
 #include "model/board/movement_query.hpp"
+#include "model/board/scenario_board.hpp"
 #include "model/board/sight.hpp"
 #include "model/book.hpp"
+#include "model/commands/change_set.hpp"
 
 #include <cairo.h>
 
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sandtable::editor {
 
@@ -23,6 +26,14 @@ public:
 
     // Recomputes for a unit of a scenario's setup (empty: no unit). Call again after any edit.
     void update(const Book& book, const std::string& scenario_id, const std::string& unit_id);
+    // The board set up for the scenario is kept between updates until a change makes it stale:
+    // one to its scenario (or one it extends), the forces, a map, or the rules.
+    void book_changed(const ChangeSet& changes);
+    // Another book is shown: the board points into the one it was set up on.
+    void forget_board() { board_.reset(); }
+    [[nodiscard]] bool has_board() const { return board_.has_value(); }
+    // How many times a board was set up: once per scenario and edit, not per pointer move.
+    [[nodiscard]] std::size_t boards_set_up() const { return boards_set_up_; }
     // The hex whose line of sight from the unit is shown (nothing: none).
     void look_at(const Book& book, std::optional<HexCoord> target);
 
@@ -39,6 +50,8 @@ public:
     void draw(cairo_t* cr, const RenderView& view, const HexMap& map) const;
 
 private:
+    [[nodiscard]] const ScenarioBoard& board_for(const Book& book);
+
     bool movement_on_ = false;
     bool sight_on_ = false;
     std::string scenario_;
@@ -49,6 +62,9 @@ private:
     double allowance_ = 0;
     std::string allowance_text_;
     std::optional<Sight> sight_;
+    std::optional<ScenarioBoard> board_;  // set up for scenario_; points into the book
+    std::vector<std::string> board_chain_;  // scenario_ and the scenarios it extends
+    std::size_t boards_set_up_ = 0;
 };
 
 }  // namespace sandtable::editor

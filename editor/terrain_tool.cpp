@@ -141,19 +141,20 @@ void TerrainTool::dab(MapPoint at) {
         road_to(at);
         return;
     }
+    ChangeSet changes;
     if (settings_.target == TerrainToolTarget::Hexsides) {
         auto draw = make_draw_hexside(map->id, map->hex, nearest_hexside(geometry, at), settings_.feature, erasing_);
         if (!draw) return;
-        document_->commands().execute(std::move(draw));
+        changes = document_->commands().execute(std::move(draw));
     } else {
         const TerrainPaintMode mode = removing_ ? TerrainPaintMode::Remove : settings_.mode;
         auto paint = make_paint_terrain(map->id, map->hex, brush_hexes(map->hex, point_to_hex(geometry, at), settings_.radius),
                                         settings_.terrain, mode, {});
         if (paint->empty()) return;
-        document_->commands().execute(std::move(paint));
+        changes = document_->commands().execute(std::move(paint));
     }
     // The stroke's edits are not announced until it ends; the canvas shows them as they come.
-    canvas_.book_changed();
+    canvas_.book_changed(changes);
 }
 
 void TerrainTool::road_to(MapPoint at) {
@@ -178,8 +179,7 @@ void TerrainTool::road_to(MapPoint at) {
     }
     road_hex_ = hex;
     if (roads == map->hex.roads) return;
-    document_->commands().execute(make_set_roads(map->id, std::move(roads), {}));
-    canvas_.book_changed();
+    canvas_.book_changed(document_->commands().execute(make_set_roads(map->id, std::move(roads), {})));
 }
 
 void TerrainTool::draw_overlay(cairo_t* cr, const RenderView& view) const {

@@ -28,7 +28,8 @@ std::string uses_text(CatalogueKind kind, std::size_t count) {
 
 std::unique_ptr<Command> set_catalogue(const GameMap& map, CatalogueKind kind, std::vector<TerrainDef> catalogue, std::string name) {
     return std::make_unique<ChangeValue<std::vector<TerrainDef>>>(
-        std::move(name), [id = map.id, kind](Book& book) { return &catalogue_in(book, id, kind); }, std::move(catalogue));
+        std::move(name), [id = map.id, kind](Book& book) { return &catalogue_in(book, id, kind); }, std::move(catalogue),
+        ChangeSet().map_part(map.id, MapPart::Catalogues));
 }
 
 std::string check_name_and_colour(const std::string& name, const std::string& colour) {
@@ -60,6 +61,7 @@ public:
     void apply(Book& book) override { swap_all(book); }
     void revert(Book& book) override { swap_all(book); }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, MapPart::Catalogues); }
 
 private:
     void swap_all(Book& book) {

@@ -1,6 +1,7 @@
 #pragma once
 // A one-line undoable edit of any value reachable from the book: the accessor finds the value
-// (by id, never by a stored pointer, since containers move), and apply/revert swap it.
+// (by id, never by a stored pointer, since containers move), and apply/revert swap it. The caller
+// says what the value is part of; without that, the edit may have changed everything.
 #include "model/book.hpp"
 #include "model/commands/command.hpp"
 
@@ -15,12 +16,13 @@ class ChangeValue final : public Command {
 public:
     using Accessor = std::function<Value*(Book&)>;
 
-    ChangeValue(std::string name, Accessor accessor, Value value)
-        : name_(std::move(name)), accessor_(std::move(accessor)), value_(std::move(value)) {}
+    ChangeValue(std::string name, Accessor accessor, Value value, ChangeSet changes = ChangeSet::everything())
+        : name_(std::move(name)), accessor_(std::move(accessor)), value_(std::move(value)), changes_(std::move(changes)) {}
 
     void apply(Book& book) override { swap_value(book); }
     void revert(Book& book) override { swap_value(book); }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return changes_; }
 
 private:
     void swap_value(Book& book) {
@@ -32,6 +34,7 @@ private:
     std::string name_;
     Accessor accessor_;
     Value value_;
+    ChangeSet changes_;
 };
 
 }  // namespace sandtable

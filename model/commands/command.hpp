@@ -1,5 +1,7 @@
 #pragma once
 // One undoable change to a book. apply() and revert() must be exact inverses.
+#include "model/commands/change_set.hpp"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,6 +16,9 @@ public:
     virtual void apply(Book& book) = 0;
     virtual void revert(Book& book) = 0;
     [[nodiscard]] virtual std::string name() const = 0;
+    // What apply() changed, and revert() changes back; known once the command has been applied.
+    // A command that cannot tell says everything, and every view redraws whole.
+    [[nodiscard]] virtual ChangeSet changes() const { return ChangeSet::everything(); }
 };
 
 // Commands applied together and undone together under one name ("Move Heth to P3").
@@ -25,6 +30,8 @@ public:
     void apply(Book& book) override;
     void revert(Book& book) override;
     [[nodiscard]] std::string name() const override { return name_; }
+    // What its commands changed, added up.
+    [[nodiscard]] ChangeSet changes() const override;
 
 private:
     std::string name_;

@@ -5,15 +5,16 @@
 
 namespace sandtable {
 
-void CommandStack::execute(std::unique_ptr<Command> command) {
+ChangeSet CommandStack::execute(std::unique_ptr<Command> command) {
     command->apply(book_);
+    ChangeSet changes = command->changes();
     if (open_) {
         open_->add(std::move(command));
-        return;
+        return changes;
     }
-    const std::string name = command->name();
     push_step(std::move(command));
-    notify(ChangeReason::Execute, name);
+    notify(ChangeReason::Execute, steps_.back().get());
+    return changes;
 }
 
 void CommandStack::begin(std::string name) {
@@ -25,9 +26,8 @@ void CommandStack::commit() {
     if (!open_) throw std::logic_error("no transaction is open");
     auto transaction = std::move(open_);
     if (transaction->empty()) return;
-    const std::string name = transaction->name();
     push_step(std::move(transaction));
-    notify(ChangeReason::Execute, name);
+    notify(ChangeReason::Execute, steps_.back().get());
 }
 
 void CommandStack::rollback() {
@@ -51,7 +51,7 @@ bool CommandStack::undo() {
     if (!can_undo()) return false;
     --index_;
     steps_[index_]->revert(book_);
-    notify(ChangeReason::Undo, steps_[index_]->name());
+    notify(ChangeReason::Undo, steps_[index_].get());
     return true;
 }
 
@@ -59,13 +59,13 @@ bool CommandStack::redo() {
     if (!can_redo()) return false;
     steps_[index_]->apply(book_);
     ++index_;
-    notify(ChangeReason::Redo, steps_[index_ - 1]->name());
+    notify(ChangeReason::Redo, steps_[index_ - 1].get());
     return true;
 }
 
 void CommandStack::set_clean() {
     clean_ = index_;
-    notify(ChangeReason::CleanStateChanged, {});
+    notify(ChangeReason::CleanStateChanged, nullptr);
 }
 
 std::size_t CommandStack::subscribe(Listener listener) {
@@ -78,8 +78,9 @@ void CommandStack::unsubscribe(std::size_t id) {
                      listeners_.end());
 }
 
-void CommandStack::notify(ChangeReason reason, const std::string& name) {
-    const ChangeEvent event{reason, name};
+void CommandStack::notify(ChangeReason reason, const Command* step) {
+    const ChangeEvent event{reason, step != nullptr ? step->name() : std::string{},
+                            step != nullptr ? step->changes() : ChangeSet{}};
     for (const auto& [id, listener] : listeners_) listener(event);
 }
 

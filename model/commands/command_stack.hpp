@@ -18,7 +18,8 @@ enum class ChangeReason { Execute, Undo, Redo, CleanStateChanged };
 
 struct ChangeEvent {
     ChangeReason reason;
-    std::string name;  // of the step executed, undone or redone
+    std::string name;   // of the step executed, undone or redone
+    ChangeSet changes;  // what the step changed (or changed back); empty for CleanStateChanged
 };
 
 class CommandStack {
@@ -27,8 +28,9 @@ public:
 
     explicit CommandStack(Book& book) : book_(book) {}
 
-    // Applies the command now. Outside a transaction it becomes one undo step of its own.
-    void execute(std::unique_ptr<Command> command);
+    // Applies the command now and returns what it changed. Outside a transaction it becomes one
+    // undo step of its own; inside one, listeners hear of it when the transaction is committed.
+    ChangeSet execute(std::unique_ptr<Command> command);
     void begin(std::string name);
     // Closes the open transaction; an empty one leaves no undo step.
     void commit();
@@ -54,7 +56,7 @@ public:
 
 private:
     void push_step(std::unique_ptr<Command> step);
-    void notify(ChangeReason reason, const std::string& name);
+    void notify(ChangeReason reason, const Command* step);
 
     Book& book_;
     std::vector<std::unique_ptr<Command>> steps_;

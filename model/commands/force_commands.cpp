@@ -65,7 +65,7 @@ std::unique_ptr<Command> change_name(std::string step, std::string id, Object* (
             Object* object = find(book.forces, id);
             return object != nullptr ? &object->name : nullptr;
         },
-        std::move(name));
+        std::move(name), ChangeSet().force_node(id));
 }
 
 class AddForceNode final : public Command {
@@ -88,6 +88,7 @@ public:
         nodes.erase(nodes.begin() + static_cast<std::ptrdiff_t>(position->index));
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Add {}", node_.name); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().force_node(node_.id); }
 
 private:
     std::string side_;
@@ -106,6 +107,8 @@ public:
         const auto last = first + static_cast<std::ptrdiff_t>(book.forces.subtree_size(*position));
         removed_.assign(first, last);
         nodes.erase(first, last);
+        changes_ = {};
+        for (const ForceNode& node : removed_) changes_.force_node(node.id);
     }
     void revert(Book& book) override {
         auto& nodes = book.forces.sides[position_.side].nodes;
@@ -113,12 +116,14 @@ public:
         removed_.clear();
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Delete {}", name_); }
+    [[nodiscard]] ChangeSet changes() const override { return changes_; }
 
 private:
     std::string id_;
     std::string name_;
     NodePosition position_;
     std::vector<ForceNode> removed_;
+    ChangeSet changes_;  // the whole subtree
 };
 
 class MoveForceNode final : public Command {
@@ -147,6 +152,7 @@ public:
         to.insert(to.begin() + static_cast<std::ptrdiff_t>(old_position_.index), subtree.begin(), subtree.end());
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Move {}", name_); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().force_node(id_); }
 
 private:
     std::string id_;
@@ -176,6 +182,7 @@ public:
         }
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Set {} of {}", key_, node_); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().force_node(node_); }
 
 private:
     ForceNode& target(Book& book) {

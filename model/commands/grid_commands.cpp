@@ -36,7 +36,7 @@ std::unique_ptr<Command> make_apply_grid_fit(const GameMap& map, const GridFit& 
             GameMap* target = book.map(id);
             return target != nullptr && target->kind == MapKind::Hex ? &target->hex.grid : nullptr;
         },
-        std::move(grid));
+        std::move(grid), ChangeSet().map_part(id, MapPart::Grid));
 }
 
 namespace {
@@ -109,6 +109,7 @@ public:
     void apply(Book& book) override { swap_grid(book); }
     void revert(Book& book) override { swap_grid(book); }
     [[nodiscard]] std::string name() const override { return "Grid Properties"; }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().map_part(map_, MapPart::Grid); }
 
 private:
     void swap_grid(Book& book) {

@@ -1,6 +1,7 @@
 #include "model/commands/hex_commands.hpp"
 
 #include "model/book.hpp"
+#include "model/hex/hexside.hpp"
 
 #include <fmt/format.h>
 #include <stdexcept>
@@ -22,6 +23,7 @@ public:
     void apply(Book& book) override { swap_mask(book); }
     void revert(Book& book) override { swap_mask(book); }
     [[nodiscard]] std::string name() const override { return fmt::format("Set terrain of {}", label_); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().hex(map_, hex_); }
 
 private:
     void swap_mask(Book& book) {
@@ -44,6 +46,10 @@ public:
     void apply(Book& book) override { swap_mask(book); }
     void revert(Book& book) override { swap_mask(book); }
     [[nodiscard]] std::string name() const override { return "Set hexside features"; }
+    [[nodiscard]] ChangeSet changes() const override {
+        const auto [a, b] = hexside_hexes(side_);
+        return ChangeSet().hex(map_, a).hex(map_, b);
+    }
 
 private:
     void swap_mask(Book& book) {

@@ -19,6 +19,16 @@ namespace sandtable {
 template <typename Item>
 using HexMapList = std::vector<Item> HexMap::*;
 
+// The part of the map each list is, for the change an edit of it makes.
+[[nodiscard]] constexpr MapPart map_part_of(const NamedPlace*) { return MapPart::Places; }
+[[nodiscard]] constexpr MapPart map_part_of(const HexObjective*) { return MapPart::Objectives; }
+[[nodiscard]] constexpr MapPart map_part_of(const MapEdge*) { return MapPart::Edges; }
+
+template <typename Item>
+[[nodiscard]] ChangeSet list_changed(const std::string& map_id) {
+    return ChangeSet().map_part(map_id, map_part_of(static_cast<const Item*>(nullptr)));
+}
+
 [[nodiscard]] inline HexMap& edited_hex_map(Book& book, const std::string& map_id) {
     GameMap* map = book.map(map_id);
     if (map == nullptr || map->kind != MapKind::Hex) throw std::logic_error("no hex map " + map_id);
@@ -44,6 +54,7 @@ public:
         items.erase(item_with_id(items, item_.id));
     }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return list_changed<Item>(map_); }
 
 private:
     std::string map_;
@@ -61,6 +72,7 @@ public:
     void apply(Book& book) override { swap_item(book); }
     void revert(Book& book) override { swap_item(book); }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return list_changed<Item>(map_); }
 
 private:
     void swap_item(Book& book) {
@@ -91,6 +103,7 @@ public:
         items.insert(items.begin() + static_cast<std::ptrdiff_t>(std::min(index_, items.size())), removed_);
     }
     [[nodiscard]] std::string name() const override { return name_; }
+    [[nodiscard]] ChangeSet changes() const override { return list_changed<Item>(map_); }
 
 private:
     std::string map_;

@@ -21,7 +21,7 @@ std::unique_ptr<Command> set_layers(const std::string& map_id, Layers layers, st
             GameMap* map = book.map(map_id);
             return map != nullptr ? &map->layers : nullptr;
         },
-        std::move(layers));
+        std::move(layers), ChangeSet().map_part(map_id, MapPart::Layers));
 }
 
 const Layers& layers_of(const Book& book, const std::string& map_id) {

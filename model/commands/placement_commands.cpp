@@ -3,6 +3,7 @@
 #include "model/book.hpp"
 #include "model/commands/resolving_command.hpp"
 #include "model/commands/scenario_commands.hpp"
+#include "model/variant_resolution.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -14,6 +15,15 @@ namespace {
 std::string unit_name(const Book& book, const std::string& unit) {
     const ForceNode* node = book.forces.node(unit);
     return node != nullptr ? node->name : unit;
+}
+
+// Where the unit stands in the resolved scenario: empty when it is not on the map.
+std::string location_of(const Book& book, const std::string& scenario_id, const std::string& unit) {
+    const auto resolved = resolve_scenario(book, scenario_id);
+    if (!resolved) return {};
+    const auto& setup = resolved.scenario->setup;
+    const auto found = std::find_if(setup.begin(), setup.end(), [&](const Placement& p) { return p.unit == unit; });
+    return found != setup.end() ? found->location.ref : std::string();
 }
 
 const Scenario* variant(const Book& book, const std::string& scenario_id) {
@@ -38,7 +48,9 @@ std::unique_ptr<Command> make_place_unit(const Book& book, const std::string& sc
         } else {
             set.push_back(placement);
         }
-        return {make_set_variant_changes(scenario_id, std::move(changes), label), {}};
+        const ChangeSet moved = ChangeSet().placement(scenario_id, placement.unit,
+                                                      location_of(now, scenario_id, placement.unit), placement.location.ref);
+        return {make_set_variant_changes(scenario_id, std::move(changes), label, moved), {}};
     });
 }
 
@@ -52,7 +64,8 @@ std::unique_ptr<Command> make_remove_unit_from_map(const Book& book, const std::
         std::erase_if(changes.set_placements, [&](const Placement& p) { return p.unit == unit; });
         auto& removed = changes.remove_placements;
         if (std::find(removed.begin(), removed.end(), unit) == removed.end()) removed.push_back(unit);
-        return {make_set_variant_changes(scenario_id, std::move(changes), label), {}};
+        const ChangeSet taken_off = ChangeSet().placement(scenario_id, unit, location_of(now, scenario_id, unit), {});
+        return {make_set_variant_changes(scenario_id, std::move(changes), label, taken_off), {}};
     });
 }
 

@@ -28,6 +28,8 @@ public:
     void apply(Book& book) override;
     void revert(Book& book) override;
     [[nodiscard]] std::string name() const override { return name_.empty() && change_ ? change_->name() : name_; }
+    // What the worked-out change changed; everything may have before the first apply.
+    [[nodiscard]] ChangeSet changes() const override { return change_ ? change_->changes() : ChangeSet::everything(); }
     // The id given to the object the command created; empty before its first apply. A caller
     // keeps a raw pointer to the command across CommandStack::execute, which owns it.
     [[nodiscard]] const std::string& created_id() const { return created_id_; }

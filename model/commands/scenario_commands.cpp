@@ -26,7 +26,7 @@ std::unique_ptr<Command> change_scenario(const std::string& id, std::string name
             Scenario* s = book.scenario(id);
             return s != nullptr ? &(s->*field) : nullptr;
         },
-        std::move(value));
+        std::move(value), ChangeSet().scenario(id));
 }
 
 // Adds `scenario` under a fresh id made from `id_base`.
@@ -46,6 +46,7 @@ public:
                    list.end());
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Add scenario {}", scenario_.name); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_.id); }
 
 private:
     Scenario scenario_;
@@ -66,6 +67,7 @@ public:
         book.scenarios.insert(book.scenarios.begin() + static_cast<std::ptrdiff_t>(index_), removed_);
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Delete scenario {}", id_); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(id_); }
 
 private:
     std::string id_;
@@ -100,6 +102,10 @@ public:
     [[nodiscard]] std::string name() const override {
         return fmt::format("Move {} to {}", display_.empty() ? placement_.unit : display_, placement_.location.ref);
     }
+    [[nodiscard]] ChangeSet changes() const override {
+        return ChangeSet().placement(scenario_, placement_.unit, previous_ ? previous_->location.ref : std::string(),
+                                     placement_.location.ref);
+    }
 
 private:
     std::string scenario_;
@@ -127,6 +133,9 @@ public:
     [[nodiscard]] std::string name() const override {
         return fmt::format("Remove {} from the map", display_.empty() ? unit_ : display_);
     }
+    [[nodiscard]] ChangeSet changes() const override {
+        return ChangeSet().placement(scenario_, unit_, removed_.location.ref, {});
+    }
 
 private:
     std::string scenario_;
@@ -148,14 +157,15 @@ std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, c
     return std::make_unique<RemovePlacement>(scenario_id, unit, std::move(display_name));
 }
 
-std::unique_ptr<Command> make_set_variant_changes(const std::string& variant_id, VariantChanges changes, std::string name) {
+std::unique_ptr<Command> make_set_variant_changes(const std::string& variant_id, VariantChanges changes, std::string name,
+                                                  std::optional<ChangeSet> what) {
     return std::make_unique<ChangeValue<VariantChanges>>(
         std::move(name),
         [variant_id](Book& book) -> VariantChanges* {
             Scenario* variant = book.scenario(variant_id);
             return variant != nullptr ? &variant->changes : nullptr;
         },
-        std::move(changes));
+        std::move(changes), what ? std::move(*what) : ChangeSet().scenario(variant_id));
 }
 
 std::unique_ptr<ResolvingCommand> make_new_scenario() {

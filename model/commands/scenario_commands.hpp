@@ -21,8 +21,9 @@ namespace sandtable {
                                                              std::string display_name = {});
 // Replaces a variant's list of changes whole: how an edit made while a variant is shown is kept,
 // without touching the scenario it extends.
+// `what` says what the new list changes (a unit moved, say); without it, the whole variant.
 [[nodiscard]] std::unique_ptr<Command> make_set_variant_changes(const std::string& variant_id, VariantChanges changes,
-                                                                std::string name);
+                                                                std::string name, std::optional<ChangeSet> what = {});
 
 struct Book;
 

@@ -32,6 +32,7 @@ public:
     [[nodiscard]] std::string name() const override {
         return name_.empty() ? fmt::format("Edit entry {}", entry_.id) : name_;
     }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_); }
 
 private:
     void swap_entry(Book& book) {
@@ -61,6 +62,7 @@ public:
         schedule.erase(find_entry(schedule, entry_.id));
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Add entry {}", entry_.id); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_); }
 
 private:
     std::string scenario_;
@@ -83,6 +85,7 @@ public:
         schedule.insert(schedule.begin() + static_cast<std::ptrdiff_t>(index_), removed_);
     }
     [[nodiscard]] std::string name() const override { return fmt::format("Delete entry {}", id_); }
+    [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_); }
 
 private:
     std::string scenario_;

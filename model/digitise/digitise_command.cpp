@@ -1,8 +1,8 @@
 #include "model/digitise/digitise_command.hpp"
 
 #include "model/book.hpp"
-#include "model/commands/change_value.hpp"
 #include "model/commands/hex_commands.hpp"
+#include "model/commands/road_commands.hpp"
 
 #include <fmt/format.h>
 
@@ -79,16 +79,7 @@ std::unique_ptr<Transaction> make_digitise_command(const Book& book, const Digit
     for (const auto& [side, mask] : sides) {
         if (before.hexside_features.mask(side) != mask) transaction->add(make_set_hexside_features(preview.map_id, side, mask));
     }
-    if (after.roads != before.roads) {
-        const std::string map_id = preview.map_id;
-        transaction->add(std::make_unique<ChangeValue<std::vector<HexRoad>>>(
-            "Set roads",
-            [map_id](Book& b) -> std::vector<HexRoad>* {
-                GameMap* m = b.map(map_id);
-                return m == nullptr ? nullptr : &m->hex.roads;
-            },
-            after.roads));
-    }
+    if (after.roads != before.roads) transaction->add(make_set_roads(preview.map_id, after.roads, "Set roads"));
     return transaction;
 }
 

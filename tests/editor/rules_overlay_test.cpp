@@ -1,6 +1,7 @@
 // The selected unit's movement range and line of sight, drawn over the map by the ruleset's engine.
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
+#include "model/commands/hex_commands.hpp"
 #include "editor_window_fixture.hpp"
 #include "gui_test_support.hpp"
 
@@ -30,6 +31,37 @@ std::size_t overlay_pixels(MapCanvas* canvas) {
     }
     cairo_surface_destroy(surface);
     return covered;
+}
+
+TEST_F(EditorWindow, TheOverlayKeepsItsBoardUntilAnEditMakesItStale) {
+    MapCanvas* canvas = frame_->canvas();
+    canvas->show_movement_range(true);
+    canvas->select_hex(hex_of(*frame_, "D3"));
+    test::settle(100);
+    const RulesOverlay& overlay = canvas->rules_overlay();
+    ASSERT_EQ(overlay.unit(), "us-wadsworth");
+    const HexCoord d4 = hex_of(*frame_, "D4");
+    ASSERT_TRUE(overlay.reachable().contains(d4));
+    const double cost = overlay.reachable().at(d4);
+    const std::size_t boards = overlay.boards_set_up();
+    canvas->select_hex(hex_of(*frame_, "D3"));
+    test::settle(50);
+    EXPECT_EQ(overlay.boards_set_up(), boards) << "nothing changed: the board is kept";
+
+    // Woods in D4 cost +1 MF (§1.1 Table 1): the edit makes the board stale and the range follows it.
+    const GameMap& map = *canvas->shown_map();
+    const TerrainMask woods = TerrainMask{1} << *map.hex.terrain_index("woods");
+    const TerrainMask before = map.hex.terrain[*map.hex.index_of(d4)];
+    ASSERT_EQ(before & woods, 0U) << "D4 is open ground in the sample";
+    frame_->document()->commands().execute(make_set_hex_terrain(map.id, d4, before | woods, "D4"));
+    test::settle(100);
+    EXPECT_EQ(overlay.boards_set_up(), boards + 1);
+    ASSERT_TRUE(overlay.reachable().contains(d4));
+    EXPECT_EQ(overlay.reachable().at(d4), cost + 1);
+    frame_->document()->commands().undo();
+    test::settle(100);
+    EXPECT_EQ(overlay.reachable().at(d4), cost);
+    canvas->show_movement_range(false);
 }
 
 TEST_F(EditorWindow, TheSelectedUnitsMovementRangeIsShadedWithItsCosts) {
