@@ -14,7 +14,7 @@ TEST(BookBuilder, BuildsTheMapForcesAndScenarioByLabel) {
     BookBuilder builder("gettysburg-125");
     builder.map_id("m").layout(OffsetLayout::EvenColumns).size(6, 5);
     builder.terrain("B2", {"woods", "hill"}).hexside("C3", "C4", "stream").edge("west", "West", {"A1", "A2"});
-    builder.place("seminary", "Seminary", "D4").objective("vp-e5", "E5", "E5", 3);
+    builder.place("seminary", "Seminary", "D4").objective("vp-e5", "E5", {"E5", "F5"}, 3);
     builder.formation("union", "us-1", "corps").echelon("corps").name("I Corps");
     builder.unit("union", "us-a", "infantry", "us-1", {{"combat", 3}, {"replaces", "us-b"}}).short_name("us a/1 id");
     builder.scenario("s1", "First", 1, 8).setup("us-a", "B2", UnitState::Reduced);
@@ -34,6 +34,7 @@ TEST(BookBuilder, BuildsTheMapForcesAndScenarioByLabel) {
     ASSERT_EQ(map.places.size(), 1U);
     EXPECT_EQ(map.places[0].hex, builder.hex("D4"));
     ASSERT_EQ(map.objectives.size(), 1U);
+    EXPECT_EQ(map.objectives[0].hexes, (std::vector<HexCoord>{builder.hex("E5"), builder.hex("F5")}));
     EXPECT_EQ(map.objectives[0].vp, 3);
 
     const ForceNode& corps = *book.forces.node("us-1");
@@ -81,7 +82,7 @@ TEST(BookBuilder, AnUnknownRulesetOrLabelFailsNamingIt) {
     EXPECT_NONFATAL_FAILURE(builder.hexside("A1", "Q9", "stream"), "no hex \"Q9\"");
     EXPECT_NONFATAL_FAILURE(builder.edge("west", "West", {"A9"}), "no hex \"A9\"");
     EXPECT_NONFATAL_FAILURE(builder.place("p", "P", "X1"), "no hex \"X1\"");
-    EXPECT_NONFATAL_FAILURE(builder.objective("o", "O", "X2", 1), "no hex \"X2\"");
+    EXPECT_NONFATAL_FAILURE(builder.objective("o", "O", {"A1", "X2"}, 1), "no hex \"X2\"");
     EXPECT_TRUE(builder.hex_map().places.empty());
     EXPECT_TRUE(builder.hex_map().objectives.empty());
 }

@@ -125,8 +125,14 @@ BookBuilder& BookBuilder::place(std::string id, std::string name, std::string_vi
     return *this;
 }
 
-BookBuilder& BookBuilder::objective(std::string id, std::string name, std::string_view label, int vp) {
-    if (const auto at = find_hex(label)) hex_map().objectives.push_back({std::move(id), std::move(name), {*at}, vp, ""});
+BookBuilder& BookBuilder::objective(std::string id, std::string name, std::initializer_list<std::string_view> labels, int vp) {
+    HexObjective objective{std::move(id), std::move(name), {}, vp, ""};
+    for (const auto label : labels) {
+        const auto at = find_hex(label);
+        if (!at) return *this;
+        objective.hexes.push_back(*at);
+    }
+    hex_map().objectives.push_back(std::move(objective));
     return *this;
 }
 

@@ -50,7 +50,7 @@ public:
     BookBuilder& hexside_chain(std::initializer_list<std::string_view> labels, std::string_view feature_id);
     BookBuilder& edge(std::string id, std::string name, std::initializer_list<std::string_view> entry_labels);
     BookBuilder& place(std::string id, std::string name, std::string_view label);
-    BookBuilder& objective(std::string id, std::string name, std::string_view label, int vp);
+    BookBuilder& objective(std::string id, std::string name, std::initializer_list<std::string_view> labels, int vp);
 
     // The forces: a node's parent must be on its side already (sides keep their nodes in pre-order).
     BookBuilder& formation(std::string_view side, std::string id, std::string type, std::string parent = {});

@@ -20,7 +20,7 @@ Book valid_book() {
     builder.size(18, 12);
     const std::pair<const char*, int> objectives[] = {{"F6", 5}, {"I11", 3}, {"K6", 1}, {"K7", 1},
                                                       {"L6", 1}, {"L7", 1},  {"M7", 1}, {"M9", 3}};
-    for (const auto& [label, vp] : objectives) builder.objective(std::string("objective-") + label, label, label, vp);
+    for (const auto& [label, vp] : objectives) builder.objective(std::string("objective-") + label, label, {label}, vp);
     builder.terrain("E6", {"rocky-hill", "woods"});
 
     const auto unit = [&](std::string_view side, std::string id, std::string type, std::string parent,
