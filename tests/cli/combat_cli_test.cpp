@@ -1,9 +1,7 @@
 // sandtable-cli combat on a book set up like the combat at McPherson's woods of the 125th
 // rulebook (§13.2), with a Union battery that may fire in support (§13.1.1).
 #include "io/native/book_file.hpp"
-#include "model/new_book.hpp"
-#include "model/rulesets/ruleset_registry.hpp"
-#include "support/book_builders.hpp"
+#include "support/book_builder.hpp"
 #include "support/mcphersons_woods.hpp"
 #include "support/test_support.hpp"
 
@@ -15,7 +13,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::cli;
-using test::force_unit;
 using test::quoted;
 
 fs::path mcphersons_woods_book() {
@@ -117,19 +114,11 @@ TEST(CliCombat, BadInputNamesTheOptionAndExitsTwo) {
 }
 
 TEST(CliCombat, ARulesetWithoutACombatCalculatorExitsTwo) {
-    Book book = new_book(*find_ruleset("gettysburg-150"), MapKind::Hex);
-    auto& us = book.forces.side("union")->nodes;
-    us.push_back(force_unit("us-inf", "infantry", "", {{"morale", 4}}));
-    auto& cs = book.forces.side("confederate")->nodes;
-    cs.push_back(force_unit("cs-inf", "infantry", "", {{"morale", 4}}));
-    Scenario scenario;
-    scenario.id = "skirmish";
-    scenario.name = "Skirmish";
-    scenario.map = book.maps.front().id;
-    scenario.start_turn = 1;
-    scenario.end_turn = 2;
-    scenario.setup = {{"us-inf", {LocationKind::Hex, "0303"}, UnitState::Full}, {"cs-inf", {LocationKind::Hex, "0304"}, UnitState::Full}};
-    book.scenarios.insert(book.scenarios.begin(), scenario);
+    test::BookBuilder builder("gettysburg-150");
+    builder.unit("union", "us-inf", "infantry", "", {{"morale", 4}}).echelon("division");
+    builder.unit("confederate", "cs-inf", "infantry", "", {{"morale", 4}}).echelon("division");
+    builder.scenario("skirmish", "Skirmish", 1, 2).setup("us-inf", "0303").setup("cs-inf", "0304");
+    const Book book = builder.build();
     const fs::path path = test::scratch_dir() / "combat-150.sandtable";
     ASSERT_TRUE(save_book(book, path));
     const auto run = cli("combat " + quoted(path) + " --attackers cs-inf --defenders us-inf");

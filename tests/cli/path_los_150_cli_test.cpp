@@ -1,9 +1,7 @@
 // sandtable-cli path and los on a Gettysburg 150 book: the §7 movement example (Unit C along the
 // road) and the §8 sight examples 1 and 2, each set up on its own part of one map.
 #include "io/native/book_file.hpp"
-#include "model/new_book.hpp"
-#include "model/rulesets/ruleset_registry.hpp"
-#include "support/book_builders.hpp"
+#include "support/book_builder.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -14,39 +12,25 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::cli;
-using test::force_unit;
 using test::quoted;
 
 // Odd columns (06, 08 ...) sit half a hex lower, as on the 150's board.
 fs::path examples_book() {
-    Book book = new_book(*find_ruleset("gettysburg-150"), MapKind::Hex);
-    HexMap& map = book.maps.front().hex;
-    map.grid.layout = OffsetLayout::OddColumns;
-    map.resize(20, 20);
-    for (const char* label : {"0510", "0511", "0512", "0513", "0514", "0515", "0516"}) test::set_terrain(map, label, {"road"});
-    for (const char* label : {"1403", "1503", "1603"}) test::set_terrain(map, label, {"ridge"});  // Example 1
-    for (const char* label : {"1414", "1514", "1614"}) test::set_terrain(map, label, {"ridge"});  // Example 2
-    auto& us = book.forces.side("union")->nodes;
-    us.push_back(force_unit("unit-c", "infantry", "", {{"morale", 4}}));
-    us.push_back(force_unit("hazard", "artillery", "", {{"morale", 3}}));
-    us.push_back(force_unit("hazard-behind", "artillery", "", {{"morale", 3}}));
-    auto& cs = book.forces.side("confederate")->nodes;
-    cs.push_back(force_unit("cs-art", "artillery", "", {{"morale", 2}}));
-    cs.push_back(force_unit("cs-inf", "infantry", "", {{"morale", 4}}));
-    cs.push_back(force_unit("cs-art-below", "artillery", "", {{"morale", 2}}));
-    Scenario scenario;
-    scenario.id = "examples";
-    scenario.name = "Movement and sight examples";
-    scenario.map = book.maps.front().id;
-    scenario.start_turn = 1;
-    scenario.end_turn = 2;
-    scenario.setup = {{"unit-c", {LocationKind::Hex, "0510"}, UnitState::Full},
-                      {"hazard", {LocationKind::Hex, "1503"}, UnitState::Full},
-                      {"cs-art", {LocationKind::Hex, "1505"}, UnitState::Full},
-                      {"cs-inf", {LocationKind::Hex, "1605"}, UnitState::Full},
-                      {"hazard-behind", {LocationKind::Hex, "1513"}, UnitState::Full},
-                      {"cs-art-below", {LocationKind::Hex, "1515"}, UnitState::Full}};
-    book.scenarios.insert(book.scenarios.begin(), scenario);
+    test::BookBuilder builder("gettysburg-150");
+    builder.layout(OffsetLayout::OddColumns).size(20, 20);
+    for (const char* label : {"0510", "0511", "0512", "0513", "0514", "0515", "0516"}) builder.terrain(label, {"road"});
+    for (const char* label : {"1403", "1503", "1603"}) builder.terrain(label, {"ridge"});  // Example 1
+    for (const char* label : {"1414", "1514", "1614"}) builder.terrain(label, {"ridge"});  // Example 2
+    builder.unit("union", "unit-c", "infantry", "", {{"morale", 4}}).echelon("division");
+    builder.unit("union", "hazard", "artillery", "", {{"morale", 3}}).echelon("division");
+    builder.unit("union", "hazard-behind", "artillery", "", {{"morale", 3}}).echelon("division");
+    builder.unit("confederate", "cs-art", "artillery", "", {{"morale", 2}}).echelon("division");
+    builder.unit("confederate", "cs-inf", "infantry", "", {{"morale", 4}}).echelon("division");
+    builder.unit("confederate", "cs-art-below", "artillery", "", {{"morale", 2}}).echelon("division");
+    builder.scenario("examples", "Movement and sight examples", 1, 2);
+    builder.setup("unit-c", "0510").setup("hazard", "1503").setup("cs-art", "1505").setup("cs-inf", "1605");
+    builder.setup("hazard-behind", "1513").setup("cs-art-below", "1515");
+    const Book book = builder.build();
     const fs::path path = test::scratch_dir() / "gettysburg-150-examples.sandtable";
     const auto saved = save_book(book, path);
     EXPECT_TRUE(saved) << saved.error;

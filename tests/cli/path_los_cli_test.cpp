@@ -1,8 +1,7 @@
 // sandtable-cli path and los on a book set up like the movement example of the 125th rulebook
 // (§11.1.3): costs and rules per step, exit codes, JSON, and bad input.
 #include "io/native/book_file.hpp"
-#include "model/new_book.hpp"
-#include "model/rulesets/ruleset_registry.hpp"
+#include "support/book_builder.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -15,57 +14,20 @@ namespace fs = std::filesystem;
 using test::cli;
 using test::quoted;
 
-ForceNode node(std::string id, ForceNodeKind kind, std::string type, std::string parent, std::int64_t movement = 0,
-               std::int64_t combat = -1) {
-    ForceNode n;
-    n.id = std::move(id);
-    n.kind = kind;
-    n.type = std::move(type);
-    n.parent = std::move(parent);
-    n.echelon = kind == ForceNodeKind::Formation ? n.type : "division";
-    if (movement > 0) n.attributes["movement"] = movement;
-    if (combat >= 0) n.attributes["combat"] = combat;
-    return n;
-}
-
-void add_terrain(HexMap& map, const char* label, std::initializer_list<const char*> ids) {
-    TerrainMask mask = 0;
-    for (const char* id : ids) mask |= TerrainMask{1} << *map.terrain_index(id);
-    map.terrain.set(*map.index_of(*map.find_label(label).hex), mask);
-}
-
 // Even columns half a hex lower, as the example's hexes need.
 fs::path example_book() {
-    Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
-    HexMap& map = book.maps.front().hex;
-    map.grid.layout = OffsetLayout::EvenColumns;
-    map.resize(18, 12);
-    add_terrain(map, "E3", {"woods"});
-    add_terrain(map, "F4", {"woods"});
-    add_terrain(map, "H2", {"woods"});
-    add_terrain(map, "C5", {"woods"});
-    const char* road[] = {"D3", "E2", "F2", "G2", "H3"};
-    const auto road_bit = TerrainMask{1} << *map.hexside_feature_index("road");
-    for (std::size_t i = 1; i < std::size(road); ++i) {
-        map.hexside_features.set(*hexside_between(*map.find_label(road[i - 1]).hex, *map.find_label(road[i]).hex), road_bit);
-    }
-    auto& us = book.forces.side("union")->nodes;
-    us.push_back(node("us-1", ForceNodeKind::Formation, "corps", ""));
-    us.push_back(node("us-reynolds", ForceNodeKind::Unit, "hq", "us-1", 8));
-    us.push_back(node("us-wadsworth", ForceNodeKind::Unit, "infantry", "us-1", 5, 3));
-    auto& cs = book.forces.side("confederate")->nodes;
-    cs.push_back(node("cs-3", ForceNodeKind::Formation, "corps", ""));
-    cs.push_back(node("cs-heth", ForceNodeKind::Unit, "infantry", "cs-3", 5, 5));
-    Scenario scenario;
-    scenario.id = "example";
-    scenario.name = "Movement example";
-    scenario.map = "map";
-    scenario.start_turn = 1;
-    scenario.end_turn = 8;
-    scenario.setup = {{"us-wadsworth", {LocationKind::Hex, "D3"}, UnitState::Full},
-                      {"us-reynolds", {LocationKind::Hex, "D3"}, UnitState::Full},
-                      {"cs-heth", {LocationKind::Hex, "H1"}, UnitState::Full}};
-    book.scenarios.push_back(scenario);
+    test::BookBuilder builder("gettysburg-125");
+    builder.layout(OffsetLayout::EvenColumns).size(18, 12);
+    builder.terrain("E3", {"woods"}).terrain("F4", {"woods"}).terrain("H2", {"woods"}).terrain("C5", {"woods"});
+    builder.hexside_chain({"D3", "E2", "F2", "G2", "H3"}, "road");
+    builder.formation("union", "us-1", "corps").echelon("corps");
+    builder.unit("union", "us-reynolds", "hq", "us-1", {{"movement", 8}}).echelon("division");
+    builder.unit("union", "us-wadsworth", "infantry", "us-1", {{"movement", 5}, {"combat", 3}}).echelon("division");
+    builder.formation("confederate", "cs-3", "corps").echelon("corps");
+    builder.unit("confederate", "cs-heth", "infantry", "cs-3", {{"movement", 5}, {"combat", 5}}).echelon("division");
+    builder.scenario("example", "Movement example", 1, 8);
+    builder.setup("us-wadsworth", "D3").setup("us-reynolds", "D3").setup("cs-heth", "H1");
+    const Book book = builder.build();
     const fs::path path = test::scratch_dir() / "movement-example.sandtable";
     const auto saved = save_book(book, path);
     EXPECT_TRUE(saved) << saved.error;

@@ -4,6 +4,7 @@
 #include "io/render/render_hex_map.hpp"
 #include "io/render/side_colours.hpp"
 #include "model/hex_map.hpp"
+#include "support/book_builder.hpp"
 #include "support/test_books.hpp"
 
 #include <cairo.h>
@@ -89,8 +90,9 @@ private:
 
 class RenderPixels : public ::testing::Test {
 protected:
-    Book book = test::small_book();
-    HexMap& map = book.map("m")->hex;
+    test::BookBuilder builder{test::small_book()};
+    Book& book = builder.book();
+    HexMap& map = builder.hex_map();
 
     HexCoord hex(const char* label) const { return map.find_label(label).hex.value(); }
     DevicePoint centre(const char* label) const {
@@ -113,16 +115,11 @@ protected:
     Colour feature_colour(const char* id) const {
         return parse_colour(map.hexside_catalogue[*map.hexside_feature_index(id)].colour).value();
     }
-    void set_terrain(const char* label, std::initializer_list<const char*> ids) {
-        TerrainMask mask = 0;
-        for (const char* id : ids) mask |= TerrainMask{1} << *map.terrain_index(id);
-        map.terrain.set(*map.index_of(hex(label)), mask);
-    }
 };
 
 TEST_F(RenderPixels, TerrainFillsItsHexes) {
-    set_terrain("C2", {"woods"});
-    set_terrain("D4", {"woods", "hill"});
+    builder.terrain("C2", {"woods"});
+    builder.terrain("D4", {"woods", "hill"});
     const RenderedImage image(book, nullptr, {});
     EXPECT_COLOUR(image.at(centre("C2")), terrain_colour("woods"));
     EXPECT_COLOUR(image.at(centre("E2")), palette::kPlainHex);
@@ -136,8 +133,7 @@ TEST_F(RenderPixels, TerrainFillsItsHexes) {
 }
 
 TEST_F(RenderPixels, HexsideFeaturesRunAlongTheirSideAndRoadsAcrossIt) {
-    map.hexside_features.set(*hexside_between(hex("C2"), hex("C3")), TerrainMask{1} << *map.hexside_feature_index("stream"));
-    map.hexside_features.set(*hexside_between(hex("E2"), hex("E3")), TerrainMask{1} << *map.hexside_feature_index("road"));
+    builder.hexside("C2", "C3", "stream").hexside("E2", "E3", "road");
     const RenderedImage image(book, nullptr, {});
     EXPECT_COLOUR(image.closest_near(shared_side("C2", "C3"), feature_colour("stream")), feature_colour("stream"));
     EXPECT_COLOUR(image.at(centre("C2")), palette::kPlainHex);

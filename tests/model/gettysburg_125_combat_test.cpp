@@ -6,7 +6,7 @@
 #include "model/rulesets/gettysburg_125/combat_results.hpp"
 #include "model/rulesets/gettysburg_125/defensive_fire.hpp"
 #include "model/rulesets/gettysburg_125/definition.hpp"
-#include "support/hex_board_builder.hpp"
+#include "support/book_builder.hpp"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +25,7 @@ bool mentions(const std::vector<std::string>& lines, std::string_view text) {
 
 class CombatFactorSums : public ::testing::Test {
 protected:
-    CombatFactorSums() : map(rulesets::gettysburg_125::definition(), OffsetLayout::OddColumns, 20, 12) {
+    CombatFactorSums() : map(test::BookBuilder("gettysburg-125").layout(OffsetLayout::OddColumns).size(20, 12)) {
         map.formation("union", "us", "army");
         map.formation("confederate", "cs", "army");
     }
@@ -33,7 +33,7 @@ protected:
         map.unit(side, std::move(id), "infantry", side == "union" ? "us" : "cs",
                  {{"combat", cf}, {"combat-reduced", reduced}, {"movement", 5}});
     }
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
 };
 
 TEST_F(CombatFactorSums, AndersonInWoodsGetsTheBonusOnlyWhenTheWoodsAreNotConnected) {

@@ -3,7 +3,7 @@
 #include "model/board/movement_query.hpp"
 #include "model/rulesets/gettysburg_125/definition.hpp"
 #include "model/rulesets/gettysburg_125/engine.hpp"
-#include "support/hex_board_builder.hpp"
+#include "support/book_builder.hpp"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +17,7 @@ using rulesets::gettysburg_125::Engine;
 // the one hex between F3 and G1 that a road can reach.
 class MovementExample : public ::testing::Test {
 protected:
-    MovementExample() : map(rulesets::gettysburg_125::definition(), OffsetLayout::EvenColumns, 18, 12) {
+    MovementExample() : map(test::BookBuilder("gettysburg-125").layout(OffsetLayout::EvenColumns).size(18, 12)) {
         map.terrain("E3", {"woods"}).terrain("F4", {"woods"}).terrain("F3", {"woods", "hill"});
         map.terrain("G1", {"woods", "hill"}).terrain("H2", {"woods"});
         map.hexside_chain({"D3", "E2", "F2", "G2", "H3", "I3", "J4", "K4", "L5", "M5", "N6", "O6"}, "road");
@@ -47,14 +47,14 @@ protected:
         for (const auto label : labels) hexes.push_back(map.hex(label));
         MoveRequest request{&board, board.unit("us-wadsworth"), false, {}};
         const auto modes = engine.move_modes(request);
-        const PathCost cost = cost_of_path(map.map, *modes.front().steps, hexes);
+        const PathCost cost = cost_of_path(map.hex_map(), *modes.front().steps, hexes);
         EXPECT_TRUE(cost.allowed()) << cost.problem;
         std::vector<double> costs;
         for (const auto& step : cost.steps) costs.push_back(step.cost.cost);
         return costs;
     }
 
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
     Engine engine;
 };
 
@@ -78,7 +78,7 @@ TEST_F(MovementExample, ToO6AlongTheRoadIsHalfAHexAndNeedsReynolds) {
     const PlannedPath with = plan(board_with(true), "O6");
     ASSERT_TRUE(with.possible()) << with.problem;
     EXPECT_EQ(with.cost.total, 5.5);
-    for (const auto& step : with.cost.steps) EXPECT_EQ(step.cost.cost, 0.5) << map.map.label(step.hex);
+    for (const auto& step : with.cost.steps) EXPECT_EQ(step.cost.cost, 0.5) << map.hex_map().label(step.hex);
     const PlannedPath alone = plan(board_with(false), "O6");
     EXPECT_FALSE(alone.possible());
     EXPECT_NE(alone.problem.find("5.5 MF"), std::string::npos) << alone.problem;
@@ -103,10 +103,10 @@ TEST_F(MovementExample, AUnitStopsOnEnteringAnEnemyZone) {
     EXPECT_TRUE(reach.hexes.contains(map.hex("H2")));
     EXPECT_TRUE(reach.hexes.contains(map.hex("G1")));
     for (const auto& [hex, reached] : reach.reaches.front().hexes) {
-        EXPECT_NE(reached.previous, map.hex("H2")) << map.map.label(hex);
-        EXPECT_NE(reached.previous, map.hex("G1")) << map.map.label(hex);
+        EXPECT_NE(reached.previous, map.hex("H2")) << map.hex_map().label(hex);
+        EXPECT_NE(reached.previous, map.hex("G1")) << map.hex_map().label(hex);
     }
-    const PathCost through = cost_of_path(map.map, *reach.modes.front().steps,
+    const PathCost through = cost_of_path(map.hex_map(), *reach.modes.front().steps,
                                           {map.hex("G2"), map.hex("H2"), map.hex("I2")});
     EXPECT_FALSE(through.allowed());
     EXPECT_EQ(through.problem_rule, "gettysburg-125 §6");
@@ -115,7 +115,7 @@ TEST_F(MovementExample, AUnitStopsOnEnteringAnEnemyZone) {
 // Single rules on a small open board.
 class MovementRules : public ::testing::Test {
 protected:
-    MovementRules() : map(rulesets::gettysburg_125::definition(), OffsetLayout::OddColumns, 10, 10) {
+    MovementRules() : map(test::BookBuilder("gettysburg-125").layout(OffsetLayout::OddColumns).size(10, 10)) {
         map.formation("union", "us-army", "army");
         map.formation("union", "us-1", "corps", "us-army");
         map.unit("union", "us-inf", "infantry", "us-1", {{"combat", 3}, {"movement", 4}});
@@ -136,7 +136,7 @@ protected:
         return modes.front().steps->step(map.hex(from), map.hex(to));
     }
 
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
     Engine engine;
 };
 

@@ -1,7 +1,7 @@
 // Range and line of sight of Gettysburg (125th Anniversary Edition), §9.
 #include "model/rulesets/gettysburg_125/definition.hpp"
 #include "model/rulesets/gettysburg_125/engine.hpp"
-#include "support/hex_board_builder.hpp"
+#include "support/book_builder.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@ namespace {
 
 class SightRules : public ::testing::Test {
 protected:
-    SightRules() : map(rulesets::gettysburg_125::definition(), OffsetLayout::OddColumns, 10, 10) {
+    SightRules() : map(test::BookBuilder("gettysburg-125").layout(OffsetLayout::OddColumns).size(10, 10)) {
         map.formation("union", "us-1", "corps");
         map.unit("union", "us-art", "artillery", "us-1", {{"combat", 2}, {"movement", 4}, {"range", 2}});
         map.formation("confederate", "cs-1", "corps");
@@ -22,7 +22,7 @@ protected:
         return engine.line_of_sight(board, map.hex(from), map.hex(to), nullptr);
     }
 
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
     rulesets::gettysburg_125::Engine engine;
 };
 

@@ -5,7 +5,7 @@
 #include "model/rulesets/gettysburg_150/engine.hpp"
 #include "model/board/hex_rules_engine.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
-#include "support/hex_board_builder.hpp"
+#include "support/book_builder.hpp"
 #include "support/rules_cells.hpp"
 
 #include <gtest/gtest.h>
@@ -33,7 +33,7 @@ std::vector<std::string> mode_names(const std::vector<MoveMode>& modes) {
 // 1212; Unit C follows the road from 0510 to 0516.
 class Gettysburg150MovementExample : public ::testing::Test {
 protected:
-    Gettysburg150MovementExample() : map(rulesets::gettysburg_150::definition(), OffsetLayout::OddColumns, 20, 20) {
+    Gettysburg150MovementExample() : map(test::BookBuilder("gettysburg-150").layout(OffsetLayout::OddColumns).size(20, 20)) {
         map.terrain("1716", {"ridge"}).terrain("1212", {"ridge"});
         for (const auto* label : {"0510", "0511", "0512", "0513", "0514", "0515", "0516"}) map.terrain(label, {"road"});
         map.unit("union", "unit-a", "infantry", "", {{"morale", 4}});
@@ -55,7 +55,7 @@ protected:
         return result;
     }
 
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
     std::optional<Board> board;
     Engine engine;
 };
@@ -65,7 +65,7 @@ TEST_F(Gettysburg150MovementExample, UnitBMovesDoubleOverTheHill) {
     const MoveMode* twice = find_mode(modes, "double");
     ASSERT_NE(twice, nullptr);
     EXPECT_EQ(twice->allowance, 4);
-    const PathCost cost = cost_of_path(map.map, *twice->steps, hexes({"1210", "1211", "1212", "1213"}));
+    const PathCost cost = cost_of_path(map.hex_map(), *twice->steps, hexes({"1210", "1211", "1212", "1213"}));
     ASSERT_TRUE(cost.allowed()) << cost.problem;
     ASSERT_EQ(cost.steps.size(), 3U);
     EXPECT_EQ(cost.steps[0].cost.cost, 1);
@@ -95,12 +95,12 @@ TEST_F(Gettysburg150MovementExample, UnitAClimbsTheRidgeAndMayNotComeNextToTheEn
     const auto modes = engine.move_modes(request("unit-a"));
     const MoveMode* twice = find_mode(modes, "double");
     ASSERT_NE(twice, nullptr);
-    const PathCost cost = cost_of_path(map.map, *twice->steps, hexes({"1717", "1716", "1715"}));
+    const PathCost cost = cost_of_path(map.hex_map(), *twice->steps, hexes({"1717", "1716", "1715"}));
     ASSERT_TRUE(cost.allowed()) << cost.problem;
     EXPECT_EQ(cost.steps[0].cost.cost, 2);
     EXPECT_EQ(cost.steps[1].cost.cost, 1);
     // One movement point is left, but 1714 and 1713 are next to the enemy in 1813.
-    const PathCost on = cost_of_path(map.map, *twice->steps, hexes({"1717", "1716", "1715", "1714"}));
+    const PathCost on = cost_of_path(map.hex_map(), *twice->steps, hexes({"1717", "1716", "1715", "1714"}));
     EXPECT_FALSE(on.allowed());
     EXPECT_EQ(on.problem_rule, "gettysburg-150 §7 Movement");
     const Reachable reach = reachable_hexes(engine, request("unit-a"));
@@ -113,7 +113,7 @@ TEST_F(Gettysburg150MovementExample, AHouseRuleInTheBooksUnitTypesTableChangesTh
     // The rulebook gives infantry 2 MP (§3); a book that gives them 3 moves them 3, 6 and 9.
     RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
     test::set_rules_cell(rules, "unit-types", 0, "movement-points", "3");
-    Board house(map.map, map.forces, &rules);
+    Board house(map.hex_map(), map.forces(), &rules);
     house.place("unit-c", map.hex("0510"));
     const MoveRequest on_road{&house, house.unit("unit-c"), false, {}};
     const auto modes = engine.move_modes(on_road);
@@ -131,7 +131,7 @@ TEST_F(Gettysburg150MovementExample, TheEngineIsRegistered) {
 // Single rules on a small open board.
 class Gettysburg150MovementRules : public ::testing::Test {
 protected:
-    Gettysburg150MovementRules() : map(rulesets::gettysburg_150::definition(), OffsetLayout::OddColumns, 10, 10) {
+    Gettysburg150MovementRules() : map(test::BookBuilder("gettysburg-150").layout(OffsetLayout::OddColumns).size(10, 10)) {
         map.unit("union", "us-inf", "infantry", "", {{"morale", 4}});
         map.unit("union", "us-inf-2", "infantry", "", {{"morale", 3}});
         map.unit("union", "us-cav", "cavalry", "", {{"morale", 2}});
@@ -161,7 +161,7 @@ protected:
         return result;
     }
 
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
     Engine engine;
 };
 
@@ -234,7 +234,7 @@ TEST_F(Gettysburg150MovementRules, HexLimitsBarEnteringAndMovingThrough) {
     // Through is barred as well as into.
     board.place("us-inf", map.hex("0303"));
     const auto all = engine.move_modes({&board, board.unit("us-inf"), false, {}});
-    const PathCost through = cost_of_path(map.map, *all.front().steps,
+    const PathCost through = cost_of_path(map.hex_map(), *all.front().steps,
                                           {map.hex("0303"), map.hex("0304"), map.hex("0305")});
     EXPECT_FALSE(through.allowed());
     EXPECT_EQ(through.steps.back().hex, map.hex("0304"));
@@ -279,7 +279,7 @@ TEST_F(Gettysburg150MovementRules, TripleMovementNeedsARoadAllTheWay) {
 }
 
 TEST_F(Gettysburg150MovementRules, AMapRoadCountsForTripleMovement) {
-    map.map.roads.push_back({"pike", "road", "Pike", {map.hex("0603"), map.hex("0604"), map.hex("0605")}});
+    map.hex_map().roads.push_back({"pike", "road", "Pike", {map.hex("0603"), map.hex("0604"), map.hex("0605")}});
     map.terrain("0605", {"woods"});
     Board board = map.board();
     EXPECT_EQ(mode_names(modes(board, "us-inf", "0603")).back(), "triple");

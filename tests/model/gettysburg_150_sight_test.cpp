@@ -2,7 +2,7 @@
 #include "model/rulesets/gettysburg_150/definition.hpp"
 #include "model/rulesets/gettysburg_150/engine.hpp"
 #include "model/rulesets/gettysburg_150/line_of_sight.hpp"
-#include "support/hex_board_builder.hpp"
+#include "support/book_builder.hpp"
 #include "support/rules_cells.hpp"
 
 #include <gtest/gtest.h>
@@ -12,7 +12,7 @@ namespace {
 
 class Gettysburg150SightRules : public ::testing::Test {
 protected:
-    Gettysburg150SightRules() : map(rulesets::gettysburg_150::definition(), OffsetLayout::OddColumns, 10, 10) {
+    Gettysburg150SightRules() : map(test::BookBuilder("gettysburg-150").layout(OffsetLayout::OddColumns).size(10, 10)) {
         map.unit("union", "hazard", "artillery", "", {{"morale", 3}});
         map.unit("union", "us-inf", "infantry", "", {{"morale", 4}});
         map.unit("union", "us-leader", "leader", "", {{"command", 3}});
@@ -31,7 +31,7 @@ protected:
         return engine.line_of_sight(board, from->hex, board.unit(target)->hex, from);
     }
 
-    test::HexBoardBuilder map;
+    test::BookBuilder map;
     rulesets::gettysburg_150::Engine engine;
 };
 
@@ -144,7 +144,7 @@ TEST_F(Gettysburg150SightRules, AHouseRuleInTheBooksHitChartChangesTheRange) {
     // A book whose chart gives infantry a 2-hex column (the rulebook leaves it blank, §8) fires 2 hexes.
     RulesData rules = rulesets::gettysburg_150::definition().rulebook_data;
     test::set_rules_cell(rules, "combat-hit-numbers", 0, "range-2", "6");
-    Board house(map.map, map.forces, &rules);
+    Board house(map.hex_map(), map.forces(), &rules);
     house.place("us-inf", map.hex("0503"));
     house.place("cs-inf", map.hex("0505"));
     EXPECT_TRUE(sight_of(house, "us-inf", "cs-inf").clear) << sight_of(house, "us-inf", "cs-inf").summary;

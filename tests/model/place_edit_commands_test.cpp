@@ -2,6 +2,7 @@
 #include "model/book.hpp"
 #include "model/commands/command_stack.hpp"
 #include "model/commands/place_commands.hpp"
+#include "support/book_builder.hpp"
 #include "support/edit_round_trip.hpp"
 #include "support/test_books.hpp"
 
@@ -17,11 +18,7 @@ const HexMap& hexes(const Book& book) { return book.map("m")->hex; }
 
 // small_book() with objective "obj" (2 VP) at B2 and C2, and place "farm" at D4.
 Book book_with_places() {
-    Book book = test::small_book();
-    HexMap& map = book.map("m")->hex;
-    map.objectives.push_back(HexObjective{"obj", "Ridge", {at(book, "B2"), at(book, "C2")}, 2, {}});
-    map.places.push_back(NamedPlace{"farm", "Farm", at(book, "D4")});
-    return book;
+    return test::BookBuilder(test::small_book()).objective("obj", "Ridge", {"B2", "C2"}, 2).place("farm", "Farm", "D4").build();
 }
 
 TEST(PlaceEditCommands, ANewPlaceTakesItsTrimmedNameAndAnIdFromIt) {

@@ -1,7 +1,6 @@
 // The checks of Gettysburg (125th Anniversary Edition): a small book that passes every one, and
 // for each check the one change that breaks it.
-#include "model/new_book.hpp"
-#include "model/rulesets/gettysburg_125/definition.hpp"
+#include "support/book_builder.hpp"
 #include "validators/registry.hpp"
 #include "validators/validate_book.hpp"
 
@@ -12,91 +11,55 @@
 namespace sandtable {
 namespace {
 
-ForceNode formation(std::string id, std::string type, std::string parent = {}) {
-    ForceNode node;
-    node.id = std::move(id);
-    node.kind = ForceNodeKind::Formation;
-    node.type = std::move(type);
-    node.parent = std::move(parent);
-    return node;
-}
-
-ForceNode unit(std::string id, std::string type, std::string parent, std::string short_name,
-               std::initializer_list<std::pair<std::string, AttributeValue>> attributes) {
-    ForceNode node;
-    node.id = std::move(id);
-    node.type = std::move(type);
-    node.parent = std::move(parent);
-    node.short_name = std::move(short_name);
-    node.echelon = node.type == "hq" ? "corps" : "division";
-    for (const auto& [key, value] : attributes) node.attributes[key] = value;
-    return node;
-}
-
 Placement at(std::string unit, std::string hex, UnitState state = UnitState::Full) {
     return {std::move(unit), {LocationKind::Hex, std::move(hex)}, state};
 }
 
-using I = std::int64_t;
-
 Book valid_book() {
-    Book book = new_book(rulesets::gettysburg_125::definition(), MapKind::Hex);
-    HexMap& map = book.maps.front().hex;
-    map.resize(18, 12);
+    test::BookBuilder builder("gettysburg-125");
+    builder.size(18, 12);
     const std::pair<const char*, int> objectives[] = {{"F6", 5}, {"I11", 3}, {"K6", 1}, {"K7", 1},
                                                       {"L6", 1}, {"L7", 1},  {"M7", 1}, {"M9", 3}};
-    for (const auto& [label, vp] : objectives) {
-        map.objectives.push_back({std::string("objective-") + label, label, {*map.find_label(label).hex}, vp, ""});
-    }
-    map.terrain.set(*map.index_of(*map.find_label("E6").hex),
-                    (TerrainMask{1} << *map.terrain_index("rocky-hill")) | (TerrainMask{1} << *map.terrain_index("woods")));
+    for (const auto& [label, vp] : objectives) builder.objective(std::string("objective-") + label, label, {label}, vp);
+    builder.terrain("E6", {"rocky-hill", "woods"});
 
-    auto& us = book.forces.side("union")->nodes;
-    us.push_back(formation("us-army", "army"));
-    us.push_back(unit("us-meade", "hq", "us-army", "us meade/p hqa", {{"movement", I{8}}}));
-    us.push_back(formation("us-1", "corps", "us-army"));
-    us.push_back(unit("us-reynolds", "hq", "us-1", "us reynolds/1 hqc", {{"movement", I{8}}}));
-    us.push_back(unit("us-newton", "hq", "us-1", "us newton/1 hqc", {{"movement", I{8}}, {"replaces", std::string("us-reynolds")}}));
-    us.push_back(unit("us-wadsworth", "infantry", "us-1", "us wadsworth/1 id", {{"combat", I{3}}, {"movement", I{5}}}));
-    us.push_back(unit("us-robinson", "infantry", "us-1", "us robinson/1 id", {{"combat", I{2}}, {"movement", I{5}}}));
-    us.push_back(unit("us-doubleday", "infantry", "us-1", "us doubleday/1 id", {{"combat", I{3}}, {"movement", I{5}}}));
-    us.push_back(unit("us-art", "artillery", "us-1", "us wainwright/1 abrd", {{"combat", I{2}}, {"movement", I{4}}, {"range", I{2}}}));
-    us.push_back(formation("us-11", "corps", "us-army"));
-    us.push_back(unit("us-howard", "hq", "us-11", "us howard/11 hqc", {{"movement", I{8}}}));
-    auto& cs = book.forces.side("confederate")->nodes;
-    cs.push_back(formation("cs-army", "army"));
-    cs.push_back(unit("cs-lee", "hq", "cs-army", "cs r.e.lee/nv hqa", {{"movement", I{8}}}));
-    cs.push_back(formation("cs-3", "corps", "cs-army"));
-    cs.push_back(unit("cs-heth", "infantry", "cs-3", "cs heth/3 id", {{"combat", I{5}}, {"movement", I{5}}}));
-    cs.push_back(unit("cs-pegram", "artillery", "cs-3", "cs pegram/3 abrd", {{"combat", I{2}}, {"movement", I{4}}, {"range", I{2}}}));
+    const auto unit = [&](std::string_view side, std::string id, std::string type, std::string parent,
+                          std::string short_name, test::Attributes attributes) {
+        const std::string echelon = type == "hq" ? "corps" : "division";
+        builder.unit(side, std::move(id), std::move(type), std::move(parent), attributes).echelon(echelon).short_name(std::move(short_name));
+    };
+    builder.formation("union", "us-army", "army");
+    unit("union", "us-meade", "hq", "us-army", "us meade/p hqa", {{"movement", 8}});
+    builder.formation("union", "us-1", "corps", "us-army");
+    unit("union", "us-reynolds", "hq", "us-1", "us reynolds/1 hqc", {{"movement", 8}});
+    unit("union", "us-newton", "hq", "us-1", "us newton/1 hqc", {{"movement", 8}, {"replaces", "us-reynolds"}});
+    unit("union", "us-wadsworth", "infantry", "us-1", "us wadsworth/1 id", {{"combat", 3}, {"movement", 5}});
+    unit("union", "us-robinson", "infantry", "us-1", "us robinson/1 id", {{"combat", 2}, {"movement", 5}});
+    unit("union", "us-doubleday", "infantry", "us-1", "us doubleday/1 id", {{"combat", 3}, {"movement", 5}});
+    unit("union", "us-art", "artillery", "us-1", "us wainwright/1 abrd", {{"combat", 2}, {"movement", 4}, {"range", 2}});
+    builder.formation("union", "us-11", "corps", "us-army");
+    unit("union", "us-howard", "hq", "us-11", "us howard/11 hqc", {{"movement", 8}});
+    builder.formation("confederate", "cs-army", "army");
+    unit("confederate", "cs-lee", "hq", "cs-army", "cs r.e.lee/nv hqa", {{"movement", 8}});
+    builder.formation("confederate", "cs-3", "corps", "cs-army");
+    unit("confederate", "cs-heth", "infantry", "cs-3", "cs heth/3 id", {{"combat", 5}, {"movement", 5}});
+    unit("confederate", "cs-pegram", "artillery", "cs-3", "cs pegram/3 abrd", {{"combat", 2}, {"movement", 4}, {"range", 2}});
 
-    Scenario first;
-    first.id = "first-day";
-    first.name = "First day";
-    first.map = "map";
-    first.start_turn = 1;
-    first.end_turn = 8;
-    first.units = std::vector<std::string>{"us-meade", "us-reynolds", "us-wadsworth", "us-robinson", "us-doubleday",
-                                           "us-art", "us-howard", "cs-lee", "cs-heth", "cs-pegram"};
-    first.setup = {at("us-meade", "A1"), at("us-reynolds", "C3"), at("us-wadsworth", "C3"), at("us-robinson", "C3"),
-                   at("us-doubleday", "D6"), at("us-art", "F3"), at("us-howard", "A5")};
-    first.schedule = {{"cs-arrive", 2, {LocationKind::Hex, "P3"}, {"cs-lee", "cs-heth", "cs-pegram"}, {}, "", false}};
-    book.scenarios.push_back(first);
-
-    Scenario second;
-    second.id = "second-day";
-    second.name = "Second day";
-    second.map = "map";
-    second.start_turn = 9;
-    second.end_turn = 16;
-    second.units = std::vector<std::string>{"us-meade", "us-newton", "us-wadsworth", "us-robinson", "us-doubleday",
-                                            "us-art", "us-howard", "cs-lee", "cs-heth", "cs-pegram"};
-    second.setup = {at("us-meade", "A1"),       at("us-newton", "C3"),          at("us-wadsworth", "C3", UnitState::Reduced),
-                    at("us-doubleday", "D6", UnitState::Reduced), at("us-art", "F3", UnitState::Reduced),
-                    at("us-howard", "A5"),      at("cs-lee", "P3"),             at("cs-heth", "O4"),
-                    at("cs-pegram", "P4")};
-    second.casualties = {"us-robinson"};
-    book.scenarios.push_back(second);
+    builder.scenario("first-day", "First day", 1, 8);
+    builder.setup("us-meade", "A1");
+    for (const char* id : {"us-reynolds", "us-wadsworth", "us-robinson"}) builder.setup(id, "C3");
+    builder.setup("us-doubleday", "D6").setup("us-art", "F3").setup("us-howard", "A5");
+    builder.arrival("cs-arrive", 2, {LocationKind::Hex, "P3"}, {"cs-lee", "cs-heth", "cs-pegram"});
+    builder.scenario("second-day", "Second day", 9, 16);
+    builder.setup("us-meade", "A1").setup("us-newton", "C3").setup("us-wadsworth", "C3", UnitState::Reduced);
+    builder.setup("us-doubleday", "D6", UnitState::Reduced).setup("us-art", "F3", UnitState::Reduced);
+    builder.setup("us-howard", "A5").setup("cs-lee", "P3").setup("cs-heth", "O4").setup("cs-pegram", "P4");
+    Book book = builder.build();
+    book.scenarios[0].units = std::vector<std::string>{"us-meade", "us-reynolds", "us-wadsworth", "us-robinson", "us-doubleday",
+                                                       "us-art", "us-howard", "cs-lee", "cs-heth", "cs-pegram"};
+    book.scenarios[1].units = std::vector<std::string>{"us-meade", "us-newton", "us-wadsworth", "us-robinson", "us-doubleday",
+                                                       "us-art", "us-howard", "cs-lee", "cs-heth", "cs-pegram"};
+    book.scenarios[1].casualties = {"us-robinson"};
 
     // The book's 2nd of July casualties: the units it has, as the rulebook lists them.
     DataTable& casualties = *book.rules.find("jul-2-union-casualties");
@@ -326,9 +289,10 @@ TEST(Gettysburg125Checks, ACombatResultsRowWithBoundsThatAreNotNumbersIsNamed) {
 }
 
 TEST(Gettysburg125Checks, EveryUnitReachesItsArmy) {
-    Book book = valid_book();
-    book.forces.side("union")->nodes.push_back(formation("us-loose", "corps"));
-    book.forces.side("union")->nodes.push_back(unit("us-lost", "infantry", "us-loose", "us lost/x id", {{"combat", I{1}}, {"movement", I{4}}}));
+    test::BookBuilder builder(valid_book());
+    builder.formation("union", "us-loose", "corps");
+    builder.unit("union", "us-lost", "infantry", "us-loose", {{"combat", 1}, {"movement", 4}}).echelon("division").short_name("us lost/x id");
+    const Book book = builder.build();
     const auto d = found(book, "gettysburg-125.chain-of-command");
     ASSERT_EQ(d.size(), 1U) << listing(book);
     EXPECT_EQ(d[0].message, "us lost/x id is outside the command chart of its army: its chain stops at corps us-loose");

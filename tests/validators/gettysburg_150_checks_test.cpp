@@ -2,6 +2,7 @@
 #include "io/native/book_file.hpp"
 #include "model/new_book.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "support/book_builder.hpp"
 #include "support/test_support.hpp"
 #include "validators/registry.hpp"
 #include "validators/validate_book.hpp"
@@ -15,55 +16,34 @@
 namespace sandtable {
 namespace {
 
-ForceNode unit(std::string id, std::string type, std::int64_t value) {
-    ForceNode node;
-    node.name = "Unit " + id;
-    node.id = std::move(id);
-    node.kind = ForceNodeKind::Unit;
-    node.type = std::move(type);
-    node.echelon = "division";
-    node.attributes[node.type == "leader" ? "command" : "morale"] = AttributeValue{value};
-    return node;
-}
-
-Placement at(std::string unit, std::string hex) { return Placement{std::move(unit), {LocationKind::Hex, std::move(hex)}, UnitState::Full}; }
-
 // A 20x8 board with Gettysburg at 1905 and woods at 0102; the Union has 8 infantry units, the
 // Confederates 7, enough for their demoralization numbers; scenario "s1" sets everyone up but
 // Confederate infantry c-i7, which arrives at 1101 on turn 2. It passes every check.
 Book good_book() {
-    Book book = new_book(*find_ruleset("gettysburg-150"), MapKind::Hex);
-    GameMap& map = book.maps.front();
-    map.id = "m";
-    map.hex.resize(20, 8);
-    map.hex.terrain.set(*map.hex.index_of(*map.hex.find_label("1905").hex), TerrainMask{1} << *map.hex.terrain_index("town"));
-    map.hex.terrain.set(*map.hex.index_of(*map.hex.find_label("0102").hex), TerrainMask{1} << *map.hex.terrain_index("woods"));
+    test::BookBuilder builder("gettysburg-150");
+    builder.map_id("m").size(20, 8).terrain("1905", {"town"}).terrain("0102", {"woods"});
+    const auto unit = [&](std::string_view side, std::string id, std::string type, std::int64_t value) {
+        const std::string name = "Unit " + id;
+        const std::string attribute = type == "leader" ? "command" : "morale";
+        builder.unit(side, std::move(id), std::move(type), "", {{attribute, value}}).echelon("division").name(name);
+    };
+    for (int i = 1; i <= 8; ++i) unit("union", fmt::format("u-i{}", i), "infantry", 4);
+    unit("union", "u-art", "artillery", 3);
+    unit("union", "u-cav", "cavalry", 2);
+    unit("union", "u-lead", "leader", 3);
+    unit("union", "u-lead-2", "leader", 2);
+    for (int i = 1; i <= 7; ++i) unit("confederate", fmt::format("c-i{}", i), "infantry", 3);
+    unit("confederate", "c-art", "artillery", 1);
 
-    Scenario scenario;
-    scenario.id = "s1";
-    scenario.name = "First day";
-    scenario.map = "m";
-    scenario.start_turn = 1;
-    scenario.end_turn = 3;
-    auto& us = book.forces.side("union")->nodes;
-    for (int i = 1; i <= 8; ++i) {
-        us.push_back(unit(fmt::format("u-i{}", i), "infantry", 4));
-        scenario.setup.push_back(at(fmt::format("u-i{}", i), fmt::format("{:02}03", i)));
-    }
-    us.push_back(unit("u-art", "artillery", 3));
-    us.push_back(unit("u-cav", "cavalry", 2));
-    us.push_back(unit("u-lead", "leader", 3));
-    us.push_back(unit("u-lead-2", "leader", 2));
+    builder.scenario("s1", "First day", 1, 3);
+    for (int i = 1; i <= 8; ++i) builder.setup(fmt::format("u-i{}", i), fmt::format("{:02}03", i));
     // Infantry, artillery and two leaders share 0103: within the limits.
-    for (const char* id : {"u-art", "u-lead", "u-lead-2"}) scenario.setup.push_back(at(id, "0103"));
-    scenario.setup.push_back(at("u-cav", "0104"));
-    auto& cs = book.forces.side("confederate")->nodes;
-    for (int i = 1; i <= 7; ++i) cs.push_back(unit(fmt::format("c-i{}", i), "infantry", 3));
-    for (int i = 1; i <= 6; ++i) scenario.setup.push_back(at(fmt::format("c-i{}", i), fmt::format("{:02}07", i)));
-    cs.push_back(unit("c-art", "artillery", 1));
-    scenario.setup.push_back(at("c-art", "0707"));
-    scenario.schedule = {ReinforcementEntry{"r1", 2, {LocationKind::Hex, "1101"}, {"c-i7"}, {}, "", false}};
-    book.scenarios.push_back(scenario);
+    for (const char* id : {"u-art", "u-lead", "u-lead-2"}) builder.setup(id, "0103");
+    builder.setup("u-cav", "0104");
+    for (int i = 1; i <= 6; ++i) builder.setup(fmt::format("c-i{}", i), fmt::format("{:02}07", i));
+    builder.setup("c-art", "0707");
+    builder.arrival("r1", 2, {LocationKind::Hex, "1101"}, {"c-i7"});
+    Book book = builder.build();
 
     book.rules.find("scenario-action-points")->rows = {{"s1", "union", "4"}, {"s1", "confederate", "5"}};
     book.rules.find("events")->rows.back() = {"12", "No event"};
