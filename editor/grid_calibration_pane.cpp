@@ -241,7 +241,7 @@ std::string GridCalibrationPane::load_csv(const std::filesystem::path& path) {
 }
 
 std::string GridCalibrationPane::save_csv(const std::filesystem::path& path) const {
-    return write_grid_clicks_csv(path, calibration_.clicks());
+    return write_grid_clicks_csv(path, calibration_.clicks()).error();
 }
 
 std::string GridCalibrationPane::apply_to_map() {
