@@ -151,12 +151,9 @@ void GeorefPane::build() {
     Bind(wxEVT_CHAR_HOOK, &GeorefPane::on_key, this);
 }
 
-bool GeorefPane::open_scan(const std::filesystem::path& image, std::string& error) {
+Status GeorefPane::open_scan(const std::filesystem::path& image) {
     auto opened = RasterDataset::open(image);
-    if (!opened) {
-        error = opened.error();
-        return false;
-    }
+    if (!opened) return failure(opened.error());
     std::shared_ptr<RasterDataset> raster = std::move(opened).value();
     pick_on_map(false);
     const TransformMethod method = session_->method();
@@ -171,7 +168,7 @@ bool GeorefPane::open_scan(const std::filesystem::path& image, std::string& erro
     session_->on_change([this] { session_changed(); });
     session_changed();
     show_status(utf8(fmt::format("{}: click a place on the scan, then the same place on the map", image.filename().string())));
-    return true;
+    return {};
 }
 
 void GeorefPane::session_changed() {
