@@ -113,7 +113,7 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     scheme.row_step = static_cast<int>(integer_or(labels, "row-step", 1, -1, 1));
     scheme.column_width = static_cast<int>(integer_or(labels, "column-width", 0, 0, 9));
     scheme.row_width = static_cast<int>(integer_or(labels, "row-width", 0, 0, 9));
-    if (const std::string problem = scheme.check(); !problem.empty()) fail(labels, "load.bad-value", problem);
+    if (const Status usable = scheme.check(); !usable) fail(labels, "load.bad-value", usable.error());
 
     map.terrain_catalogue = read_catalogue(*this, node.child("terrain-types"), "terrain");
     map.hexside_catalogue = read_catalogue(*this, node.child("hexside-types"), "feature");
