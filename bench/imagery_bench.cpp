@@ -100,10 +100,9 @@ struct Surface {
 };
 
 std::shared_ptr<RasterDataset> open_generated(bool overviews) {
-    std::string error;
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(generated_image(overviews), error);
-    if (raster == nullptr) throw std::runtime_error(error);
-    return raster;
+    auto raster = RasterDataset::open(generated_image(overviews));
+    if (!raster) throw std::runtime_error(raster.error());
+    return std::move(raster).value();
 }
 
 RenderView whole_view() {

@@ -92,8 +92,8 @@ int run(const Options& options) {
         return fail(fmt::format("{}: the file has no #CRS line; name the map coordinates' CRS with --srs, e.g. --srs EPSG:26918",
                                 options.gcps));
     }
-    const SpatialReferenceResult crs = parse_spatial_reference(options.srs.empty() ? points.crs_wkt : options.srs);
-    if (!crs) return fail(options.srs.empty() ? fmt::format("{}: #CRS: {}", options.gcps, crs.error) : "--srs: " + crs.error);
+    const auto crs = parse_spatial_reference(options.srs.empty() ? points.crs_wkt : options.srs);
+    if (!crs) return fail(options.srs.empty() ? fmt::format("{}: #CRS: {}", options.gcps, crs.error()) : "--srs: " + crs.error());
 
     const GeorefFit fit = fit_georeference(points.points, *method);
     if (!fit) return fail(fmt::format("{}: {}", options.gcps, fit.error));
@@ -102,16 +102,16 @@ int run(const Options& options) {
     {
         TerminalProgress progress;
         written = options.embed_gcps
-                      ? write_geotiff_with_gcps(options.image, points.points, *crs.reference, options.output, progress)
-                      : write_warped_geotiff(options.image, fit, *crs.reference, options.output, *resampling, progress);
+                      ? write_geotiff_with_gcps(options.image, points.points, *crs, options.output, progress)
+                      : write_warped_geotiff(options.image, fit, *crs, options.output, *resampling, progress);
     }
     if (!written) return fail(written.error);
 
     if (options.format == "json") {
-        std::cout << report_json(options, points, fit, *crs.reference, written).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+        std::cout << report_json(options, points, fit, *crs, written).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                   << "\n";
     } else {
-        print_text(options, points, fit, *crs.reference, written);
+        print_text(options, points, fit, *crs, written);
     }
     return static_cast<int>(kExitOk);
 }

@@ -32,9 +32,9 @@ public:
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!grid_clicks_.empty()) {
             frame_->show_grid_calibration();
-            const std::string error = frame_->grid_calibration()->load_csv(grid_clicks_.ToStdString(wxConvUTF8));
-            if (!error.empty()) {
-                std::fprintf(stderr, "%s\n", error.c_str());
+            const Status loaded = frame_->grid_calibration()->load_csv(grid_clicks_.ToStdString(wxConvUTF8));
+            if (!loaded) {
+                std::fprintf(stderr, "%s\n", loaded.error().c_str());
                 exit_code_ = 2;
             }
         }

@@ -101,9 +101,10 @@ DigitisePanel::DigitisePanel(wxWindow* parent, MapCanvas& canvas)
                             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() == wxID_OK) set_mapping_file(to_path(dialog.GetPath()));
     });
-    preview_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { preview(); });
+    // Both show what went wrong in the report themselves.
+    preview_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { (void)preview(); });
     clear_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { clear_preview(); });
-    apply_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { apply(); });
+    apply_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { (void)apply(); });
     apply_->Enable(false);
     fill_layers();
 }
@@ -183,7 +184,7 @@ void DigitisePanel::report_errors(const std::vector<std::string>& errors) {
     report_->SetValue(text);
 }
 
-std::string DigitisePanel::preview() {
+Status DigitisePanel::preview() {
     clear_preview();
     const GameMap* map = document_ != nullptr ? canvas_.shown_map() : nullptr;
     std::vector<std::string> errors;
@@ -218,19 +219,19 @@ std::string DigitisePanel::preview() {
     report_errors(errors);
     std::string joined;
     for (const std::string& error : errors) joined += (joined.empty() ? "" : "\n") + error;
-    return joined;
+    return failure(joined);
 }
 
-std::string DigitisePanel::apply() {
-    if (document_ == nullptr) return "No book is open.";
+Status DigitisePanel::apply() {
+    if (document_ == nullptr) return failure("No book is open.");
     if (!preview_ || preview_generation_ != document_->generation()) {
-        if (std::string error = preview(); !error.empty()) return error;
+        if (Status previewed = preview(); !previewed) return previewed;
     }
     try {
         document_->commands().execute(make_digitise_command(document_->book(), *preview_));
     } catch (const std::invalid_argument& error) {
         report_->AppendText("\n" + wxString::FromUTF8(error.what()));
-        return error.what();
+        return failure(error.what());
     }
     const std::string done = fmt::format("\nApplied to map '{}' (Edit > Undo takes it back).", preview_->map_id);
     clear_preview();

@@ -5,6 +5,7 @@
 // change to the map on show as one undoable edit. Errors name the file they are about.
 #include "editor/digitise_overlay.hpp"
 #include "io/digitise_run.hpp"
+#include "model/outcome.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -38,10 +39,10 @@ public:
     void set_threshold(double share);
     void set_replace(bool replace);
 
-    // Runs digitise on the map on show and shows what would change; empty on success, else the errors.
-    std::string preview();
-    // Applies the preview (made afresh when the book changed since) as one undo step; empty on success.
-    std::string apply();
+    // Runs digitise on the map on show and shows what would change, or fails with the errors, one a line.
+    Status preview();
+    // Applies the preview (made afresh when the book changed since) as one undo step, or says why not.
+    Status apply();
     // Hides the preview from the canvas.
     void clear_preview();
 

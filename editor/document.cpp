@@ -8,23 +8,17 @@
 
 namespace sandtable::editor {
 
-std::unique_ptr<Document> Document::open(const std::filesystem::path& path, std::string& error) {
-    return load(path, path, error);
-}
+Outcome<std::unique_ptr<Document>> Document::open(const std::filesystem::path& path) { return load(path, path); }
 
-std::unique_ptr<Document> Document::open_recovery(const std::filesystem::path& path, std::string& error) {
-    auto document = load(recovery_path(path), path, error);
-    if (document) document->restored_ = true;
+Outcome<std::unique_ptr<Document>> Document::open_recovery(const std::filesystem::path& path) {
+    auto document = load(recovery_path(path), path);
+    if (document) (*document)->restored_ = true;
     return document;
 }
 
-std::unique_ptr<Document> Document::load(const std::filesystem::path& from, const std::filesystem::path& path,
-                                         std::string& error) {
+Outcome<std::unique_ptr<Document>> Document::load(const std::filesystem::path& from, const std::filesystem::path& path) {
     LoadResult loaded = load_book(from);
-    if (!loaded) {
-        error = loaded.error_text();
-        return nullptr;
-    }
+    if (!loaded) return failure(loaded.error_text());
     std::unique_ptr<Document> document(new Document);
     document->book_ = std::make_unique<Book>(std::move(*loaded.book));
     document->commands_ = std::make_unique<CommandStack>(*document->book_);
@@ -57,7 +51,7 @@ const Book& Document::for_folder(const std::filesystem::path& folder) {
     return *relocated_;
 }
 
-std::string Document::autosave() {
+Status Document::autosave() {
     if (!modified()) return {};
     return write_recovery(for_folder(path_.parent_path()), path_);
 }

@@ -3,6 +3,7 @@
 // latest validation report. Views listen to it; every change goes through its command stack.
 #include "io/native/book_file.hpp"
 #include "model/commands/command_stack.hpp"
+#include "model/outcome.hpp"
 #include "validators/validate_book.hpp"
 
 #include <filesystem>
@@ -20,10 +21,10 @@ public:
     // Told what the step executed, undone or redone changed; saving tells with no changes.
     using Listener = std::function<void(const ChangeEvent&)>;
 
-    static std::unique_ptr<Document> open(const std::filesystem::path& path, std::string& error);
+    static Outcome<std::unique_ptr<Document>> open(const std::filesystem::path& path);
     // Opens the recovery copy of the book at `path`: the document is the book at `path`, with
     // unsaved changes.
-    static std::unique_ptr<Document> open_recovery(const std::filesystem::path& path, std::string& error);
+    static Outcome<std::unique_ptr<Document>> open_recovery(const std::filesystem::path& path);
 
     // Read-only: every change goes through commands(), so undo, redo and the views see it.
     [[nodiscard]] const Book& book() const { return *book_; }
@@ -36,8 +37,8 @@ public:
     [[nodiscard]] const std::filesystem::path& layer_folder() const { return layer_folder_; }
     [[nodiscard]] const SourceIndex& sources() const { return sources_; }
     [[nodiscard]] bool modified() const { return restored_ || !commands_->is_clean(); }
-    // Writes the recovery copy when there are unsaved changes; empty on success.
-    std::string autosave();
+    // Writes the recovery copy when there are unsaved changes.
+    Status autosave();
     // The user chose to throw the unsaved changes away.
     void discard_changes();
 
@@ -59,8 +60,7 @@ public:
 
 private:
     Document() = default;
-    static std::unique_ptr<Document> load(const std::filesystem::path& from, const std::filesystem::path& path,
-                                          std::string& error);
+    static Outcome<std::unique_ptr<Document>> load(const std::filesystem::path& from, const std::filesystem::path& path);
     void changed(const ChangeEvent& event);
     // The book as it is to be written into `folder`: the open book itself, or a copy whose layer
     // paths are rewritten for that folder.

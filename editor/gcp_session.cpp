@@ -200,8 +200,8 @@ void GcpSession::load(const QgisPoints& points, const std::string& name) {
     }
     if (!points.crs_wkt.empty()) {
         // Shown as EPSG:NNNN when GDAL recognises the WKT, which is easier to read and check.
-        const SpatialReferenceResult crs = parse_spatial_reference(points.crs_wkt);
-        crs_ = crs && !crs.reference->code.empty() ? crs.reference->code : points.crs_wkt;
+        const auto crs = parse_spatial_reference(points.crs_wkt);
+        crs_ = crs && !crs->code.empty() ? crs->code : points.crs_wkt;
     }
     apply("Load " + name, std::move(after));
     saved_serial_ = serial();
@@ -217,7 +217,7 @@ GcpEditResult GcpSession::load_file(const std::filesystem::path& file) {
 QgisPoints GcpSession::to_qgis_points() const {
     QgisPoints out;
     if (!crs_.empty()) {
-        if (const SpatialReferenceResult crs = parse_spatial_reference(crs_)) out.crs_wkt = crs.reference->wkt;
+        if (const auto crs = parse_spatial_reference(crs_)) out.crs_wkt = crs->wkt;
     }
     for (const GcpRow& row : rows_) {
         if (row.has_map()) out.points.push_back(row.point);

@@ -151,9 +151,10 @@ void GeorefPane::build() {
     Bind(wxEVT_CHAR_HOOK, &GeorefPane::on_key, this);
 }
 
-bool GeorefPane::open_scan(const std::filesystem::path& image, std::string& error) {
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(image, error);
-    if (!raster) return false;
+Status GeorefPane::open_scan(const std::filesystem::path& image) {
+    auto opened = RasterDataset::open(image);
+    if (!opened) return failure(opened.error());
+    std::shared_ptr<RasterDataset> raster = std::move(opened).value();
     pick_on_map(false);
     const TransformMethod method = session_->method();
     *session_ = GcpSession(method);
@@ -167,7 +168,7 @@ bool GeorefPane::open_scan(const std::filesystem::path& image, std::string& erro
     session_->on_change([this] { session_changed(); });
     session_changed();
     show_status(utf8(fmt::format("{}: click a place on the scan, then the same place on the map", image.filename().string())));
-    return true;
+    return {};
 }
 
 void GeorefPane::session_changed() {
@@ -198,10 +199,10 @@ void GeorefPane::show_status(const wxString& text, bool error) {
 void GeorefPane::crs_changed() {
     const std::string text = crs_->GetValue().ToStdString(wxConvUTF8);
     session_->set_crs(text);
-    const SpatialReferenceResult crs = text.empty() ? SpatialReferenceResult{} : parse_spatial_reference(text);
-    crs_name_->SetLabel(text.empty() ? wxString("(none)") : crs ? utf8(crs.reference->name) : wxString("unknown CRS"));
+    const auto crs = parse_spatial_reference(text);
+    crs_name_->SetLabel(text.empty() ? wxString("(none)") : crs ? utf8(crs->name) : wxString("unknown CRS"));
     crs_name_->SetForegroundColour(text.empty() || !crs ? wxColour(170, 0, 0) : GetForegroundColour());
-    crs_->SetToolTip(crs || text.empty() ? wxString("The CRS of the eastings and northings, e.g. EPSG:26918") : utf8(crs.error));
+    crs_->SetToolTip(crs || text.empty() ? wxString("The CRS of the eastings and northings, e.g. EPSG:26918") : utf8(crs.error()));
     Layout();
 }
 
@@ -309,21 +310,21 @@ bool GeorefPane::save_points(const std::filesystem::path& file) {
 
 GeotiffResult GeorefPane::write_geotiff(const GeotiffRequest& request, Progress& progress) {
     GeotiffResult result;
-    const SpatialReferenceResult crs = session_->crs().empty() ? SpatialReferenceResult{} : parse_spatial_reference(session_->crs());
+    const auto crs = parse_spatial_reference(session_->crs());
     if (scan_.empty()) {
         result.error = "Open a scan first";
     } else if (session_->crs().empty()) {
         result.error = "Name the target CRS first, e.g. EPSG:26918";
     } else if (!crs) {
-        result.error = "Target CRS: " + crs.error;
+        result.error = "Target CRS: " + crs.error();
     } else if (!request.embed_gcps && !session_->fit()) {
         result.error = "No GeoTIFF written: " + session_->problem();
     } else if (request.embed_gcps && session_->complete_points().empty()) {
         result.error = "No GeoTIFF written: no enabled point has map coordinates";
     } else if (request.embed_gcps) {
-        result = write_geotiff_with_gcps(scan_, session_->complete_points(), *crs.reference, request.output, progress);
+        result = write_geotiff_with_gcps(scan_, session_->complete_points(), *crs, request.output, progress);
     } else {
-        result = write_warped_geotiff(scan_, session_->fit(), *crs.reference, request.output, request.resampling, progress);
+        result = write_warped_geotiff(scan_, session_->fit(), *crs, request.output, request.resampling, progress);
     }
     if (result) {
         show_status(utf8(fmt::format("Wrote {} ({} x {} px)", request.output.filename().string(), result.width, result.height)));

@@ -7,6 +7,7 @@
 #include "editor/gcp_session.hpp"
 #include "editor/gcp_table_model.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -40,7 +41,7 @@ public:
     ~GeorefPane() override;
 
     // Opens a scan and starts an empty set of points for it, in the CRS of the map on show.
-    bool open_scan(const std::filesystem::path& image, std::string& error);
+    Status open_scan(const std::filesystem::path& image);
     [[nodiscard]] const std::filesystem::path& scan() const { return scan_; }
     [[nodiscard]] GcpSession& session() { return *session_; }
 

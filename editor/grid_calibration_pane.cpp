@@ -102,21 +102,21 @@ GridCalibrationPane::GridCalibrationPane(wxWindow* parent, MapCanvas& canvas)
     orientation_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { update_options(); });
     layout_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { update_options(); });
     apply_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (const std::string error = apply_to_map(); !error.empty()) summary_->SetValue(wxString::FromUTF8(error));
+        if (const Status applied = apply_to_map(); !applied) summary_->SetValue(wxString::FromUTF8(applied.error()));
     });
     // The file dialogs are only behind the buttons; load_csv and save_csv do the work.
     load->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         wxFileDialog dialog(this, "Load hex centres", {}, {}, kCsvWildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() != wxID_OK) return;
-        if (const std::string error = load_csv(dialog.GetPath().ToStdString(wxConvUTF8)); !error.empty()) {
-            summary_->SetValue(wxString::FromUTF8(error));
+        if (const Status loaded = load_csv(dialog.GetPath().ToStdString(wxConvUTF8)); !loaded) {
+            summary_->SetValue(wxString::FromUTF8(loaded.error()));
         }
     });
     save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         wxFileDialog dialog(this, "Save hex centres", {}, "grid-clicks.csv", kCsvWildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
         if (dialog.ShowModal() != wxID_OK) return;
-        if (const std::string error = save_csv(dialog.GetPath().ToStdString(wxConvUTF8)); !error.empty()) {
-            summary_->SetValue(wxString::FromUTF8(error));
+        if (const Status saved = save_csv(dialog.GetPath().ToStdString(wxConvUTF8)); !saved) {
+            summary_->SetValue(wxString::FromUTF8(saved.error()));
         }
     });
     table_->Bind(wxEVT_GRID_CELL_CHANGED, &GridCalibrationPane::on_cell_changed, this);
@@ -231,31 +231,31 @@ void GridCalibrationPane::update_options() {
     changed();
 }
 
-std::string GridCalibrationPane::load_csv(const std::filesystem::path& path) {
+Status GridCalibrationPane::load_csv(const std::filesystem::path& path) {
     GridClicksCsv csv = read_grid_clicks_csv(path);
-    if (!csv) return csv.error;
+    if (!csv) return failure(csv.error);
     calibration_.replace(std::move(csv.clicks));
     tool_->set_selected(std::nullopt);
     changed();
     return {};
 }
 
-std::string GridCalibrationPane::save_csv(const std::filesystem::path& path) const {
+Status GridCalibrationPane::save_csv(const std::filesystem::path& path) const {
     return write_grid_clicks_csv(path, calibration_.clicks());
 }
 
-std::string GridCalibrationPane::apply_to_map() {
+Status GridCalibrationPane::apply_to_map() {
     const GridFit* fit = calibration_.fit();
-    if (fit == nullptr) return "No grid to apply: " + calibration_.result().error;
-    if (document_ == nullptr) return "No book is open.";
+    if (fit == nullptr) return failure("No grid to apply: " + calibration_.result().error);
+    if (document_ == nullptr) return failure("No book is open.");
     const GameMap* map = canvas_.shown_map();
-    if (map == nullptr || map->kind != MapKind::Hex) return "The map on show is not a hex grid.";
+    if (map == nullptr || map->kind != MapKind::Hex) return failure("The map on show is not a hex grid.");
     if (const auto kinds = disturbed_by_fit(map->hex, *fit); !kinds.empty()) {
-        return fmt::format(
+        return failure(fmt::format(
             "The clicks fit the layout {}, but map '{}' uses {} and keeps {} by hex, which would move to other labels; "
             "nothing was changed. Choose the layout {} above to fit with the map's layout.",
             name_of(fit->layout), map->id, name_of(map->hex.grid.layout), fmt::join(kinds, ", "),
-            name_of(map->hex.grid.layout));
+            name_of(map->hex.grid.layout)));
     }
     document_->commands().execute(make_apply_grid_fit(*map, *fit));
     refresh_summary();

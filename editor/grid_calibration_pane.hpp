@@ -6,6 +6,7 @@
 // canvas takes the clicks and draws the fitted grid.
 #include "editor/grid_calibration.hpp"
 #include "editor/grid_fit_tool.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -59,11 +60,11 @@ public:
     // Restricts the fit to one layout: nothing for any layout.
     void force_layout(std::optional<OffsetLayout> layout);
 
-    // Empty on success, else the error (naming the file); nothing changes on failure.
-    std::string load_csv(const std::filesystem::path& path);
-    std::string save_csv(const std::filesystem::path& path) const;
-    // Writes the fit into the map on show as one undo step; empty on success, else why not.
-    std::string apply_to_map();
+    // A failure names the file; nothing changes on failure.
+    Status load_csv(const std::filesystem::path& path);
+    Status save_csv(const std::filesystem::path& path) const;
+    // Writes the fit into the map on show as one undo step, or says why not.
+    Status apply_to_map();
 
 private:
     void changed();  // after any change of the clicks or the options

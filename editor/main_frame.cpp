@@ -112,8 +112,8 @@ void MainFrame::set_autosave_interval(int milliseconds) { autosave_timer_.Start(
 
 void MainFrame::autosave_now() {
     if (!document_) return;
-    if (const std::string error = document_->autosave(); !error.empty()) {
-        SetStatusText("Recovery copy not written: " + wxString::FromUTF8(error));
+    if (const Status saved = document_->autosave(); !saved) {
+        SetStatusText("Recovery copy not written: " + wxString::FromUTF8(saved.error()));
     }
 }
 
@@ -336,20 +336,24 @@ void MainFrame::build_panes() {
 }
 
 bool MainFrame::open_book(const wxString& path) {
-    std::string error;
     const std::filesystem::path file = path.ToStdString(wxConvUTF8);
     std::unique_ptr<Document> document;
     if (has_recovery(file) && ask_restore_(path)) {
-        document = Document::open_recovery(file, error);
-        if (!document) {
-            wxMessageBox("The recovery copy cannot be read; opening the saved book.\n\n" + wxString::FromUTF8(error),
+        auto recovered = Document::open_recovery(file);
+        if (recovered) {
+            document = std::move(recovered).value();
+        } else {
+            wxMessageBox("The recovery copy cannot be read; opening the saved book.\n\n" + wxString::FromUTF8(recovered.error()),
                          "Recover unsaved changes", wxOK | wxICON_WARNING, this);
         }
     }
-    if (!document) document = Document::open(file, error);
     if (!document) {
-        wxMessageBox(wxString::FromUTF8(error), "Cannot open book", wxOK | wxICON_ERROR, this);
-        return false;
+        auto opened = Document::open(file);
+        if (!opened) {
+            wxMessageBox(wxString::FromUTF8(opened.error()), "Cannot open book", wxOK | wxICON_ERROR, this);
+            return false;
+        }
+        document = std::move(opened).value();
     }
     detach_views();
     document_ = std::move(document);
@@ -648,10 +652,9 @@ void MainFrame::on_update_edit_menu(wxUpdateUIEvent& event) {
 
 bool MainFrame::georeference_scan(const std::filesystem::path& image) {
     if (aui_.GetPane(georef_).IsShown() && !georef_->confirm_close()) return false;
-    std::string error;
-    if (!georef_->open_scan(image, error)) {
+    if (const Status opened = georef_->open_scan(image); !opened) {
         wxBell();
-        SetStatusText("Cannot georeference: " + wxString::FromUTF8(error));
+        SetStatusText("Cannot georeference: " + wxString::FromUTF8(opened.error()));
         return false;
     }
     wxAuiPaneInfo& pane = aui_.GetPane(georef_);

@@ -158,12 +158,10 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
     const AttributeDef* def = ruleset != nullptr ? ruleset->unit_schema.find(column) : nullptr;
     const ForceNode* node = book.forces.node(id);
     if (def == nullptr || node == nullptr) return false;
-    std::string error;
-    auto value = UnitSchema::parse_value(*def, text, error);
-    if (value) error = UnitSchema::check_value(*def, *value);
-    if (!error.empty()) {
+    auto value = UnitSchema::read_value(*def, text);
+    if (!value) {
         wxBell();
-        SetStatusText(wxString::FromUTF8(fmt::format("{} of {} not changed: {}", def->label, node->name, error)));
+        SetStatusText(wxString::FromUTF8(fmt::format("{} of {} not changed: {}", def->label, node->name, value.error())));
         return false;
     }
     document_->commands().execute(make_set_attribute(id, def->key, std::move(*value)));

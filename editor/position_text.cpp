@@ -17,8 +17,8 @@ std::string PositionText::describe(const GameMap& map, MapPoint point) {
     std::string text = fmt::format("(E {:.1f}, N {:.1f} {})", crs.x, crs.y, map.units);
     if (map.crs != crs_) {
         crs_ = map.crs;
-        std::string error;
-        to_wgs84_ = Reprojection::between(map.crs, "EPSG:4326", error);
+        auto between = Reprojection::between(map.crs, "EPSG:4326");
+        to_wgs84_ = between ? std::move(between).value() : nullptr;
     }
     MapPoint geographic = crs;
     if (to_wgs84_ && to_wgs84_->apply(geographic)) {

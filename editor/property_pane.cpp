@@ -177,12 +177,9 @@ void PropertyPane::on_changing(wxPropertyGridEvent& event) {
     }
     const AttributeDef* def = attribute_def(*document_, event.GetPropertyName());
     if (def == nullptr) return;
-    std::string error;
     const std::string text = event.GetValue().GetString().ToStdString(wxConvUTF8);
-    auto value = UnitSchema::parse_value(*def, text, error);
-    if (value) error = UnitSchema::check_value(*def, *value);
-    if (!error.empty()) {
-        event.SetValidationFailureMessage(wxString::FromUTF8(error));
+    if (const auto value = UnitSchema::read_value(*def, text); !value) {
+        event.SetValidationFailureMessage(wxString::FromUTF8(value.error()));
         event.Veto();
     }
 }
@@ -194,8 +191,7 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
     CommandStack& commands = document_->commands();
     const std::string node_id = node_id_;
     if (const AttributeDef* def = attribute_def(*document_, name)) {
-        std::string error;
-        if (auto value = UnitSchema::parse_value(*def, text, error)) {
+        if (auto value = UnitSchema::parse_value(*def, text)) {
             commands.execute(make_set_attribute(node_id, def->key, std::move(*value)));
         }
         return;

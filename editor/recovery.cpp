@@ -13,10 +13,11 @@ fs::path recovery_path(const fs::path& book_path) {
     return path;
 }
 
-std::string write_recovery(const Book& book, const fs::path& book_path) {
+Status write_recovery(const Book& book, const fs::path& book_path) {
     const SaveResult saved = save_atomically(
         recovery_path(book_path), [&](std::ostream& out) { out << serialize_book(book); }, Backup::None);
-    return saved ? std::string{} : saved.error;
+    if (!saved) return failure(saved.error);
+    return {};
 }
 
 void remove_recovery(const fs::path& book_path) {

@@ -3,6 +3,7 @@
 // NAME.recovery beside the book (never over the book itself). A clean save or a deliberate
 // discard removes the copy; one left behind after a crash is offered back on the next open.
 #include "model/book.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <string>
@@ -10,8 +11,8 @@
 namespace sandtable::editor {
 
 [[nodiscard]] std::filesystem::path recovery_path(const std::filesystem::path& book_path);
-// Empty on success, else what went wrong, naming the file.
-std::string write_recovery(const Book& book, const std::filesystem::path& book_path);
+// Fails with what went wrong, naming the file.
+Status write_recovery(const Book& book, const std::filesystem::path& book_path);
 void remove_recovery(const std::filesystem::path& book_path);
 // A recovery copy that is newer than the book (or whose book is gone).
 [[nodiscard]] bool has_recovery(const std::filesystem::path& book_path);

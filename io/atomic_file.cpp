@@ -1,5 +1,7 @@
 #include "io/atomic_file.hpp"
 
+#include "model/outcome.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -40,16 +42,16 @@ bool write_all(int fd, const std::string& data) {
     return true;
 }
 
-// Empty on success, else what failed with the system's reason.
-std::string sync_file(const fs::path& file) {
+// Fails with what failed and the system's reason.
+Status sync_file(const fs::path& file) {
     const int fd = ::open(file.c_str(), O_RDONLY);
-    if (fd < 0) return fmt::format("flushing to disk failed: {}", system_error_text());
+    if (fd < 0) return failure(fmt::format("flushing to disk failed: {}", system_error_text()));
     if (::fsync(fd) != 0) {
         const std::string text = fmt::format("flushing to disk failed: {}", system_error_text());
         ::close(fd);
-        return text;
+        return failure(text);
     }
-    if (::close(fd) != 0) return fmt::format("closing failed: {}", system_error_text());
+    if (::close(fd) != 0) return failure(fmt::format("closing failed: {}", system_error_text()));
     return {};
 }
 
@@ -61,8 +63,7 @@ void sync_directory(const fs::path& dir) {
     }
 }
 
-// Empty on success, else what failed.
-std::string keep_backup(const fs::path& target) {
+Status keep_backup(const fs::path& target) {
     std::error_code ec;
     if (!fs::exists(target, ec)) return {};
     const fs::path bak = backup_path(target);
@@ -70,7 +71,8 @@ std::string keep_backup(const fs::path& target) {
     // A hard link keeps the old file whole under both names until the rename replaces one.
     fs::create_hard_link(target, bak, ec);
     if (ec) fs::copy_file(target, bak, fs::copy_options::overwrite_existing, ec);
-    return ec ? fmt::format("cannot keep a backup as {}", bak.string()) : std::string();
+    if (ec) return failure(fmt::format("cannot keep a backup as {}", bak.string()));
+    return {};
 }
 
 }  // namespace
@@ -97,9 +99,9 @@ PartialOutput::~PartialOutput() {
 std::string PartialOutput::commit(Backup backup) {
     if (!error_.empty()) return error_;
     auto failed = [&](const std::string& what) { return fmt::format("{}: not saved: {}", target_.string(), what); };
-    if (std::string error = sync_file(temporary_); !error.empty()) return failed(error);
+    if (const Status synced = sync_file(temporary_); !synced) return failed(synced.error());
     if (backup == Backup::Keep) {
-        if (std::string error = keep_backup(target_); !error.empty()) return failed(error);
+        if (const Status kept = keep_backup(target_); !kept) return failed(kept.error());
     }
     if (std::rename(temporary_.c_str(), target_.c_str()) != 0) return failed("renaming failed: " + system_error_text());
     committed_ = true;

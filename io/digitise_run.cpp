@@ -36,18 +36,17 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Pro
         return run;
     }
     if (!map.crs.empty()) {
-        if (const std::string error = crs_error(map.crs); !error.empty()) {
-            run.errors.push_back(map_name + ": " + error);
+        if (const Status known = check_crs(map.crs); !known) {
+            run.errors.push_back(map_name + ": " + known.error());
             return run;
         }
     }
-    std::string error;
-    const auto dataset = VectorDataset::open(request.layer, error);
+    const auto dataset = VectorDataset::open(request.layer);
     if (!dataset) {
-        run.errors.push_back(error);
+        run.errors.push_back(dataset.error());
         return run;
     }
-    VectorLayerRead layer = dataset->read(request.layer_name, map.crs);
+    VectorLayerRead layer = (*dataset)->read(request.layer_name, map.crs);
     run.layer = layer.info;
     if (!layer) {
         run.errors.push_back(layer.error);

@@ -168,10 +168,11 @@ std::string format_grid_clicks_csv(const std::vector<GridClick>& clicks) {
     return text;
 }
 
-std::string write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks) {
+Status write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks) {
     const SaveResult saved = save_atomically(path, [&](std::ostream& out) { out << format_grid_clicks_csv(clicks); },
                                              Backup::None);
-    return saved ? std::string{} : saved.error;
+    if (!saved) return failure(saved.error);
+    return {};
 }
 
 }  // namespace sandtable

@@ -2,6 +2,7 @@
 // Hex centres clicked on a picture, as CSV: a header naming the columns x and y and optionally
 // label (in any order), then one click per line. Blank lines are skipped; fields may be quoted.
 #include "model/hex/grid_fit.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <string>
@@ -23,7 +24,7 @@ struct GridClicksCsv {
 // The header "x,y,label" and one line per click, coordinates with enough digits to read back
 // the same numbers; labels are quoted when they hold a comma or a quote.
 [[nodiscard]] std::string format_grid_clicks_csv(const std::vector<GridClick>& clicks);
-// Written atomically, without a backup; the error names the file.
-[[nodiscard]] std::string write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks);
+// Written atomically, without a backup; a failure names the file.
+[[nodiscard]] Status write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks);
 
 }  // namespace sandtable

@@ -71,24 +71,24 @@ std::size_t Forces::unit_count(std::string_view side_id) const {
     }));
 }
 
-std::string Forces::move(std::string_view id, std::string_view new_parent, std::string_view side_id) {
+Status Forces::move(std::string_view id, std::string_view new_parent, std::string_view side_id) {
     const auto from = find(id);
-    if (!from) return fmt::format("no formation or unit with id \"{}\"", id);
+    if (!from) return failure(fmt::format("no formation or unit with id \"{}\"", id));
     std::size_t target_side = from->side;
     if (!new_parent.empty()) {
         const auto parent = find(new_parent);
-        if (!parent) return fmt::format("no formation with id \"{}\"", new_parent);
+        if (!parent) return failure(fmt::format("no formation with id \"{}\"", new_parent));
         if (sides[parent->side].nodes[parent->index].kind != ForceNodeKind::Formation) {
-            return fmt::format("\"{}\" is a unit; only formations hold other nodes", new_parent);
+            return failure(fmt::format("\"{}\" is a unit; only formations hold other nodes", new_parent));
         }
         if (parent->side == from->side && parent->index >= from->index &&
             parent->index < from->index + subtree_size(*from)) {
-            return fmt::format("cannot move \"{}\" under its own subtree member \"{}\"", id, new_parent);
+            return failure(fmt::format("cannot move \"{}\" under its own subtree member \"{}\"", id, new_parent));
         }
         target_side = parent->side;
     } else if (!side_id.empty()) {
         const auto* s = side(side_id);
-        if (s == nullptr) return fmt::format("no side with id \"{}\"", side_id);
+        if (s == nullptr) return failure(fmt::format("no side with id \"{}\"", side_id));
         target_side = static_cast<std::size_t>(s - sides.data());
     }
 

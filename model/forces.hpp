@@ -2,6 +2,7 @@
 // Orders of battle: per side a tree of formations and units. Each side keeps its nodes in
 // pre-order (a node is followed by its whole subtree), with parent ids giving the tree.
 #include "model/attribute_value.hpp"
+#include "model/outcome.hpp"
 
 #include <map>
 #include <optional>
@@ -52,8 +53,8 @@ struct Forces {
     [[nodiscard]] std::size_t unit_count(std::string_view side_id) const;
 
     // Moves a node with its subtree under `new_parent` (empty: top level of `side_id`, which is
-    // only needed then), as its last child. Ids never change. Returns an error text, empty on success.
-    std::string move(std::string_view id, std::string_view new_parent, std::string_view side_id = {});
+    // only needed then), as its last child. Ids never change. Fails, saying why, when the ids do not allow it.
+    Status move(std::string_view id, std::string_view new_parent, std::string_view side_id = {});
 
     friend bool operator==(const Forces&, const Forces&) = default;
 };

@@ -2,6 +2,7 @@
 
 #include "model/book.hpp"
 #include "model/object_id.hpp"
+#include "model/outcome.hpp"
 #include "model/text.hpp"
 
 #include <algorithm>
@@ -115,7 +116,7 @@ const MapEdge* find_edge(const GameMap& map, std::string_view text) {
 }
 
 // "hex P3", "edge edge-west" or "area X"; a bare edge id or hex label is understood too.
-std::optional<Location> read_location(const GameMap* map, std::string_view text, std::string& error) {
+Outcome<Location> read_location(const GameMap* map, std::string_view text) {
     const std::string_view kind_word = text.substr(0, text.find_first_of(" \t"));
     std::optional<LocationKind> kind;
     for (const auto k : {LocationKind::Hex, LocationKind::Edge, LocationKind::Area}) {
@@ -123,13 +124,11 @@ std::optional<Location> read_location(const GameMap* map, std::string_view text,
     }
     const std::string_view ref = kind ? trim(text.substr(kind_word.size())) : text;
     if (ref.empty()) {
-        error = kind ? fmt::format("say which {} the entry arrives at", to_string(*kind))
-                     : std::string("say where the entry arrives: hex P3, edge ID or area NAME");
-        return std::nullopt;
+        return failure(kind ? fmt::format("say which {} the entry arrives at", to_string(*kind))
+                            : std::string("say where the entry arrives: hex P3, edge ID or area NAME"));
     }
     if (map == nullptr) {
-        error = "the scenario has no map to arrive on";
-        return std::nullopt;
+        return failure("the scenario has no map to arrive on");
     }
     const bool hex_map = map->kind == MapKind::Hex;
     if (!kind) {
@@ -138,46 +137,40 @@ std::optional<Location> read_location(const GameMap* map, std::string_view text,
         } else if (hex_map && map->hex.find_label(ref)) {
             kind = LocationKind::Hex;
         } else {
-            error = fmt::format("\"{}\" is neither a hex nor an edge of map \"{}\"; write hex LABEL, edge ID or area NAME",
-                                ref, map->id);
-            return std::nullopt;
+            return failure(fmt::format(
+                "\"{}\" is neither a hex nor an edge of map \"{}\"; write hex LABEL, edge ID or area NAME", ref, map->id));
         }
     }
     switch (*kind) {
         case LocationKind::Hex: {
             if (!hex_map) {
-                error = fmt::format("map \"{}\" has no hexes", map->id);
-                return std::nullopt;
+                return failure(fmt::format("map \"{}\" has no hexes", map->id));
             }
             const auto found = map->hex.find_label(ref);
             if (!found) {
-                error = fmt::format("\"{}\" is not a hex of map \"{}\": {}", ref, map->id, found.error);
-                return std::nullopt;
+                return failure(fmt::format("\"{}\" is not a hex of map \"{}\": {}", ref, map->id, found.error));
             }
             return Location{LocationKind::Hex, map->hex.label(*found.hex)};
         }
         case LocationKind::Edge: {
             const MapEdge* edge = hex_map ? find_edge(*map, ref) : nullptr;
             if (edge == nullptr) {
-                error = fmt::format("map \"{}\" has no edge \"{}\"; {}", map->id, ref, edge_list(*map));
-                return std::nullopt;
+                return failure(fmt::format("map \"{}\" has no edge \"{}\"; {}", map->id, ref, edge_list(*map)));
             }
             return Location{LocationKind::Edge, edge->id};
         }
         case LocationKind::Area:
             if (hex_map) {
-                error = fmt::format("map \"{}\" is a hex map and has no areas", map->id);
-                return std::nullopt;
+                return failure(fmt::format("map \"{}\" is a hex map and has no areas", map->id));
             }
             return Location{LocationKind::Area, std::string(ref)};
     }
-    return std::nullopt;
+    return failure("say where the entry arrives: hex P3, edge ID or area NAME");
 }
 
 EntryEdit edit_location(const GameMap* map, ReinforcementEntry entry, std::string_view text) {
-    std::string error;
-    auto location = read_location(map, text, error);
-    if (!location) return refusal(std::move(error));
+    auto location = read_location(map, text);
+    if (!location) return refusal(location.error());
     entry.location = std::move(*location);
     const std::string name = fmt::format("Set arrival of {} to {}", entry.id, location_text(entry.location));
     return edited(std::move(entry), name);

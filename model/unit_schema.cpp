@@ -13,41 +13,41 @@ const AttributeDef* UnitSchema::find(std::string_view key) const {
     return it == attributes.end() ? nullptr : &*it;
 }
 
-std::string UnitSchema::check_value(const AttributeDef& def, const AttributeValue& value) {
+Status UnitSchema::check_value(const AttributeDef& def, const AttributeValue& value) {
     if (std::holds_alternative<BlankValue>(value)) {
-        return def.optional ? std::string{} : fmt::format("{} may not be blank", def.key);
+        if (def.optional) return {};
+        return failure(fmt::format("{} may not be blank", def.key));
     }
     switch (def.type) {
     case AttributeType::Integer: {
         const auto* number = std::get_if<std::int64_t>(&value);
-        if (number == nullptr) return fmt::format("{} must be a whole number", def.key);
+        if (number == nullptr) return failure(fmt::format("{} must be a whole number", def.key));
         if (*number < def.min || *number > def.max) {
-            return fmt::format("{} is {}, expected {} to {}", def.key, *number, def.min, def.max);
+            return failure(fmt::format("{} is {}, expected {} to {}", def.key, *number, def.min, def.max));
         }
         return {};
     }
     case AttributeType::Enum: {
         const auto* text = std::get_if<std::string>(&value);
         if (text == nullptr || std::find(def.choices.begin(), def.choices.end(), *text) == def.choices.end()) {
-            return fmt::format("{} is \"{}\", expected one of {}", def.key, to_text(value), fmt::join(def.choices, ", "));
+            return failure(fmt::format("{} is \"{}\", expected one of {}", def.key, to_text(value), fmt::join(def.choices, ", ")));
         }
         return {};
     }
     case AttributeType::Text:
-        return std::holds_alternative<std::string>(value) ? std::string{} : fmt::format("{} must be text", def.key);
+        if (std::holds_alternative<std::string>(value)) return {};
+        return failure(fmt::format("{} must be text", def.key));
     case AttributeType::Flag:
-        return std::holds_alternative<bool>(value) ? std::string{}
-                                                   : fmt::format("{} must be true or false", def.key);
+        if (std::holds_alternative<bool>(value)) return {};
+        return failure(fmt::format("{} must be true or false", def.key));
     }
     return {};
 }
 
-std::optional<AttributeValue> UnitSchema::parse_value(const AttributeDef& def, std::string_view text,
-                                                      std::string& error) {
+Outcome<AttributeValue> UnitSchema::parse_value(const AttributeDef& def, std::string_view text) {
     if (text.empty() && def.type != AttributeType::Text) {
         if (def.optional) return AttributeValue{BlankValue{}};
-        error = fmt::format("{} may not be blank", def.key);
-        return std::nullopt;
+        return failure(fmt::format("{} may not be blank", def.key));
     }
     switch (def.type) {
     case AttributeType::Integer: {
@@ -55,21 +55,26 @@ std::optional<AttributeValue> UnitSchema::parse_value(const AttributeDef& def, s
         const auto* end = text.data() + text.size();
         auto [ptr, ec] = std::from_chars(text.data(), end, number);
         if (ec != std::errc{} || ptr != end) {
-            error = fmt::format("{} is \"{}\", expected a whole number", def.key, text);
-            return std::nullopt;
+            return failure(fmt::format("{} is \"{}\", expected a whole number", def.key, text));
         }
         return AttributeValue{number};
     }
     case AttributeType::Flag:
         if (text == "true") return AttributeValue{true};
         if (text == "false") return AttributeValue{false};
-        error = fmt::format("{} is \"{}\", expected true or false", def.key, text);
-        return std::nullopt;
+        return failure(fmt::format("{} is \"{}\", expected true or false", def.key, text));
     case AttributeType::Enum:
     case AttributeType::Text:
         return AttributeValue{std::string(text)};
     }
-    return std::nullopt;
+    return failure(fmt::format("{} has an unknown type", def.key));
+}
+
+Outcome<AttributeValue> UnitSchema::read_value(const AttributeDef& def, std::string_view text) {
+    auto value = parse_value(def, text);
+    if (!value) return value;
+    if (const Status fits = check_value(def, *value); !fits) return failure(fits.error());
+    return value;
 }
 
 }  // namespace sandtable

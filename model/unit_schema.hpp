@@ -2,6 +2,7 @@
 // What a ruleset lets a unit or formation carry: attribute names, types and ranges.
 // The editor builds its property pages from it; validators check values against it.
 #include "model/attribute_value.hpp"
+#include "model/outcome.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -34,11 +35,12 @@ struct UnitSchema {
     std::vector<AttributeDef> attributes;
 
     [[nodiscard]] const AttributeDef* find(std::string_view key) const;
-    // Empty when the value fits the definition; otherwise what was expected.
-    [[nodiscard]] static std::string check_value(const AttributeDef& def, const AttributeValue& value);
-    // Parse text as written in a file into a value of the definition's type; nullopt with `error` set.
-    [[nodiscard]] static std::optional<AttributeValue> parse_value(const AttributeDef& def, std::string_view text,
-                                                                   std::string& error);
+    // Fails, saying what was expected, when the value does not fit the definition.
+    [[nodiscard]] static Status check_value(const AttributeDef& def, const AttributeValue& value);
+    // Parse text as written in a file into a value of the definition's type, or say what was expected.
+    [[nodiscard]] static Outcome<AttributeValue> parse_value(const AttributeDef& def, std::string_view text);
+    // parse_value, then check_value: a value a designer typed that fits the definition, or why not.
+    [[nodiscard]] static Outcome<AttributeValue> read_value(const AttributeDef& def, std::string_view text);
 };
 
 }  // namespace sandtable

@@ -21,17 +21,14 @@ void Dataset::reset() {
     dataset_ = nullptr;
 }
 
-Dataset open_dataset(const std::filesystem::path& path, unsigned flags, const std::string& not_readable, std::string& error) {
+Outcome<Dataset> open_dataset(const std::filesystem::path& path, unsigned flags, const std::string& not_readable) {
     start();
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-        error = fmt::format("{}: no such file", path.string());
-        return {};
-    }
+    if (!std::filesystem::exists(path, ec)) return failure(fmt::format("{}: no such file", path.string()));
     Dataset dataset(GDALOpenEx(path.string().c_str(), flags | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
     if (!dataset) {
         const std::string why = last_error("");
-        error = fmt::format("{}: {}{}{}", path.string(), not_readable, why.empty() ? "" : ": ", why);
+        return failure(fmt::format("{}: {}{}{}", path.string(), not_readable, why.empty() ? "" : ": ", why));
     }
     return dataset;
 }

@@ -3,6 +3,8 @@
 // created it (GDALOpenEx, GDALCreate, GDALCreateCopy, VRTCreate, GDALAutoCreateWarpedVRT), it is
 // closed, and a written file flushed, when its Dataset goes or is reset. It needs no GDAL header,
 // so io/'s own headers can hold one.
+#include "model/outcome.hpp"
+
 #include <filesystem>
 #include <string>
 
@@ -35,9 +37,8 @@ private:
 };
 
 // Opens a file read-only. `flags` are GDAL_OF_RASTER or GDAL_OF_VECTOR; `not_readable` says what
-// the file failed to be ("not a raster GDAL can read"). Empty with "FILE: no such file" or
-// "FILE: NOT_READABLE: GDAL's reason" in `error`.
-[[nodiscard]] Dataset open_dataset(const std::filesystem::path& path, unsigned flags, const std::string& not_readable,
-                                   std::string& error);
+// the file failed to be ("not a raster GDAL can read"). Fails with "FILE: no such file" or
+// "FILE: NOT_READABLE: GDAL's reason".
+[[nodiscard]] Outcome<Dataset> open_dataset(const std::filesystem::path& path, unsigned flags, const std::string& not_readable);
 
 }  // namespace sandtable::gdal

@@ -18,27 +18,24 @@ bool refused_access(const std::string& why) {
 
 std::string crs_excerpt(const std::string& text) { return text.size() > 60 ? text.substr(0, 57) + "..." : text; }
 
-SrsRead read_srs(const std::string& text, OGRSpatialReference& srs, std::string& error) {
+SrsReading read_srs(const std::string& text, OGRSpatialReference& srs) {
     start();
-    if (text.empty()) {
-        error = "no coordinate reference system given";
-        return SrsRead::Empty;
-    }
+    if (text.empty()) return {SrsRead::Empty, "no coordinate reference system given"};
     const char* const options[] = {"ALLOW_NETWORK_ACCESS=NO", "ALLOW_FILE_ACCESS=NO", nullptr};
     if (srs.SetFromUserInput(text.c_str(), options) != OGRERR_NONE) {
         const std::string why = last_error("");
         if (refused_access(why)) {
-            error = fmt::format("'{}' names a file or a URL, which is never read; give the coordinate reference system itself "
+            return {SrsRead::FileOrUrl,
+                    fmt::format("'{}' names a file or a URL, which is never read; give the coordinate reference system itself "
                                 "(EPSG:NNNN, WKT or a PROJ string)",
-                                crs_excerpt(text));
-            return SrsRead::FileOrUrl;
+                                crs_excerpt(text))};
         }
-        error = fmt::format("\"{}\" is not a coordinate reference system GDAL knows{}{}; expected EPSG:NNNN, WKT or a PROJ string",
-                            crs_excerpt(text), why.empty() ? "" : ": ", why);
-        return SrsRead::Unknown;
+        return {SrsRead::Unknown,
+                fmt::format("\"{}\" is not a coordinate reference system GDAL knows{}{}; expected EPSG:NNNN, WKT or a PROJ string",
+                            crs_excerpt(text), why.empty() ? "" : ": ", why)};
     }
     srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-    return SrsRead::Read;
+    return {};
 }
 
 std::string wkt_of(const OGRSpatialReference& srs, const std::string& format) {

@@ -17,9 +17,13 @@ enum class SrsRead {
 // Reads anything OGRSpatialReference::SetFromUserInput takes from the text itself (EPSG:NNNN,
 // WKT, PROJ strings, OGC URNs), with file and network access off: a CRS from a book, a .points
 // file or a command line is never taken as a file to open or a URL to fetch. Axes are in the
-// traditional GIS order (x is easting or longitude). Unless Read, `error` says what was wrong,
-// quoting the text and naming the forms expected.
-[[nodiscard]] SrsRead read_srs(const std::string& text, OGRSpatialReference& srs, std::string& error);
+// traditional GIS order (x is easting or longitude).
+struct SrsReading {
+    SrsRead kind = SrsRead::Read;
+    std::string error;  // unless Read: what was wrong, quoting the text and naming the forms expected
+    explicit operator bool() const { return kind == SrsRead::Read; }
+};
+[[nodiscard]] SrsReading read_srs(const std::string& text, OGRSpatialReference& srs);
 
 // The text as the errors quote it: its first 57 characters and "..." when it is longer than 60.
 [[nodiscard]] std::string crs_excerpt(const std::string& text);

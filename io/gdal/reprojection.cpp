@@ -9,19 +9,17 @@
 
 namespace sandtable {
 
-std::unique_ptr<Reprojection> Reprojection::between(const std::string& from, const std::string& to, std::string& error) {
+Outcome<std::unique_ptr<Reprojection>> Reprojection::between(const std::string& from, const std::string& to) {
     OGRSpatialReference source;
     OGRSpatialReference target;
-    if (gdal::read_srs(from, source, error) != gdal::SrsRead::Read || gdal::read_srs(to, target, error) != gdal::SrsRead::Read) {
-        return nullptr;
-    }
+    if (gdal::SrsReading read = gdal::read_srs(from, source); !read) return failure(std::move(read.error));
+    if (gdal::SrsReading read = gdal::read_srs(to, target); !read) return failure(std::move(read.error));
     gdal::start();
     OGRCoordinateTransformation* transformation = OGRCreateCoordinateTransformation(&source, &target);
     if (transformation == nullptr) {
         // Taken before crs_name reads the CRSs again, which clears GDAL's last error.
         const std::string why = gdal::last_error("PROJ knows none");
-        error = fmt::format("no transformation from {} to {}: {}", crs_name(from), crs_name(to), why);
-        return nullptr;
+        return failure(fmt::format("no transformation from {} to {}: {}", crs_name(from), crs_name(to), why));
     }
     return std::unique_ptr<Reprojection>(new Reprojection(transformation));
 }

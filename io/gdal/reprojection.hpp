@@ -3,6 +3,7 @@
 // OGRSpatialReference). A CRS is given as a designer writes it (spatial_reference.hpp): "EPSG:26918",
 // WKT, or a PROJ string. Axes are always in the traditional GIS order: x is easting or longitude.
 #include "model/hex/hex_geometry.hpp"
+#include "model/outcome.hpp"
 
 #include <memory>
 #include <string>
@@ -14,8 +15,8 @@ namespace sandtable {
 
 class Reprojection {
 public:
-    // Null with the reason in `error` when either CRS is not understood or no transformation exists.
-    static std::unique_ptr<Reprojection> between(const std::string& from, const std::string& to, std::string& error);
+    // Fails with the reason when either CRS is not understood or no transformation exists.
+    static Outcome<std::unique_ptr<Reprojection>> between(const std::string& from, const std::string& to);
     ~Reprojection();
     Reprojection(const Reprojection&) = delete;
     Reprojection& operator=(const Reprojection&) = delete;

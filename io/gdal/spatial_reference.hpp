@@ -2,6 +2,8 @@
 // Coordinate reference systems as a designer writes them: "EPSG:26918", WKT (as in a .points
 // file), or a PROJ string. Every function here reads the text through gdal::read_srs, so none
 // of them ever opens a file or a URL that the text names.
+#include "model/outcome.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,16 +16,10 @@ struct SpatialReference {
     std::string code;  // e.g. "EPSG:26918"; empty when GDAL finds no authority code for it
 };
 
-struct SpatialReferenceResult {
-    std::optional<SpatialReference> reference;
-    std::string error;
-    explicit operator bool() const { return reference.has_value(); }
-};
+[[nodiscard]] Outcome<SpatialReference> parse_spatial_reference(std::string_view definition);
 
-[[nodiscard]] SpatialReferenceResult parse_spatial_reference(std::string_view definition);
-
-// Whether the text names a CRS GDAL understands; empty when it does, else why not.
-[[nodiscard]] std::string crs_error(const std::string& crs);
+// Whether the text names a CRS GDAL understands; fails with why not.
+[[nodiscard]] Status check_crs(const std::string& crs);
 // The CRS's own name ("NAD83 / UTM zone 18N"), or the text itself when it has none.
 [[nodiscard]] std::string crs_name(const std::string& crs);
 // Whether two CRS texts describe the same system (EPSG:26918 and its WKT do).

@@ -40,9 +40,9 @@ std::vector<std::uint8_t> rgba_bytes(cairo_surface_t* image, int width, int heig
     return rgba;
 }
 
-std::string wkt_of(const std::string& crs, const std::string& format, std::string& error) {
+Outcome<std::string> wkt_of(const std::string& crs, const std::string& format) {
     OGRSpatialReference srs;
-    if (gdal::read_srs(crs, srs, error) != gdal::SrsRead::Read) return {};
+    if (gdal::SrsReading read = gdal::read_srs(crs, srs); !read) return failure(std::move(read.error));
     return gdal::wkt_of(srs, format);
 }
 
@@ -59,9 +59,10 @@ std::string xml_escaped(const std::string& text) {
     return out;
 }
 
-std::string save_text(const std::filesystem::path& file, const std::string& text) {
+Status save_text(const std::filesystem::path& file, const std::string& text) {
     const SaveResult saved = save_atomically(file, [&](std::ostream& out) { out << text; }, Backup::None);
-    return saved ? std::string() : saved.error;
+    if (!saved) return failure(saved.error);
+    return {};
 }
 
 }  // namespace
@@ -70,17 +71,20 @@ GeoTransform render_geotransform(MapPoint top_left, double scale) {
     return {{top_left.x, 1.0 / scale, 0.0, -top_left.y, 0.0, -1.0 / scale}};
 }
 
-std::string write_render_geotiff(cairo_surface_t* image, const GeoTransform& transform, const std::string& crs,
-                                 const std::filesystem::path& out) {
+Status write_render_geotiff(cairo_surface_t* image, const GeoTransform& transform, const std::string& crs,
+                            const std::filesystem::path& out) {
     gdal::start();
     const int width = cairo_image_surface_get_width(image);
     const int height = cairo_image_surface_get_height(image);
-    std::string error;
-    const std::string wkt = crs.empty() ? std::string() : wkt_of(crs, "WKT2_2019", error);
-    if (!error.empty()) return fmt::format("{}: not written: {}", out.string(), error);
+    std::string wkt;
+    if (!crs.empty()) {
+        auto read = wkt_of(crs, "WKT2_2019");
+        if (!read) return failure(fmt::format("{}: not written: {}", out.string(), read.error()));
+        wkt = std::move(read).value();
+    }
 
     PartialOutput partial(out);
-    if (!partial) return partial.error();
+    if (!partial) return failure(partial.error());
     CPLStringList options;
     options.SetNameValue("COMPRESS", "DEFLATE");
     options.SetNameValue("TILED", "YES");
@@ -100,32 +104,34 @@ std::string write_render_geotiff(cairo_surface_t* image, const GeoTransform& tra
         }
     }  // closed here, so that everything is on disk before the rename
     if (!written || CPLGetLastErrorType() >= CE_Failure) {
-        return fmt::format("{}: cannot be written: {}", out.string(), gdal::last_error("GDAL could not create the GeoTIFF"));
+        return failure(fmt::format("{}: cannot be written: {}", out.string(), gdal::last_error("GDAL could not create the GeoTIFF")));
     }
-    return partial.commit();
+    if (std::string error = partial.commit(); !error.empty()) return failure(error);
+    return {};
 }
 
-std::string write_world_files(const std::filesystem::path& picture, const GeoTransform& transform, const std::string& crs) {
+Status write_world_files(const std::filesystem::path& picture, const GeoTransform& transform, const std::string& crs) {
     std::filesystem::path world = picture;
     world.replace_extension(".pgw");
     const auto& c = transform.c;
     // The world file names the centre of the top-left pixel, the geotransform its corner.
     const std::string lines = fmt::format("{:.10f}\n{:.10f}\n{:.10f}\n{:.10f}\n{:.10f}\n{:.10f}\n", c[1], c[4], c[2], c[5],
                                           c[0] + c[1] / 2.0 + c[2] / 2.0, c[3] + c[4] / 2.0 + c[5] / 2.0);
-    if (std::string error = save_text(world, lines); !error.empty()) return error;
+    if (Status saved = save_text(world, lines); !saved) return saved;
     if (crs.empty()) return {};
 
-    std::string error;
-    const std::string esri = wkt_of(crs, "WKT1_ESRI", error);
-    const std::string wkt = wkt_of(crs, "WKT2_2019", error);
-    if (!error.empty()) return fmt::format("{}: no CRS written beside it: {}", picture.string(), error);
+    const auto esri = wkt_of(crs, "WKT1_ESRI");
+    const auto wkt = wkt_of(crs, "WKT2_2019");
+    if (!esri || !wkt) {
+        return failure(fmt::format("{}: no CRS written beside it: {}", picture.string(), (wkt ? esri : wkt).error()));
+    }
     std::filesystem::path prj = picture;
     prj.replace_extension(".prj");
-    if (std::string saved = save_text(prj, esri + "\n"); !saved.empty()) return saved;
+    if (Status saved = save_text(prj, *esri + "\n"); !saved) return saved;
     std::filesystem::path aux = picture;
     aux += ".aux.xml";
     return save_text(aux, fmt::format("<PAMDataset>\n  <SRS dataAxisToSRSAxisMapping=\"1,2\">{}</SRS>\n</PAMDataset>\n",
-                                      xml_escaped(wkt)));
+                                      xml_escaped(*wkt)));
 }
 
 }  // namespace sandtable

@@ -3,6 +3,7 @@
 // file and CRS files that sit beside a PNG. `transform` is GDAL's geotransform from the
 // picture's pixels to CRS coordinates (easting, northing), not to the map frame.
 #include "io/imagery/geo_transform.hpp"
+#include "model/outcome.hpp"
 
 #include <cairo.h>
 #include <filesystem>
@@ -15,15 +16,14 @@ namespace sandtable {
 [[nodiscard]] GeoTransform render_geotransform(MapPoint top_left, double scale);
 
 // Writes the ARGB32 image surface to `out` with the transform and, when `crs` is not empty, the
-// CRS as its SRS. The file appears only when complete. Empty on success, else the reason,
-// naming the file.
-[[nodiscard]] std::string write_render_geotiff(cairo_surface_t* image, const GeoTransform& transform, const std::string& crs,
-                                               const std::filesystem::path& out);
+// CRS as its SRS. The file appears only when complete. Fails with the reason, naming the file.
+[[nodiscard]] Status write_render_geotiff(cairo_surface_t* image, const GeoTransform& transform, const std::string& crs,
+                                          const std::filesystem::path& out);
 
 // Beside `picture` (map.png): its world file (map.pgw: six lines, the top-left pixel's centre)
 // and, when `crs` is not empty, map.prj (ESRI WKT) and map.png.aux.xml (the SRS as GDAL reads
-// it). Empty on success, else the reason, naming the file.
-[[nodiscard]] std::string write_world_files(const std::filesystem::path& picture, const GeoTransform& transform,
-                                            const std::string& crs);
+// it). Fails with the reason, naming the file.
+[[nodiscard]] Status write_world_files(const std::filesystem::path& picture, const GeoTransform& transform,
+                                       const std::string& crs);
 
 }  // namespace sandtable

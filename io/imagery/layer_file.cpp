@@ -16,20 +16,18 @@ LayerFileKind layer_file_kind(const std::filesystem::path& file) {
         result.error = fmt::format("{}: no such file", file.string());
         return result;
     }
-    std::string raster_error;
-    if (RasterDataset::open(file, raster_error)) {
+    if (RasterDataset::open(file)) {
         result.kind = ReferenceLayerKind::Raster;
         return result;
     }
-    std::string vector_error;
-    const auto dataset = VectorDataset::open(file, vector_error);
+    const auto dataset = VectorDataset::open(file);
     if (!dataset) {
         result.error = fmt::format("{}: not a raster GDAL can read, nor vector data (GeoJSON, GeoPackage, Shapefile, KML, "
                                    "CSV with geometry)",
                                    file.string());
         return result;
     }
-    const auto& layers = dataset->layers();
+    const auto& layers = (*dataset)->layers();
     if (std::all_of(layers.begin(), layers.end(), [](const VectorLayerInfo& layer) { return layer.geometry_type == "None"; })) {
         result.error = fmt::format("{}: its table has no geometry to draw (a CSV needs a WKT column)", file.string());
         return result;

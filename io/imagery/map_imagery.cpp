@@ -22,12 +22,12 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
     const std::string key = map.crs + "\n" + file.string();
     if (auto it = opened_.find(key); it != opened_.end()) return it->second;
     Opened& opened = opened_[key];
-    std::string error;
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(file, error);
-    if (!raster) {
-        opened.problem = error;
+    auto raster_opened = RasterDataset::open(file);
+    if (!raster_opened) {
+        opened.problem = raster_opened.error();
         return opened;
     }
+    std::shared_ptr<RasterDataset> raster = std::move(raster_opened).value();
     const RasterInfo& info = raster->info();
     if (!info.transform) {
         // A picture without georeference (a scan): one map unit a pixel.
@@ -40,8 +40,8 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
     }
     // In another CRS: read through a warped virtual raster in the map's CRS.
     OGRSpatialReference target;
-    if (std::string why; gdal::read_srs(map.crs, target, why) != gdal::SrsRead::Read) {
-        opened.problem = fmt::format("{}: map \"{}\" has a CRS GDAL does not know: {}", file.string(), map.id, why);
+    if (const gdal::SrsReading read = gdal::read_srs(map.crs, target); !read) {
+        opened.problem = fmt::format("{}: map \"{}\" has a CRS GDAL does not know: {}", file.string(), map.id, read.error);
         return opened;
     }
     const std::string target_wkt = gdal::wkt_of(target);

@@ -19,10 +19,9 @@ constexpr int kTile = 256;
 }
 
 bool needs_overviews(const std::filesystem::path& raster) {
-    std::string error;
-    const auto dataset = RasterDataset::open(raster, error);
+    const auto dataset = RasterDataset::open(raster);
     if (!dataset) return false;
-    const RasterInfo& info = dataset->info();
+    const RasterInfo& info = (*dataset)->info();
     return std::max(info.width, info.height) > 2 * kTile && info.overviews == 0;
 }
 

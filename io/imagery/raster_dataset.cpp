@@ -9,20 +9,19 @@
 
 namespace sandtable {
 
-std::unique_ptr<RasterDataset> RasterDataset::open(const std::filesystem::path& path, std::string& error) {
-    gdal::Dataset dataset = gdal::open_dataset(path, GDAL_OF_RASTER, "not a raster GDAL can read", error);
-    if (!dataset) return nullptr;
-    if (dataset->GetRasterCount() == 0 || dataset->GetRasterXSize() <= 0 || dataset->GetRasterYSize() <= 0) {
-        error = fmt::format("{}: holds no raster bands", path.string());
-        return nullptr;
+Outcome<std::unique_ptr<RasterDataset>> RasterDataset::open(const std::filesystem::path& path) {
+    auto dataset = gdal::open_dataset(path, GDAL_OF_RASTER, "not a raster GDAL can read");
+    if (!dataset) return failure(dataset.error());
+    if ((*dataset)->GetRasterCount() == 0 || (*dataset)->GetRasterXSize() <= 0 || (*dataset)->GetRasterYSize() <= 0) {
+        return failure(fmt::format("{}: holds no raster bands", path.string()));
     }
-    return std::unique_ptr<RasterDataset>(new RasterDataset(std::move(dataset), path));
+    return std::unique_ptr<RasterDataset>(new RasterDataset(std::move(dataset).value(), path));
 }
 
 std::unique_ptr<RasterDataset> RasterDataset::open_another() const {
     if (source_ != nullptr) return nullptr;
-    std::string error;
-    return open(path_, error);
+    auto another = open(path_);
+    return another ? std::move(another).value() : nullptr;
 }
 
 RasterDataset::RasterDataset(gdal::Dataset dataset, std::filesystem::path path) : dataset_(std::move(dataset)), path_(std::move(path)) {

@@ -3,6 +3,7 @@
 // about itself: size, bands, georeference and overviews. Opening never reads the pixels.
 #include "io/gdal/dataset.hpp"
 #include "io/imagery/geo_transform.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -25,8 +26,8 @@ struct RasterInfo {
 
 class RasterDataset {
 public:
-    // Null with a message naming the file and what went wrong when GDAL cannot open it.
-    static std::unique_ptr<RasterDataset> open(const std::filesystem::path& path, std::string& error);
+    // Fails with a message naming the file and what went wrong when GDAL cannot open it.
+    static Outcome<std::unique_ptr<RasterDataset>> open(const std::filesystem::path& path);
     // Takes over a dataset made from another one (a warped virtual raster), keeping the source
     // open for as long as it is read.
     static std::unique_ptr<RasterDataset> adopt(gdal::Dataset dataset, std::filesystem::path path,

@@ -31,8 +31,12 @@ MapBox bounds_of(const FeatureGeometry& geometry) {
 VectorShapesRead read_vector_shapes(const std::filesystem::path& file, const std::string& source_layer,
                                     const std::string& style_attribute, const std::string& map_crs) {
     VectorShapesRead result;
-    const auto dataset = VectorDataset::open(file, result.error);
-    if (!dataset) return result;
+    const auto opened = VectorDataset::open(file);
+    if (!opened) {
+        result.error = opened.error();
+        return result;
+    }
+    const auto& dataset = *opened;
     std::string target_crs;
     if (!map_crs.empty()) {
         const auto& layers = dataset->layers();

@@ -47,9 +47,8 @@ void read_node(Reader& reader, pugi::xml_node element, Side& side, const std::st
         if (node.attributes.count(key) != 0) {
             reader.fail(attr, "load.repeated-element", fmt::format("attribute \"{}\" of \"{}\" is given twice", key, node.id));
         }
-        std::string error;
-        auto value = UnitSchema::parse_value(*def, reader.required(attr, "value"), error);
-        if (!value) reader.fail(attr, "load.bad-value", fmt::format("\"{}\": {}", node.id, error));
+        auto value = UnitSchema::parse_value(*def, reader.required(attr, "value"));
+        if (!value) reader.fail(attr, "load.bad-value", fmt::format("\"{}\": {}", node.id, value.error()));
         node.attributes.emplace(key, std::move(*value));
     }
     const std::string id = node.id;

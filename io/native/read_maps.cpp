@@ -113,7 +113,7 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     scheme.row_step = static_cast<int>(integer_or(labels, "row-step", 1, -1, 1));
     scheme.column_width = static_cast<int>(integer_or(labels, "column-width", 0, 0, 9));
     scheme.row_width = static_cast<int>(integer_or(labels, "row-width", 0, 0, 9));
-    if (const std::string problem = scheme.check(); !problem.empty()) fail(labels, "load.bad-value", problem);
+    if (const Status usable = scheme.check(); !usable) fail(labels, "load.bad-value", usable.error());
 
     map.terrain_catalogue = read_catalogue(*this, node.child("terrain-types"), "terrain");
     map.hexside_catalogue = read_catalogue(*this, node.child("hexside-types"), "feature");
@@ -128,8 +128,8 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
             const int n = static_cast<int>(integer(row, "n", 0, rows - 1));
             if (seen[static_cast<std::size_t>(n)]) fail(row, "load.repeated-element", fmt::format("terrain row {} appears twice", n));
             seen[static_cast<std::size_t>(n)] = true;
-            if (const std::string problem = decode_terrain_row(map, n, row.child_value()); !problem.empty()) {
-                fail(row, "load.bad-terrain", fmt::format("terrain row {}: {}", n, problem));
+            if (const Status decoded = decode_terrain_row(map, n, row.child_value()); !decoded) {
+                fail(row, "load.bad-terrain", fmt::format("terrain row {}: {}", n, decoded.error()));
             }
         }
     }

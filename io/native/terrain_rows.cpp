@@ -47,7 +47,7 @@ std::string encode_terrain_row(const HexMap& map, int row) {
     return out;
 }
 
-std::string decode_terrain_row(HexMap& map, int row, std::string_view text) {
+Status decode_terrain_row(HexMap& map, int row, std::string_view text) {
     const auto columns = static_cast<std::size_t>(map.grid.columns);
     const std::size_t begin = static_cast<std::size_t>(row) * columns;
     std::size_t filled = 0;
@@ -65,7 +65,7 @@ std::string decode_terrain_row(HexMap& map, int row, std::string_view text) {
             const std::string_view count = token.substr(star + 1);
             auto [ptr, ec] = std::from_chars(count.data(), count.data() + count.size(), repeat);
             if (ec != std::errc{} || ptr != count.data() + count.size() || repeat == 0) {
-                return fmt::format("\"{}\" has a bad repeat count: expected TERRAIN*N with N a positive number", token);
+                return failure(fmt::format("\"{}\" has a bad repeat count: expected TERRAIN*N with N a positive number", token));
             }
             token = token.substr(0, star);
         }
@@ -76,18 +76,18 @@ std::string decode_terrain_row(HexMap& map, int row, std::string_view text) {
                 const std::size_t plus = std::min(token.find('+', start), token.size());
                 const std::string_view id = token.substr(start, plus - start);
                 const auto bit = map.terrain_index(id);
-                if (!bit) return fmt::format("unknown terrain \"{}\": not in the map's terrain types", id);
+                if (!bit) return failure(fmt::format("unknown terrain \"{}\": not in the map's terrain types", id));
                 mask |= TerrainMask{1} << *bit;
                 start = plus + 1;
             }
         }
         if (filled + repeat > columns) {
-            return fmt::format("row has more than {} hexes", columns);
+            return failure(fmt::format("row has more than {} hexes", columns));
         }
         for (std::size_t k = 0; k < repeat; ++k) map.terrain.set(begin + filled + k, mask);
         filled += repeat;
     }
-    if (filled != columns) return fmt::format("row has {} hexes, expected {}", filled, columns);
+    if (filled != columns) return failure(fmt::format("row has {} hexes, expected {}", filled, columns));
     return {};
 }
 

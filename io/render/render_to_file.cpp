@@ -7,6 +7,7 @@
 #include "io/render/render_format.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "model/book.hpp"
+#include "model/outcome.hpp"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -73,50 +74,47 @@ SurfacePtr create_surface(RenderFormat format, Size size, std::string& bytes) {
     return {nullptr, cairo_surface_destroy};
 }
 
-// The map to draw, or an error text.
-const GameMap* choose_map(const Book& book, const std::string& map_id, const Scenario* scenario, std::string& error) {
+// The map to draw, or why there is none to draw.
+Outcome<const GameMap*> choose_map(const Book& book, const std::string& map_id, const Scenario* scenario) {
     std::string id = map_id;
     if (id.empty() && scenario != nullptr) id = scenario->map;
     const GameMap* map = id.empty() ? (book.maps.empty() ? nullptr : &book.maps.front()) : book.map(id);
     if (map == nullptr) {
         std::vector<std::string> ids;
         for (const auto& m : book.maps) ids.push_back(m.id);
-        error = id.empty() ? "the book has no map"
-                           : fmt::format("the book has no map '{}' (its maps: {})", id, fmt::join(ids, ", "));
-        return nullptr;
+        return failure(id.empty() ? "the book has no map"
+                                  : fmt::format("the book has no map '{}' (its maps: {})", id, fmt::join(ids, ", ")));
     }
     if (map->kind != MapKind::Hex) {
-        error = fmt::format("map '{}' is of kind {}; only hex maps render so far", map->id, to_string(map->kind));
-        return nullptr;
+        return failure(fmt::format("map '{}' is of kind {}; only hex maps render so far", map->id, to_string(map->kind)));
     }
     if (scenario != nullptr && !scenario->map.empty() && scenario->map != map->id) {
-        error = fmt::format("scenario '{}' is played on map '{}', not '{}'", scenario->id, scenario->map, map->id);
-        return nullptr;
+        return failure(fmt::format("scenario '{}' is played on map '{}', not '{}'", scenario->id, scenario->map, map->id));
     }
     return map;
 }
 
-std::string write_file(const std::filesystem::path& out, const std::string& bytes) {
+Status write_file(const std::filesystem::path& out, const std::string& bytes) {
     std::ofstream file(out, std::ios::binary | std::ios::trunc);
-    if (!file) return fmt::format("{}: cannot open for writing: {}", out.string(), std::strerror(errno));
+    if (!file) return failure(fmt::format("{}: cannot open for writing: {}", out.string(), std::strerror(errno)));
     file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     file.close();
-    if (!file) return fmt::format("{}: writing failed: {}", out.string(), std::strerror(errno));
+    if (!file) return failure(fmt::format("{}: writing failed: {}", out.string(), std::strerror(errno)));
     return {};
 }
 
 
 // The drawing at `resolution` map units a pixel: the map centred, the margin round it.
-std::string view_at_resolution(const GameMap& map, double resolution, Size& size, RenderView& view) {
+Status view_at_resolution(const GameMap& map, double resolution, Size& size, RenderView& view) {
     const MapBounds bounds = hex_map_bounds(map.hex);
-    if (bounds.empty()) return fmt::format("map '{}' has no hexes to measure a resolution against", map.id);
+    if (bounds.empty()) return failure(fmt::format("map '{}' has no hexes to measure a resolution against", map.id));
     const double scale = 1.0 / resolution;
     const double width = std::ceil(bounds.width() * scale + 2.0 * kRenderMarginPx);
     const double height = std::ceil(bounds.height() * scale + 2.0 * kRenderMarginPx);
     if (width > kMaxRenderSidePx || height > kMaxRenderSidePx) {
-        return fmt::format("a resolution of {} {} a pixel makes a drawing of {:.0f} x {:.0f} px, over the limit of {} px a "
-                           "side; use a coarser resolution",
-                           resolution, map.units, width, height, kMaxRenderSidePx);
+        return failure(fmt::format("a resolution of {} {} a pixel makes a drawing of {:.0f} x {:.0f} px, over the limit of {} "
+                                   "px a side; use a coarser resolution",
+                                   resolution, map.units, width, height, kMaxRenderSidePx));
     }
     size = {static_cast<int>(width), static_cast<int>(height)};
     view.scale = scale;
@@ -126,18 +124,19 @@ std::string view_at_resolution(const GameMap& map, double resolution, Size& size
     return {};
 }
 
-// Whether the request makes sense before anything is drawn; empty when it does.
-std::string request_error(const RenderRequest& request, RenderFormat format) {
-    if (request.width_px < 0 || request.height_px < 0) return "width and height must not be negative";
+// Whether the request makes sense before anything is drawn.
+Status check_request(const RenderRequest& request, RenderFormat format) {
+    if (request.width_px < 0 || request.height_px < 0) return failure("width and height must not be negative");
     if (!(request.resolution >= 0.0) || !std::isfinite(request.resolution)) {
-        return "the resolution must be a positive number of map units a pixel";
+        return failure("the resolution must be a positive number of map units a pixel");
     }
     if (request.resolution > 0.0 && (request.width_px > 0 || request.height_px > 0)) {
-        return "give either a resolution or a width and height, not both";
+        return failure("give either a resolution or a width and height, not both");
     }
     if (request.world_file && format != RenderFormat::Png) {
-        return format == RenderFormat::GeoTiff ? "a world file goes with a .png output; a GeoTIFF carries its georeference itself"
-                                               : "a world file goes with a .png output only";
+        return failure(format == RenderFormat::GeoTiff
+                           ? "a world file goes with a .png output; a GeoTIFF carries its georeference itself"
+                           : "a world file goes with a .png output only");
     }
     return {};
 }
@@ -153,19 +152,19 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
                                    out.extension().string());
         return result;
     }
-    std::string error = request_error(request, *format);
-    const GameMap* map = error.empty() ? choose_map(book, map_id, scenario, error) : nullptr;
-    if (map == nullptr) {
-        result.error = fmt::format("{}: not rendered: {}", out.string(), error);
+    const auto not_rendered = [&](const std::string& why) {
+        result.error = fmt::format("{}: not rendered: {}", out.string(), why);
         return result;
-    }
+    };
+    if (const Status sensible = check_request(request, *format); !sensible) return not_rendered(sensible.error());
+    const auto chosen = choose_map(book, map_id, scenario);
+    if (!chosen) return not_rendered(chosen.error());
+    const GameMap* map = *chosen;
     Size size;
     RenderView view;
     if (request.resolution > 0.0) {
-        error = view_at_resolution(*map, request.resolution, size, view);
-        if (!error.empty()) {
-            result.error = fmt::format("{}: not rendered: {}", out.string(), error);
-            return result;
+        if (const Status viewed = view_at_resolution(*map, request.resolution, size, view); !viewed) {
+            return not_rendered(viewed.error());
         }
     } else {
         size = drawing_size(*map, request.width_px, request.height_px);
@@ -195,8 +194,8 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
             status = cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes);
         }
         if (status == CAIRO_STATUS_SUCCESS && *format == RenderFormat::GeoTiff) {
-            if (std::string written = write_render_geotiff(surface.get(), transform, map->crs, out); !written.empty()) {
-                result.error = std::move(written);
+            if (const Status written = write_render_geotiff(surface.get(), transform, map->crs, out); !written) {
+                result.error = written.error();
                 return result;
             }
         }
@@ -209,14 +208,14 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
         }
     }
     if (*format != RenderFormat::GeoTiff) {
-        if (std::string written = write_file(out, bytes); !written.empty()) {
-            result.error = std::move(written);
+        if (const Status written = write_file(out, bytes); !written) {
+            result.error = written.error();
             return result;
         }
     }
     if (request.world_file) {
-        if (std::string written = write_world_files(out, transform, map->crs); !written.empty()) {
-            result.error = std::move(written);
+        if (const Status written = write_world_files(out, transform, map->crs); !written) {
+            result.error = written.error();
             return result;
         }
     }

@@ -36,15 +36,12 @@ bool reproject(FeatureGeometry& geometry, const Reprojection& reprojection) {
 
 }  // namespace
 
-std::unique_ptr<VectorDataset> VectorDataset::open(const std::filesystem::path& path, std::string& error) {
-    gdal::Dataset dataset = gdal::open_dataset(
-        path, GDAL_OF_VECTOR, "cannot open as vector data (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...)", error);
-    if (!dataset) return nullptr;
-    if (dataset->GetLayerCount() == 0) {
-        error = fmt::format("{}: holds no vector layers", path.string());
-        return nullptr;
-    }
-    return std::unique_ptr<VectorDataset>(new VectorDataset(std::move(dataset), path));
+Outcome<std::unique_ptr<VectorDataset>> VectorDataset::open(const std::filesystem::path& path) {
+    auto dataset = gdal::open_dataset(path, GDAL_OF_VECTOR,
+                                      "cannot open as vector data (GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...)");
+    if (!dataset) return failure(dataset.error());
+    if ((*dataset)->GetLayerCount() == 0) return failure(fmt::format("{}: holds no vector layers", path.string()));
+    return std::unique_ptr<VectorDataset>(new VectorDataset(std::move(dataset).value(), path));
 }
 
 VectorDataset::VectorDataset(gdal::Dataset dataset, std::filesystem::path path) : dataset_(std::move(dataset)), path_(std::move(path)) {
@@ -73,12 +70,12 @@ VectorLayerRead VectorDataset::read(const std::string& layer_name, const std::st
             return result;
         }
         if (!same_crs(result.info.crs_wkt, target_crs)) {
-            std::string error;
-            reprojection = Reprojection::between(result.info.crs_wkt, target_crs, error);
-            if (!reprojection) {
-                result.error = fmt::format("{}: {}", where, error);
+            auto between = Reprojection::between(result.info.crs_wkt, target_crs);
+            if (!between) {
+                result.error = fmt::format("{}: {}", where, between.error());
                 return result;
             }
+            reprojection = std::move(between).value();
         }
     }
 

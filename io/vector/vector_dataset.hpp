@@ -3,6 +3,7 @@
 // whatever else GDAL opens as vector data), its layers, and one layer's features read into
 // plain VectorFeature values, in the layer's CRS or carried into another.
 #include "io/gdal/dataset.hpp"
+#include "model/outcome.hpp"
 #include "model/vector_feature.hpp"
 
 #include <cstdint>
@@ -29,8 +30,8 @@ struct VectorLayerRead {
 
 class VectorDataset {
 public:
-    // Null with a message naming the file and what went wrong when GDAL cannot open it as vector data.
-    static std::unique_ptr<VectorDataset> open(const std::filesystem::path& path, std::string& error);
+    // Fails with a message naming the file and what went wrong when GDAL cannot open it as vector data.
+    static Outcome<std::unique_ptr<VectorDataset>> open(const std::filesystem::path& path);
     ~VectorDataset();
     VectorDataset(const VectorDataset&) = delete;
     VectorDataset& operator=(const VectorDataset&) = delete;

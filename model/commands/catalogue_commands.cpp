@@ -3,6 +3,7 @@
 #include "model/book.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/object_id.hpp"
+#include "model/outcome.hpp"
 #include "model/text.hpp"
 
 #include <algorithm>
@@ -32,9 +33,9 @@ std::unique_ptr<Command> set_catalogue(const GameMap& map, CatalogueKind kind, s
         ChangeSet().map_part(map.id, MapPart::Catalogues));
 }
 
-std::string check_name_and_colour(const std::string& name, const std::string& colour) {
-    if (name.find_first_not_of(" \t") == std::string::npos) return "An entry needs a name.";
-    if (!is_catalogue_colour(colour)) return fmt::format("\"{}\" is not a colour: write it as #rrggbb, for example #2e7d32.", colour);
+Status check_name_and_colour(const std::string& name, const std::string& colour) {
+    if (name.find_first_not_of(" \t") == std::string::npos) return failure("An entry needs a name.");
+    if (!is_catalogue_colour(colour)) return failure(fmt::format("\"{}\" is not a colour: write it as #rrggbb, for example #2e7d32.", colour));
     return {};
 }
 
@@ -123,7 +124,7 @@ CatalogueEdit make_add_catalogue_entry(const GameMap& map, CatalogueKind kind, T
     if (std::any_of(catalogue.begin(), catalogue.end(), [&](const TerrainDef& e) { return e.id == entry.id; })) {
         return {nullptr, fmt::format("The catalogue has an entry \"{}\" already.", entry.id)};
     }
-    if (std::string problem = check_name_and_colour(entry.name, entry.colour); !problem.empty()) return {nullptr, problem};
+    if (Status named = check_name_and_colour(entry.name, entry.colour); !named) return {nullptr, named.error()};
     std::vector<TerrainDef> grown = catalogue;
     std::string name = fmt::format("Add {} {}", kind_name(kind), entry.name);
     grown.push_back(std::move(entry));
@@ -135,7 +136,7 @@ CatalogueEdit make_change_catalogue_entry(const GameMap& map, CatalogueKind kind
     if (map.kind != MapKind::Hex) return {nullptr, fmt::format("Map '{}' is not a hex grid.", map.id)};
     const std::vector<TerrainDef>& catalogue = catalogue_of(map.hex, kind);
     if (index >= catalogue.size()) return {nullptr, "No such entry in the catalogue."};
-    if (std::string problem = check_name_and_colour(name, colour); !problem.empty()) return {nullptr, problem};
+    if (Status named = check_name_and_colour(name, colour); !named) return {nullptr, named.error()};
     const TerrainDef& old = catalogue[index];
     if (old.name == name && old.colour == colour) return {nullptr, "Nothing to change."};
     std::vector<TerrainDef> changed = catalogue;

@@ -136,8 +136,8 @@ public:
         old_position_ = *position;
         old_parent_ = book.forces.sides[position->side].nodes[position->index].parent;
         old_side_ = book.forces.sides[position->side].id;
-        const std::string error = book.forces.move(id_, new_parent_, old_side_);
-        if (!error.empty()) throw std::logic_error(error);
+        const Status moved = book.forces.move(id_, new_parent_, old_side_);
+        if (!moved) throw std::logic_error(moved.error());
     }
     void revert(Book& book) override {
         // Put the subtree back at its exact old index, not merely under its old parent.
@@ -282,7 +282,7 @@ Edit make_drop_force_node(const Book& book, const std::string& id, const std::st
     }
     if (parent == node->parent) return refused(fmt::format("{} is already there.", node->name));
     Forces trial = forces;
-    if (std::string error = trial.move(id, parent, side); !error.empty()) return refused(std::move(error));
+    if (const Status moved = trial.move(id, parent, side); !moved) return refused(moved.error());
     const std::string name = make_move_force_node(forces, id, parent)->name();
     return make_edit(name, [id, parent](const Book& now) { return Resolution{make_move_force_node(now.forces, id, parent), {}}; });
 }

@@ -253,40 +253,40 @@ std::string example_label(const HexLabelScheme& scheme) {
 
 // --- checking -----------------------------------------------------------------------------
 
-std::string check_pattern_fields(std::string_view pattern) {
+Status check_pattern_fields(std::string_view pattern) {
     const std::string quoted = "the label pattern \"" + std::string(pattern) + "\"";
     std::array<int, 2> seen{};  // by Axis
     for (std::size_t open = pattern.find('{'); open != std::string_view::npos;
          open = pattern.find('{', open + 1)) {
         const std::size_t close = pattern.find('}', open);
-        if (close == std::string_view::npos) return quoted + " has a \"{\" with no closing \"}\"";
+        if (close == std::string_view::npos) return failure(quoted + " has a \"{\" with no closing \"}\"");
         const std::string_view name = pattern.substr(open + 1, close - open - 1);
         if (name == "col") {
             ++seen[static_cast<std::size_t>(Axis::Column)];
         } else if (name == "row") {
             ++seen[static_cast<std::size_t>(Axis::Row)];
         } else {
-            return quoted + " has an unknown field {" + std::string(name) +
-                   "}: the fields are {col} and {row}";
+            return failure(quoted + " has an unknown field {" + std::string(name) +
+                   "}: the fields are {col} and {row}");
         }
     }
     for (const Axis axis : {Axis::Column, Axis::Row}) {
         const int count = seen[static_cast<std::size_t>(axis)];
-        if (count == 0) return quoted + " has no " + field_token(axis) + " field";
-        if (count > 1) return quoted + " has more than one " + field_token(axis) + " field";
+        if (count == 0) return failure(quoted + " has no " + field_token(axis) + " field");
+        if (count > 1) return failure(quoted + " has more than one " + field_token(axis) + " field");
     }
     return {};
 }
 
-std::string check_field_settings(const Field& field) {
+Status check_field_settings(const Field& field) {
     const std::string axis = axis_name(field.axis);
-    if (field.step == 0) return "the " + axis + " step is 0: use 1 to count up or -1 to count down";
-    if (field.width < 0) return "the " + axis + " width is negative: use 0 for no padding";
+    if (field.step == 0) return failure("the " + axis + " step is 0: use 1 to count up or -1 to count down");
+    if (field.width < 0) return failure("the " + axis + " width is negative: use 0 for no padding");
     return {};
 }
 
 // A field that reads as far as it can must not run straight into something it would swallow.
-std::string check_touching(const HexLabelScheme& scheme) {
+Status check_touching(const HexLabelScheme& scheme) {
     const std::vector<Piece> pieces = split_pattern(scheme.pattern);
     for (std::size_t i = 0; i + 1 < pieces.size(); ++i) {
         if (!pieces[i].field) continue;
@@ -300,14 +300,14 @@ std::string check_touching(const HexLabelScheme& scheme) {
             if (next_field.style != field.style) continue;
             const std::string both =
                 "the " + token + " and " + field_token(next_field.axis) + " fields are both ";
-            if (letters) return both + "letters with nothing between them: put text between them";
-            return both + "numbers with nothing between them: give the " + token +
-                   " field a width, as in \"1905\", or put text between them";
+            if (letters) return failure(both + "letters with nothing between them: put text between them");
+            return failure(both + "numbers with nothing between them: give the " + token +
+                   " field a width, as in \"1905\", or put text between them");
         }
         const char first = next.literal.front();
         if (letters ? is_letter(first) : is_digit(first)) {
-            return "the " + token + " field is followed by \"" + next.literal +
-                   "\", which would be read as part of the " + axis_name(field.axis);
+            return failure("the " + token + " field is followed by \"" + next.literal +
+                   "\", which would be read as part of the " + axis_name(field.axis));
         }
     }
     return {};
@@ -342,8 +342,8 @@ HexLabelScheme HexLabelScheme::four_digit() {
 std::string HexLabelScheme::format(OffsetCoord coord) const { return format_with(*this, coord); }
 
 HexLabelScheme::ParseResult HexLabelScheme::parse(std::string_view label) const {
-    if (std::string unusable = check(); !unusable.empty()) {
-        return {std::nullopt, "cannot read hex labels: " + unusable};
+    if (const Status usable = check(); !usable) {
+        return {std::nullopt, "cannot read hex labels: " + usable.error()};
     }
     Reading reading = read_label(*this, label);
     if (reading.coord) return {reading.coord, {}};
@@ -352,11 +352,10 @@ HexLabelScheme::ParseResult HexLabelScheme::parse(std::string_view label) const 
     return {std::nullopt, quoted + "expected " + describe()};
 }
 
-std::string HexLabelScheme::check() const {
-    if (std::string problem = check_pattern_fields(pattern); !problem.empty()) return problem;
+Status HexLabelScheme::check() const {
+    if (Status fields = check_pattern_fields(pattern); !fields) return fields;
     for (const Axis axis : {Axis::Column, Axis::Row}) {
-        std::string problem = check_field_settings(field_of(*this, axis));
-        if (!problem.empty()) return problem;
+        if (Status settings = check_field_settings(field_of(*this, axis)); !settings) return settings;
     }
     return check_touching(*this);
 }

@@ -1,6 +1,7 @@
 #pragma once
 // How a printed map labels its hexes, both ways: offset coordinate to label and label back.
 #include "model/hex/offset_coord.hpp"
+#include "model/outcome.hpp"
 
 #include <optional>
 #include <string>
@@ -41,9 +42,9 @@ struct HexLabelScheme {
     };
     [[nodiscard]] ParseResult parse(std::string_view label) const;
 
-    // Empty when the scheme is usable; otherwise what is wrong with it (unknown field, a step of 0,
-    // two touching number fields without widths, a missing field).
-    [[nodiscard]] std::string check() const;
+    // Fails, saying what is wrong, when the scheme is not usable (unknown field, a step of 0, two
+    // touching number fields without widths, a missing field).
+    [[nodiscard]] Status check() const;
     // For messages: "a column letter followed by a row number, such as P3".
     [[nodiscard]] std::string describe() const;
 

@@ -85,11 +85,10 @@ TEST(DigitiseCli, ASyntheticLayerOnAMapWithoutCrsGivesTheKnownHexesAndSides) {
 const MapPoint kDiamond = crs_to_map({309085.0, 4411411.0});  // centre of the Diamond town block, EPSG:26918
 
 std::vector<MapPoint> vertices_of(const std::string& id) {
-    std::string error;
-    const auto dataset = VectorDataset::open(kGettysburg, error);
-    EXPECT_NE(dataset, nullptr) << error;
+    const auto dataset = VectorDataset::open(kGettysburg);
+    EXPECT_TRUE(dataset) << dataset.error();
     if (!dataset) return {};
-    for (const VectorFeature& feature : dataset->read("").features) {
+    for (const VectorFeature& feature : (*dataset)->read("").features) {
         if (feature.attribute("id") == id) {
             FeatureGeometry geometry = feature.geometry;
             crs_to_map(geometry);

@@ -57,7 +57,7 @@ TEST_F(DigitiseInEditor, PreviewCountsWhatTheCliReportsAndApplyThenUndoRestoresT
     panel_->set_layer_file(kGettysburg);
     panel_->set_mapping_file(kMapping125);
     panel_->set_threshold(0.5);
-    ASSERT_EQ(panel_->preview(), "");
+    ASSERT_EQ(panel_->preview().error(), "");
     ASSERT_TRUE(panel_->last_preview().has_value());
     const DigitisePreview& preview = *panel_->last_preview();
 
@@ -89,7 +89,7 @@ TEST_F(DigitiseInEditor, PreviewCountsWhatTheCliReportsAndApplyThenUndoRestoresT
     EXPECT_FALSE(panel_->overlay().changes().sides.empty());
     EXPECT_EQ(frame_->document()->book().map("town")->hex, before) << "a preview changes nothing";
 
-    ASSERT_EQ(panel_->apply(), "");
+    ASSERT_EQ(panel_->apply().error(), "");
     const LoadResult digitised = load_book(output);
     ASSERT_TRUE(digitised) << digitised.error_text();
     EXPECT_EQ(frame_->document()->book().map("town")->hex, digitised.book->map("town")->hex)
@@ -105,7 +105,7 @@ TEST_F(DigitiseInEditor, PreviewCountsWhatTheCliReportsAndApplyThenUndoRestoresT
 TEST_F(DigitiseInEditor, BadInputsAreReportedWithTheirFileAndChangeNothing) {
     const HexMap before = frame_->document()->book().map("town")->hex;
     const auto expect_error = [&](const std::string& fragment) {
-        const std::string error = panel_->preview();
+        const std::string error = panel_->preview().error();
         EXPECT_NE(error.find(fragment), std::string::npos) << error;
         EXPECT_NE(panel_->report().Find(wxString::FromUTF8(fragment)), wxNOT_FOUND) << panel_->report();
         EXPECT_FALSE(panel_->last_preview().has_value());
@@ -126,7 +126,7 @@ TEST_F(DigitiseInEditor, BadInputsAreReportedWithTheirFileAndChangeNothing) {
     panel_->set_mapping_file(kMapping125);
     panel_->set_layer_file(kGettysburg, "roads");
     expect_error("no layer \"roads\"");
-    EXPECT_NE(panel_->apply(), "");
+    EXPECT_NE(panel_->apply().error(), "");
     EXPECT_FALSE(frame_->document()->commands().can_undo());
 }
 

@@ -168,7 +168,7 @@ TEST_F(GridCalibrationInEditor, ApplyToMapSetsTheGridAndUndoRestoresIt) {
     pane->set_label(1, before.labels.format(axial_to_offset(before.layout, hexes[1])));
     ASSERT_NE(pane->calibration().fit(), nullptr) << pane->summary();
 
-    EXPECT_EQ(pane->apply_to_map(), "");
+    EXPECT_EQ(pane->apply_to_map().error(), "");
     const HexGrid& after = frame_->document()->book().map(map_id)->hex.grid;
     const double pixel = 1.0 / frame_->canvas()->view().scale;
     EXPECT_NEAR(after.geometry.size, grid.size, 0.5 * pixel);
@@ -190,7 +190,7 @@ TEST_F(GridCalibrationInEditor, ApplyToMapSetsTheGridAndUndoRestoresIt) {
                                                                             : OffsetLayout::OddRows;
     pane->force_layout(other);
     ASSERT_NE(pane->calibration().fit(), nullptr) << pane->summary();
-    const std::string refused = pane->apply_to_map();
+    const std::string refused = pane->apply_to_map().error();
     EXPECT_NE(refused.find("nothing was changed"), std::string::npos) << refused;
     EXPECT_EQ(frame_->document()->book().map(map_id)->hex.grid, before);
 }
@@ -201,10 +201,10 @@ TEST_F(GridCalibrationInEditor, ClicksGoToCsvAndBack) {
     pane->add_click({40.125, 20.5});
     pane->add_click({25.0, 46.0}, "D4");
     const auto path = dir_ / "clicks.csv";
-    ASSERT_EQ(pane->save_csv(path), "");
+    ASSERT_EQ(pane->save_csv(path).error(), "");
     const std::vector<GridClick> saved = pane->calibration().clicks();
     pane->clear();
-    ASSERT_EQ(pane->load_csv(path), "");
+    ASSERT_EQ(pane->load_csv(path).error(), "");
     ASSERT_EQ(pane->calibration().clicks().size(), saved.size());
     for (std::size_t i = 0; i < saved.size(); ++i) {
         EXPECT_EQ(pane->calibration().clicks()[i].point, saved[i].point);
@@ -212,7 +212,7 @@ TEST_F(GridCalibrationInEditor, ClicksGoToCsvAndBack) {
     }
     EXPECT_EQ(pane->cell(2, GridCalibrationPane::kLabel), "D4");
 
-    const std::string error = pane->load_csv(dir_ / "none.csv");
+    const std::string error = pane->load_csv(dir_ / "none.csv").error();
     EXPECT_NE(error.find("none.csv"), std::string::npos) << error;
     EXPECT_EQ(pane->calibration().clicks().size(), saved.size()) << "a failed load keeps the clicks";
 }

@@ -41,8 +41,8 @@ Inputs inputs() {
     in.fit = fit_georeference(in.points.points, TransformMethod::Affine);
     EXPECT_TRUE(in.fit) << in.fit.error;
     const auto crs = parse_spatial_reference(in.points.crs_wkt);
-    EXPECT_TRUE(crs) << crs.error;
-    in.crs = *crs.reference;
+    EXPECT_TRUE(crs) << crs.error();
+    in.crs = *crs;
     return in;
 }
 
@@ -103,10 +103,10 @@ TEST(GeoreferencedGeotiff, UnreadableImageOrFailedFitIsReported) {
 
 TEST(SpatialReference, NamesAndRefusals) {
     const auto utm = parse_spatial_reference("EPSG:26918");
-    ASSERT_TRUE(utm) << utm.error;
-    EXPECT_EQ(utm.reference->name, "NAD83 / UTM zone 18N");
-    EXPECT_TRUE(utm.reference->wkt.starts_with("PROJCRS[\"NAD83 / UTM zone 18N\"")) << utm.reference->wkt;
-    EXPECT_EQ(parse_spatial_reference("EPSG:999999").error,
+    ASSERT_TRUE(utm) << utm.error();
+    EXPECT_EQ(utm->name, "NAD83 / UTM zone 18N");
+    EXPECT_TRUE(utm->wkt.starts_with("PROJCRS[\"NAD83 / UTM zone 18N\"")) << utm->wkt;
+    EXPECT_EQ(parse_spatial_reference("EPSG:999999").error(),
               "'EPSG:999999' is not a coordinate reference system GDAL knows (expected e.g. EPSG:26918)");
     EXPECT_FALSE(parse_spatial_reference(""));
 }

@@ -41,7 +41,7 @@ TEST(GridClicksCsv, WrittenClicksReadBackTheSame) {
     const std::vector<GridClick> clicks = {
         {{10.125, -20.0 / 3.0}, "P3"}, {{1e-7, 123456.789}, ""}, {{-4.0, 5.5}, "a,\"b\""}, {{0.0, 1.0}, "E2"}};
     const auto path = std::filesystem::temp_directory_path() / "sandtable-clicks-round-trip.csv";
-    ASSERT_EQ(write_grid_clicks_csv(path, clicks), "");
+    ASSERT_EQ(write_grid_clicks_csv(path, clicks).error(), "");
     const auto csv = read_grid_clicks_csv(path);
     std::filesystem::remove(path);
     ASSERT_TRUE(csv) << csv.error;

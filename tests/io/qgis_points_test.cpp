@@ -47,24 +47,24 @@ TEST(QgisPoints, AcceptsWindowsLineEndsAndAByteOrderMark) {
 TEST(QgisPoints, ACrsLineNamingAFileOrAUrlIsRefusedNotRead) {
     // The file named holds a good WKT: were it read, it would pass for the CRS.
     const auto utm = parse_spatial_reference("EPSG:26711");
-    ASSERT_TRUE(utm) << utm.error;
+    ASSERT_TRUE(utm) << utm.error();
     const fs::path dir = test::scratch_dir();
     const fs::path wkt = dir / "crs.wkt";
-    test::write_text(wkt, utm.reference->wkt);
+    test::write_text(wkt, utm->wkt);
     const fs::path points = dir / "named.points";
     test::write_text(points, fmt::format("#CRS: {}\nmapX,mapY,sourceX,sourceY,enable\n1,2,3,-4,1\n", wkt.string()));
     const auto read = read_qgis_points(points);
     ASSERT_TRUE(read) << read.error;
     EXPECT_EQ(read.points->crs_wkt, wkt.string());
     const auto crs = parse_spatial_reference(read.points->crs_wkt);
-    EXPECT_FALSE(crs) << crs.reference->name;
-    EXPECT_TRUE(crs.error.starts_with("'" + wkt.string().substr(0, 20))) << crs.error;
-    EXPECT_TRUE(crs.error.ends_with("' names a file or a URL, which is never read; give the coordinate reference system itself "
+    EXPECT_FALSE(crs) << crs->name;
+    EXPECT_TRUE(crs.error().starts_with("'" + wkt.string().substr(0, 20))) << crs.error();
+    EXPECT_TRUE(crs.error().ends_with("' names a file or a URL, which is never read; give the coordinate reference system itself "
                                     "(EPSG:NNNN, WKT or a PROJ string)"))
-        << crs.error;
+        << crs.error();
     const auto url = parse_spatial_reference("https://epsg.io/26711.wkt");
     EXPECT_FALSE(url);
-    EXPECT_TRUE(url.error.starts_with("'https://epsg.io/26711.wkt' names a file or a URL, which is never read")) << url.error;
+    EXPECT_TRUE(url.error().starts_with("'https://epsg.io/26711.wkt' names a file or a URL, which is never read")) << url.error();
 }
 
 TEST(QgisPoints, RoundTripKeepsEveryValue) {

@@ -45,9 +45,9 @@ MapPoint gdaltransform_to_wgs84(const fs::path& file, double col, double line) {
 TEST_P(RealRaster, OpensWithTheGeoreferenceGdalinfoReports) {
     const RasterCase& c = GetParam();
     const fs::path file = test::fixture_path("rasters/" + c.file);
-    std::string error;
-    const auto raster = RasterDataset::open(file, error);
-    ASSERT_NE(raster, nullptr) << error;
+    auto raster_result = RasterDataset::open(file);
+    ASSERT_TRUE(raster_result) << raster_result.error();
+    const auto& raster = *raster_result;
     EXPECT_EQ(raster->info().width, c.width);
     EXPECT_EQ(raster->info().height, c.height);
     EXPECT_EQ(raster->info().bands, c.bands);
@@ -63,11 +63,12 @@ TEST_P(RealRaster, OpensWithTheGeoreferenceGdalinfoReports) {
 TEST_P(RealRaster, APointCarriedIntoWgs84AgreesWithGdaltransform) {
     const RasterCase& c = GetParam();
     const fs::path file = test::fixture_path("rasters/" + c.file);
-    std::string error;
-    const auto raster = RasterDataset::open(file, error);
-    ASSERT_NE(raster, nullptr) << error;
-    const auto to_wgs84 = Reprojection::between(raster->info().crs_wkt, "EPSG:4326", error);
-    ASSERT_NE(to_wgs84, nullptr) << error;
+    auto raster_result = RasterDataset::open(file);
+    ASSERT_TRUE(raster_result) << raster_result.error();
+    const auto& raster = *raster_result;
+    auto to_wgs84_result = Reprojection::between(raster->info().crs_wkt, "EPSG:4326");
+    ASSERT_TRUE(to_wgs84_result) << to_wgs84_result.error();
+    const auto& to_wgs84 = *to_wgs84_result;
     for (const auto& [col, line] : {std::pair{0.0, 0.0}, std::pair{c.width / 2.0, c.height / 3.0}, std::pair{double(c.width), double(c.height)}}) {
         MapPoint ours = raster->transform().pixel_to_map(col, line);
         ASSERT_TRUE(to_wgs84->apply(ours));
@@ -89,19 +90,20 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, RealRaster,
                          });
 
 TEST(RasterDataset, AMissingOrUnreadableFileIsAnErrorNamingIt) {
-    std::string error;
-    EXPECT_EQ(RasterDataset::open(test::scratch_dir() / "nowhere.tif", error), nullptr);
-    EXPECT_NE(error.find("nowhere.tif: no such file"), std::string::npos) << error;
+    const auto missing = RasterDataset::open(test::scratch_dir() / "nowhere.tif");
+    EXPECT_FALSE(missing);
+    EXPECT_NE(missing.error().find("nowhere.tif: no such file"), std::string::npos) << missing.error();
     const fs::path text = test::scratch_dir() / "notes.tif";
     test::write_text(text, "not a picture\n");
-    EXPECT_EQ(RasterDataset::open(text, error), nullptr);
-    EXPECT_NE(error.find("notes.tif: not a raster GDAL can read"), std::string::npos) << error;
+    const auto unreadable = RasterDataset::open(text);
+    EXPECT_FALSE(unreadable);
+    EXPECT_NE(unreadable.error().find("notes.tif: not a raster GDAL can read"), std::string::npos) << unreadable.error();
 }
 
 TEST(RasterDataset, AnotherHandleOnTheSameFileIsIndependent) {
-    std::string error;
-    const auto raster = RasterDataset::open(test::fixture_path("rasters/RGB.byte.tif"), error);
-    ASSERT_NE(raster, nullptr) << error;
+    auto raster_result = RasterDataset::open(test::fixture_path("rasters/RGB.byte.tif"));
+    ASSERT_TRUE(raster_result) << raster_result.error();
+    const auto& raster = *raster_result;
     const auto another = raster->open_another();
     ASSERT_NE(another, nullptr);
     EXPECT_NE(another->handle(), raster->handle());
@@ -110,31 +112,32 @@ TEST(RasterDataset, AnotherHandleOnTheSameFileIsIndependent) {
 }
 
 TEST(Reprojection, UnknownCrsTextIsRefusedWithWhatWasExpected) {
-    std::string error;
-    EXPECT_EQ(Reprojection::between("EPSG:999999", "EPSG:4326", error), nullptr);
-    EXPECT_NE(error.find("expected EPSG:NNNN, WKT or a PROJ string"), std::string::npos) << error;
-    EXPECT_TRUE(crs_error("EPSG:26918").empty());
-    EXPECT_FALSE(crs_error("/etc/passwd").empty()) << "a file name is never read as a CRS";
+    const auto unknown = Reprojection::between("EPSG:999999", "EPSG:4326");
+    EXPECT_FALSE(unknown);
+    EXPECT_NE(unknown.error().find("expected EPSG:NNNN, WKT or a PROJ string"), std::string::npos) << unknown.error();
+    EXPECT_TRUE(check_crs("EPSG:26918").error().empty());
+    EXPECT_FALSE(check_crs("/etc/passwd").error().empty()) << "a file name is never read as a CRS";
     EXPECT_EQ(crs_name("EPSG:26918"), "NAD83 / UTM zone 18N");
 }
 
 TEST(Reprojection, NoTransformationBetweenTwoKnownCrsSaysWhyPerGdal) {
-    std::string error;
-    EXPECT_EQ(Reprojection::between("IAU_2015:49900", "EPSG:4326", error), nullptr);  // from Mars
+    const auto from_mars = Reprojection::between("IAU_2015:49900", "EPSG:4326");
+    EXPECT_FALSE(from_mars);
+    const std::string& error = from_mars.error();
     EXPECT_TRUE(error.starts_with("no transformation from Mars (2015) - Sphere / Ocentric to WGS 84: ")) << error;
     EXPECT_NE(error.find("Cannot find coordinate operations"), std::string::npos) << error;
 }
 
 TEST(Reprojection, TheDiamondOfGettysburgIsWhereTheDataSaysItIs) {
     // ../shared/data/gettysburg-geography/README: the Diamond town block lies at 39.8313 N, 77.2310 W.
-    std::string error;
-    const auto to_utm = Reprojection::between("EPSG:4326", "EPSG:26918", error);
-    ASSERT_NE(to_utm, nullptr) << error;
+    auto to_utm_result = Reprojection::between("EPSG:4326", "EPSG:26918");
+    ASSERT_TRUE(to_utm_result) << to_utm_result.error();
+    const auto& to_utm = *to_utm_result;
     MapPoint diamond{-77.2310, 39.8313};
     ASSERT_TRUE(to_utm->apply(diamond));
-    const auto back = Reprojection::between("EPSG:26918", "EPSG:4326", error);
+    const auto back = Reprojection::between("EPSG:26918", "EPSG:4326");
     MapPoint again = diamond;
-    ASSERT_TRUE(back->apply(again));
+    ASSERT_TRUE((*back)->apply(again));
     EXPECT_NEAR(again.x, -77.2310, 1e-9);
     EXPECT_NEAR(again.y, 39.8313, 1e-9);
     const auto result = test::run_command("echo -77.2310 39.8313 | gdaltransform -s_srs EPSG:4326 -t_srs EPSG:26918");

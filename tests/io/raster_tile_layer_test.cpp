@@ -46,10 +46,9 @@ struct Canvas {
 };
 
 std::shared_ptr<RasterDataset> open_fixture(const std::string& name) {
-    std::string error;
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(test::fixture_path("rasters/" + name), error);
-    EXPECT_NE(raster, nullptr) << error;
-    return raster;
+    auto raster = RasterDataset::open(test::fixture_path("rasters/" + name));
+    EXPECT_TRUE(raster) << raster.error();
+    return raster ? std::move(raster).value() : nullptr;
 }
 
 TEST(RasterTileLayer, AtOneToOneEveryPixelHasTheColourGdalReads) {
@@ -190,9 +189,9 @@ TEST(RasterTileLayer, SixteenBitSamplesAreStretchedOverTheirRangeAndNoDataLeftOu
         high = std::max<int>(high, v);
     }
     ASSERT_LT(low, high);
-    std::string error;
-    std::shared_ptr<RasterDataset> raster = RasterDataset::open(wide, error);
-    ASSERT_NE(raster, nullptr) << error;
+    auto wide_result = RasterDataset::open(wide);
+    ASSERT_TRUE(wide_result) << wide_result.error();
+    std::shared_ptr<RasterDataset> raster = std::move(wide_result).value();
     RasterTileLayer layer(raster, GeoTransform{});
     Canvas canvas(20, 20);
     layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 20, 20});

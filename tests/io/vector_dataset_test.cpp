@@ -44,9 +44,9 @@ fs::path write_file(const fs::path& dir, const std::string& name, const std::str
 TEST(VectorDataset, ReadsEveryKindOfGeometryAndTheAttributesAsText) {
     const fs::path dir = test::scratch_dir();
     const fs::path file = write_file(dir, "small.geojson", kSmallGeoJson);
-    std::string error;
-    const auto dataset = VectorDataset::open(file, error);
-    ASSERT_NE(dataset, nullptr) << error;
+    auto dataset_result = VectorDataset::open(file);
+    ASSERT_TRUE(dataset_result) << dataset_result.error();
+    const auto& dataset = *dataset_result;
     ASSERT_EQ(dataset->layers().size(), 1U);
     EXPECT_EQ(dataset->layers()[0].feature_count, 6);
     EXPECT_TRUE(same_crs(dataset->layers()[0].crs_wkt, "EPSG:4326"));  // GeoJSON's own CRS
@@ -81,9 +81,9 @@ TEST(VectorDataset, ReadsEveryKindOfGeometryAndTheAttributesAsText) {
 TEST(VectorDataset, ReadsCsvWithWktAndAGeoPackageMadeByOgr2ogr) {
     const fs::path dir = test::scratch_dir();
     const fs::path csv = write_file(dir, "blocks.csv", "WKT,cls\n\"POLYGON ((0 0,10 0,10 10,0 0))\",town_block\n\"LINESTRING (0 0,5 5)\",run\n");
-    std::string error;
-    const auto from_csv = VectorDataset::open(csv, error);
-    ASSERT_NE(from_csv, nullptr) << error;
+    auto from_csv_result = VectorDataset::open(csv);
+    ASSERT_TRUE(from_csv_result) << from_csv_result.error();
+    const auto& from_csv = *from_csv_result;
     const VectorLayerRead csv_layer = from_csv->read("blocks");
     ASSERT_TRUE(csv_layer) << csv_layer.error;
     ASSERT_EQ(csv_layer.features.size(), 2U);
@@ -95,8 +95,9 @@ TEST(VectorDataset, ReadsCsvWithWktAndAGeoPackageMadeByOgr2ogr) {
     const fs::path gpkg = dir / "small.gpkg";
     const auto converted = test::run_command("ogr2ogr -f GPKG -nln features " + test::quoted(gpkg) + " " + test::quoted(geojson));
     ASSERT_EQ(converted.exit_code, 0) << converted.err;
-    const auto from_gpkg = VectorDataset::open(gpkg, error);
-    ASSERT_NE(from_gpkg, nullptr) << error;
+    auto from_gpkg_result = VectorDataset::open(gpkg);
+    ASSERT_TRUE(from_gpkg_result) << from_gpkg_result.error();
+    const auto& from_gpkg = *from_gpkg_result;
     ASSERT_EQ(from_gpkg->layers().size(), 1U);
     EXPECT_EQ(from_gpkg->layers()[0].name, "features");
     const VectorLayerRead gpkg_layer = from_gpkg->read("features");
@@ -115,9 +116,9 @@ TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
     const auto kml = test::run_command("ogr2ogr -f KML " + test::quoted(dir / "small.kml") + " " + test::quoted(geojson));
     ASSERT_EQ(kml.exit_code, 0) << kml.err;
 
-    std::string error;
-    const auto woods = VectorDataset::open(dir / "woods.shp", error);
-    ASSERT_NE(woods, nullptr) << error;
+    auto woods_result = VectorDataset::open(dir / "woods.shp");
+    ASSERT_TRUE(woods_result) << woods_result.error();
+    const auto& woods = *woods_result;
     const VectorLayerRead woods_layer = woods->read("woods");
     ASSERT_TRUE(woods_layer) << woods_layer.error;
     ASSERT_EQ(woods_layer.features.size(), 1U);
@@ -125,8 +126,11 @@ TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
     ASSERT_EQ(woods_layer.features[0].geometry.polygons.size(), 1U);
     EXPECT_EQ(woods_layer.features[0].geometry.polygons[0].holes.size(), 1U);
 
-    const auto from_kml = VectorDataset::open(dir / "small.kml", error);
-    ASSERT_NE(from_kml, nullptr) << error;
+    auto from_kml_result = VectorDataset::open(dir / "small.kml");
+
+    ASSERT_TRUE(from_kml_result) << from_kml_result.error();
+
+    const auto& from_kml = *from_kml_result;
     const VectorLayerRead kml_layer = from_kml->read("");
     ASSERT_TRUE(kml_layer) << kml_layer.error;
     ASSERT_EQ(kml_layer.features.size(), 6U);
@@ -135,26 +139,26 @@ TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
 }
 
 TEST(VectorDataset, AMissingFileIsAnErrorNamingIt) {
-    std::string error;
     const fs::path missing = test::scratch_dir() / "nowhere.geojson";
-    EXPECT_EQ(VectorDataset::open(missing, error), nullptr);
-    EXPECT_EQ(error, missing.string() + ": no such file");
+    const auto opened = VectorDataset::open(missing);
+    EXPECT_FALSE(opened);
+    EXPECT_EQ(opened.error(), missing.string() + ": no such file");
 }
 
 TEST(VectorDataset, AFileThatIsNotVectorDataIsAnErrorNamingIt) {
     const fs::path dir = test::scratch_dir();
     const fs::path file = write_file(dir, "notes.geojson", "this is not GeoJSON");
-    std::string error;
-    EXPECT_EQ(VectorDataset::open(file, error), nullptr);
-    EXPECT_EQ(error.rfind(file.string() + ": cannot open as vector data", 0), 0U) << error;
+    const auto opened = VectorDataset::open(file);
+    EXPECT_FALSE(opened);
+    EXPECT_EQ(opened.error().rfind(file.string() + ": cannot open as vector data", 0), 0U) << opened.error();
 }
 
 TEST(VectorDataset, AnUnknownLayerIsAnErrorNamingTheFileAndItsLayers) {
     const fs::path dir = test::scratch_dir();
     const fs::path file = write_file(dir, "small.geojson", kSmallGeoJson);
-    std::string error;
-    const auto dataset = VectorDataset::open(file, error);
-    ASSERT_NE(dataset, nullptr) << error;
+    auto dataset_result = VectorDataset::open(file);
+    ASSERT_TRUE(dataset_result) << dataset_result.error();
+    const auto& dataset = *dataset_result;
     const VectorLayerRead layer = dataset->read("roads");
     EXPECT_FALSE(layer);
     EXPECT_EQ(layer.error, file.string() + ": no layer \"roads\" (its layers: small)");
@@ -163,9 +167,9 @@ TEST(VectorDataset, AnUnknownLayerIsAnErrorNamingTheFileAndItsLayers) {
 TEST(VectorDataset, ALayerWithoutACrsCannotBeCarriedIntoOne) {
     const fs::path dir = test::scratch_dir();
     const fs::path csv = write_file(dir, "plain.csv", "WKT,cls\n\"POINT (1 2)\",well\n");
-    std::string error;
-    const auto dataset = VectorDataset::open(csv, error);
-    ASSERT_NE(dataset, nullptr) << error;
+    auto dataset_result = VectorDataset::open(csv);
+    ASSERT_TRUE(dataset_result) << dataset_result.error();
+    const auto& dataset = *dataset_result;
     EXPECT_TRUE(dataset->layers()[0].crs_wkt.empty());
     EXPECT_TRUE(dataset->read("", ""));  // taken as it is
     const VectorLayerRead layer = dataset->read("", "EPSG:26918");
@@ -177,9 +181,9 @@ TEST(VectorDataset, ALayerWithoutACrsCannotBeCarriedIntoOne) {
 TEST(VectorDataset, GeometryIsCarriedIntoTheTargetCrs) {
     const fs::path dir = test::scratch_dir();
     const fs::path file = write_file(dir, "small.geojson", kSmallGeoJson);
-    std::string error;
-    const auto dataset = VectorDataset::open(file, error);
-    ASSERT_NE(dataset, nullptr) << error;
+    auto dataset_result = VectorDataset::open(file);
+    ASSERT_TRUE(dataset_result) << dataset_result.error();
+    const auto& dataset = *dataset_result;
     const VectorLayerRead layer = dataset->read("", "EPSG:3857");
     ASSERT_TRUE(layer) << layer.error;
     // Web Mercator: x = R * longitude in radians.
@@ -210,9 +214,9 @@ OgrinfoSummary ogrinfo_summary(const fs::path& file) {
 }
 
 TEST(GettysburgGeography, ImportsWithTheFeatureCountCrsAndExtentOgrinfoReports) {
-    std::string error;
-    const auto dataset = VectorDataset::open(kGettysburg, error);
-    ASSERT_NE(dataset, nullptr) << error;
+    auto dataset_result = VectorDataset::open(kGettysburg);
+    ASSERT_TRUE(dataset_result) << dataset_result.error();
+    const auto& dataset = *dataset_result;
     ASSERT_EQ(dataset->layers().size(), 1U);
     const VectorLayerInfo& info = dataset->layers()[0];
     EXPECT_EQ(info.feature_count, 45);
@@ -251,9 +255,9 @@ double metres_between(MapPoint a, MapPoint b) {  // longitude/latitude in degree
 }
 
 TEST(GettysburgGeography, TheDiamondTownBlockLiesAtLincolnSquare) {
-    std::string error;
-    const auto dataset = VectorDataset::open(kGettysburg, error);
-    ASSERT_NE(dataset, nullptr) << error;
+    auto dataset_result = VectorDataset::open(kGettysburg);
+    ASSERT_TRUE(dataset_result) << dataset_result.error();
+    const auto& dataset = *dataset_result;
     const VectorLayerRead layer = dataset->read("", "EPSG:4326");
     ASSERT_TRUE(layer) << layer.error;
     const auto diamond = std::find_if(layer.features.begin(), layer.features.end(),

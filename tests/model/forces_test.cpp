@@ -37,7 +37,7 @@ TEST(Forces, MoveKeepsIdAndPutsSubtreeUnderNewParent) {
     formation.name = "II Corps";
     book.forces.side("union")->nodes.push_back(formation);
 
-    EXPECT_EQ(book.forces.move("u-a", "u-2"), "");
+    EXPECT_EQ(book.forces.move("u-a", "u-2").error(), "");
     EXPECT_EQ(ids(*book.forces.side("union")), (std::vector<std::string>{"u-1", "u-b", "u-2", "u-a"}));
     EXPECT_EQ(book.forces.node("u-a")->parent, "u-2");
     EXPECT_EQ(book.forces.node("u-a")->attributes.at("combat"), AttributeValue{std::int64_t{3}});
@@ -45,23 +45,23 @@ TEST(Forces, MoveKeepsIdAndPutsSubtreeUnderNewParent) {
 
 TEST(Forces, MoveAcrossSidesAndToTopLevel) {
     Book book = test::small_book();
-    EXPECT_EQ(book.forces.move("u-1", "", "confederate"), "");
+    EXPECT_EQ(book.forces.move("u-1", "", "confederate").error(), "");
     EXPECT_EQ(ids(*book.forces.side("confederate")), (std::vector<std::string>{"c-a", "c-b", "u-1", "u-a", "u-b"}));
     EXPECT_TRUE(book.forces.side("union")->nodes.empty());
 }
 
 TEST(Forces, MoveRefusesCyclesUnitsAsParentsAndUnknownIds) {
     Book book = test::small_book();
-    EXPECT_NE(book.forces.move("u-1", "u-a"), "");  // a unit cannot hold nodes
+    EXPECT_NE(book.forces.move("u-1", "u-a").error(), "");  // a unit cannot hold nodes
     ForceNode inner;
     inner.id = "u-1-1";
     inner.kind = ForceNodeKind::Formation;
     inner.parent = "u-1";
     inner.type = "division";
     book.forces.side("union")->nodes.push_back(inner);
-    EXPECT_NE(book.forces.move("u-1", "u-1-1").find("own subtree"), std::string::npos);
-    EXPECT_NE(book.forces.move("ghost", "u-1"), "");
-    EXPECT_NE(book.forces.move("u-a", "ghost"), "");
+    EXPECT_NE(book.forces.move("u-1", "u-1-1").error().find("own subtree"), std::string::npos);
+    EXPECT_NE(book.forces.move("ghost", "u-1").error(), "");
+    EXPECT_NE(book.forces.move("u-a", "ghost").error(), "");
 }
 
 }  // namespace

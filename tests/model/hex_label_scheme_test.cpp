@@ -315,14 +315,14 @@ TEST(HexLabelScheme, DescribedExamplesParse) {
 
 TEST(HexLabelScheme, UsableSchemesPassTheCheck) {
     for (const HexLabelScheme& scheme : usable_schemes()) {
-        EXPECT_EQ(scheme.check(), "") << scheme.pattern;
+        EXPECT_EQ(scheme.check().error(), "") << scheme.pattern;
     }
     HexLabelScheme row_unpadded = HexLabelScheme::four_digit();
     row_unpadded.row_width = 0;  // only the first of two touching numbers needs a width
-    EXPECT_EQ(row_unpadded.check(), "");
+    EXPECT_EQ(row_unpadded.check().error(), "");
     HexLabelScheme padded_before_digit = HexLabelScheme::four_digit();
     padded_before_digit.pattern = "{col}0{row}";
-    EXPECT_EQ(padded_before_digit.check(), "");
+    EXPECT_EQ(padded_before_digit.check().error(), "");
 }
 
 struct CheckCase {
@@ -404,7 +404,7 @@ std::vector<CheckCase> broken_schemes() {
 
 TEST(HexLabelScheme, CheckExplainsWhatIsWrong) {
     for (const CheckCase& c : broken_schemes()) {
-        EXPECT_EQ(c.scheme.check(), c.expected) << c.what;
+        EXPECT_EQ(c.scheme.check().error(), c.expected) << c.what;
         EXPECT_EQ(c.scheme.parse("A1").error, "cannot read hex labels: " + c.expected) << c.what;
     }
 }

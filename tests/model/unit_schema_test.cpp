@@ -17,11 +17,11 @@ AttributeDef integer_def(bool optional) {
 }
 
 TEST(UnitSchema, ChecksIntegerRangeAndBlank) {
-    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{std::int64_t{10}}), "");
-    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{std::int64_t{11}}), "combat is 11, expected 0 to 10");
-    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{BlankValue{}}), "combat may not be blank");
-    EXPECT_EQ(UnitSchema::check_value(integer_def(true), AttributeValue{BlankValue{}}), "");
-    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{std::string("x")}), "combat must be a whole number");
+    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{std::int64_t{10}}).error(), "");
+    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{std::int64_t{11}}).error(), "combat is 11, expected 0 to 10");
+    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{BlankValue{}}).error(), "combat may not be blank");
+    EXPECT_EQ(UnitSchema::check_value(integer_def(true), AttributeValue{BlankValue{}}).error(), "");
+    EXPECT_EQ(UnitSchema::check_value(integer_def(false), AttributeValue{std::string("x")}).error(), "combat must be a whole number");
 }
 
 TEST(UnitSchema, ChecksEnumsFlagsAndText) {
@@ -29,29 +29,30 @@ TEST(UnitSchema, ChecksEnumsFlagsAndText) {
     quality.key = "quality";
     quality.type = AttributeType::Enum;
     quality.choices = {"elite", "militia"};
-    EXPECT_EQ(UnitSchema::check_value(quality, AttributeValue{std::string("elite")}), "");
-    EXPECT_EQ(UnitSchema::check_value(quality, AttributeValue{std::string("veteran")}),
+    EXPECT_EQ(UnitSchema::check_value(quality, AttributeValue{std::string("elite")}).error(), "");
+    EXPECT_EQ(UnitSchema::check_value(quality, AttributeValue{std::string("veteran")}).error(),
               "quality is \"veteran\", expected one of elite, militia");
     AttributeDef flag;
     flag.key = "fresh";
     flag.type = AttributeType::Flag;
-    EXPECT_EQ(UnitSchema::check_value(flag, AttributeValue{true}), "");
-    EXPECT_NE(UnitSchema::check_value(flag, AttributeValue{std::int64_t{1}}), "");
+    EXPECT_EQ(UnitSchema::check_value(flag, AttributeValue{true}).error(), "");
+    EXPECT_NE(UnitSchema::check_value(flag, AttributeValue{std::int64_t{1}}).error(), "");
 }
 
 TEST(UnitSchema, ParsesTextOfEachType) {
-    std::string error;
-    EXPECT_EQ(UnitSchema::parse_value(integer_def(false), "7", error), AttributeValue{std::int64_t{7}});
-    EXPECT_EQ(UnitSchema::parse_value(integer_def(true), "", error), AttributeValue{BlankValue{}});
-    EXPECT_FALSE(UnitSchema::parse_value(integer_def(false), "", error));
-    EXPECT_EQ(error, "combat may not be blank");
-    EXPECT_FALSE(UnitSchema::parse_value(integer_def(false), "7x", error));
-    EXPECT_EQ(error, "combat is \"7x\", expected a whole number");
+    EXPECT_EQ(UnitSchema::parse_value(integer_def(false), "7").optional(), AttributeValue{std::int64_t{7}});
+    EXPECT_EQ(UnitSchema::parse_value(integer_def(true), "").optional(), AttributeValue{BlankValue{}});
+    const auto blank = UnitSchema::parse_value(integer_def(false), "");
+    EXPECT_FALSE(blank);
+    EXPECT_EQ(blank.error(), "combat may not be blank");
+    const auto letters = UnitSchema::parse_value(integer_def(false), "7x");
+    EXPECT_FALSE(letters);
+    EXPECT_EQ(letters.error(), "combat is \"7x\", expected a whole number");
     AttributeDef flag;
     flag.key = "fresh";
     flag.type = AttributeType::Flag;
-    EXPECT_EQ(UnitSchema::parse_value(flag, "false", error), AttributeValue{false});
-    EXPECT_FALSE(UnitSchema::parse_value(flag, "yes", error));
+    EXPECT_EQ(UnitSchema::parse_value(flag, "false").optional(), AttributeValue{false});
+    EXPECT_FALSE(UnitSchema::parse_value(flag, "yes"));
 }
 
 class RecordingProgress final : public Progress {

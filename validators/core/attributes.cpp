@@ -29,8 +29,8 @@ void check_attributes(const Check& check, const ValidationContext& context, Diag
                     sink.report(check.diagnostic(fmt::format("{} has attribute \"{}\", which {} does not define", node.name, key, context.ruleset->id), {self}, context));
                     continue;
                 }
-                if (const std::string problem = UnitSchema::check_value(*def, value); !problem.empty()) {
-                    Diagnostic d = check.diagnostic(fmt::format("{}: {}", node.name, problem), {self}, context);
+                if (const Status fits = UnitSchema::check_value(*def, value); !fits) {
+                    Diagnostic d = check.diagnostic(fmt::format("{}: {}", node.name, fits.error()), {self}, context);
                     if (!def->rule.empty()) d.rule = def->rule;
                     sink.report(std::move(d));
                 }
