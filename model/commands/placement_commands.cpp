@@ -69,4 +69,24 @@ std::unique_ptr<Command> make_remove_unit_from_map(const Book& book, const std::
     });
 }
 
+std::unique_ptr<Command> make_drop_unit(const Book& book, const std::string& scenario_id, const std::string& unit,
+                                        const std::string& hex_label) {
+    const ForceNode* node = book.forces.node(unit);
+    if (node == nullptr || node->kind != ForceNodeKind::Unit) return nullptr;
+    Placement placement{unit, {LocationKind::Hex, hex_label}, UnitState::Full};
+    if (const auto resolved = resolve_scenario(book, scenario_id)) {
+        if (const Placement* existing = resolved.scenario->placement(unit)) placement.state = existing->state;
+    }
+    return make_place_unit(book, scenario_id, std::move(placement));
+}
+
+std::unique_ptr<Command> make_remove_units_from_map(const Book& book, const std::string& scenario_id,
+                                                    const std::vector<std::string>& units) {
+    if (units.empty()) return nullptr;
+    if (units.size() == 1) return make_remove_unit_from_map(book, scenario_id, units.front());
+    auto transaction = std::make_unique<Transaction>(fmt::format("Remove {} units from the map", units.size()));
+    for (const auto& unit : units) transaction->add(make_remove_unit_from_map(book, scenario_id, unit));
+    return transaction;
+}
+
 }  // namespace sandtable

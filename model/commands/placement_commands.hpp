@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace sandtable {
 
@@ -16,5 +17,13 @@ struct Book;
 [[nodiscard]] std::unique_ptr<Command> make_place_unit(const Book& book, const std::string& scenario_id, Placement placement);
 [[nodiscard]] std::unique_ptr<Command> make_remove_unit_from_map(const Book& book, const std::string& scenario_id,
                                                                  const std::string& unit);
+// A unit dropped on a hex (from the forces tree, or dragged across the map): placed there in the
+// state it had in the setup, Full when it had none. Null when `unit` is not a unit of the book.
+[[nodiscard]] std::unique_ptr<Command> make_drop_unit(const Book& book, const std::string& scenario_id, const std::string& unit,
+                                                      const std::string& hex_label);
+// Several units taken off the map as one step ("Remove 3 units from the map"); one unit as
+// make_remove_unit_from_map names it. Null for none.
+[[nodiscard]] std::unique_ptr<Command> make_remove_units_from_map(const Book& book, const std::string& scenario_id,
+                                                                  const std::vector<std::string>& units);
 
 }  // namespace sandtable

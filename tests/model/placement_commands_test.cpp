@@ -83,5 +83,30 @@ TEST(PlacementCommands, RemovingAUnitThatIsNotPlacedThrowsWhenApplied) {
     EXPECT_THROW(command->apply(book), std::logic_error);
 }
 
+TEST(PlacementCommands, ADroppedUnitKeepsItsStateAndAFormationCannotBeDropped) {
+    Book book = test::small_book();
+    CommandStack stack(book);
+    stack.execute(make_drop_unit(book, "s1", "u-b", "E4"));
+    EXPECT_EQ(*book.scenario("s1")->placement("u-b"), (Placement{"u-b", {LocationKind::Hex, "E4"}, UnitState::Reduced}));
+    stack.execute(make_drop_unit(book, "s1", "c-a", "F4"));  // not in the setup before: full strength
+    EXPECT_EQ(book.scenario("s1")->placement("c-a")->state, UnitState::Full);
+    EXPECT_EQ(make_drop_unit(book, "s1", "u-1", "F4"), nullptr);
+    EXPECT_EQ(make_drop_unit(book, "s1", "nobody", "F4"), nullptr);
+}
+
+TEST(PlacementCommands, SeveralUnitsLeaveTheMapInOneStepAndOneUnitIsNamed) {
+    Book book = test::small_book();
+    const Book original = book;
+    CommandStack stack(book);
+    EXPECT_EQ(make_remove_units_from_map(book, "s1", {}), nullptr);
+    EXPECT_EQ(make_remove_units_from_map(book, "s1", {"u-a"})->name(), "Remove Unit u-a from the map");
+    auto both = make_remove_units_from_map(book, "s1", {"u-a", "u-b"});
+    EXPECT_EQ(both->name(), "Remove 2 units from the map");
+    stack.execute(std::move(both));
+    EXPECT_TRUE(book.scenario("s1")->setup.empty());
+    ASSERT_TRUE(stack.undo());
+    EXPECT_EQ(book, original);
+}
+
 }  // namespace
 }  // namespace sandtable
