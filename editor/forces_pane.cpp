@@ -32,6 +32,10 @@ ForcesPane::ForcesPane(wxWindow* parent)
         const std::string target = model_->id_of(event.GetItem());
         if (!target.empty() && drop_) drop_(text.GetText().ToStdString(wxConvUTF8), target);
     });
+    Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent& event) {
+        event.Skip();
+        if (!rebuilding_ && selection_) selection_();
+    });
     Bind(wxEVT_DATAVIEW_ITEM_COLLAPSED, [this](wxDataViewEvent& event) { collapsed_.insert(model_->id_of(event.GetItem())); });
     Bind(wxEVT_DATAVIEW_ITEM_EXPANDED, [this](wxDataViewEvent& event) { collapsed_.erase(model_->id_of(event.GetItem())); });
 }
@@ -54,6 +58,7 @@ void ForcesPane::build_columns() {
 void ForcesPane::show(const Document* document) {
     const std::vector<std::string> keep = selected_ids();
     const std::string current = model_->id_of(GetCurrentItem());
+    rebuilding_ = true;
     Freeze();
     const RulesetDefinition* ruleset = document != nullptr ? find_ruleset(document->book().ruleset) : nullptr;
     model_->rebuild(document != nullptr ? &document->book() : nullptr, ruleset);
@@ -76,6 +81,7 @@ void ForcesPane::show(const Document* document) {
     }
     SetSelections(selection);
     if (auto item = model_->item_of(current); item.IsOk()) SetCurrentItem(item);
+    rebuilding_ = false;
 }
 
 std::vector<std::string> ForcesPane::selected_ids() const {

@@ -1,6 +1,7 @@
 #pragma once
 // Both sides' formations and units as a tree with a column per key attribute of the ruleset's
-// unit schema. Names and attributes are edited in place; several rows can be selected.
+// unit schema. Names and attributes are edited in place; several rows can be selected; the
+// clipboard and Find work on the selection.
 #include "editor/forces_tree_model.hpp"
 
 #include <functional>
@@ -30,13 +31,36 @@ public:
     // it was dropped on).
     void on_drop(std::function<void(const std::string&, const std::string&)> handler) { drop_ = std::move(handler); }
     void on_edit(ForcesTreeModel::EditHandler handler) { model_->on_edit(std::move(handler)); }
+    // The designer changed the selection (not show() keeping it across a rebuild).
+    void on_selection(std::function<void()> handler) { selection_ = std::move(handler); }
+
+    // The clipboard (editor/forces_pane_clipboard.cpp): copy or cut the selected unit or formation
+    // with what it holds; paste puts copies under the selected formation, beside the selected unit,
+    // or into the first side, and selects them. Each is one undo step and says what it did.
+    bool copy_selected(const Document& document);
+    bool cut_selected(Document& document);
+    // The id of the pasted node; empty when nothing was pasted.
+    std::string paste(Document& document);
+    [[nodiscard]] bool has_clipboard() const { return !clipboard_.empty(); }
+    // Removes every selected unit and formation with what they hold, as one step.
+    bool delete_selected(Document& document);
+    // Find: selects the next unit or formation after the selection whose name, short name or id
+    // holds `text`; its id, or empty (and says so) when none does.
+    std::string find_next(const Document& document, const std::string& text);
+    // Where the pane's clipboard and Find report what they did (the frame's status bar).
+    void on_status(std::function<void(const wxString&)> handler) { status_ = std::move(handler); }
 
 private:
     void build_columns();
+    void say(const wxString& text) const;
 
     wxObjectDataPtr<ForcesTreeModel> model_;
     std::function<void(const std::string&, const std::string&)> drop_;
     std::vector<std::string> column_keys_;
+    std::vector<ForceNode> clipboard_;
+    std::function<void(const wxString&)> status_;
+    std::function<void()> selection_;
+    bool rebuilding_ = false;
     std::set<std::string> collapsed_;  // ids the designer collapsed; everything else is shown expanded
 };
 

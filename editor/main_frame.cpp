@@ -9,12 +9,11 @@
 #include "editor/georef_pane.hpp"
 #include "editor/grid_properties_dialog.hpp"
 #include "editor/hex_menu.hpp"
-#include "editor/layer_item.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/overview_builds.hpp"
+#include "editor/project_tree_pane.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
-#include "editor/scenario_item.hpp"
 #include "editor/schedule_pane.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
@@ -128,115 +127,6 @@ MainFrame::~MainFrame() {
     aui_.UnInit();
 }
 
-void MainFrame::build_menus() {
-    auto* file = new wxMenu;
-    file->Append(wxID_OPEN, "&Open...\tCtrl+O");
-    auto* recent = new wxMenu;
-    file->AppendSubMenu(recent, "Open &Recent");
-    history_.UseMenu(recent);
-    file->Append(wxID_SAVE, "&Save\tCtrl+S");
-    file->Append(wxID_SAVEAS, "Save &As...\tCtrl+Shift+S");
-    file->Append(wxID_CLOSE, "&Close\tCtrl+W");
-    file->AppendSeparator();
-    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
-    auto* edit = new wxMenu;
-    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
-    edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
-    edit->AppendSeparator();
-    edit->Append(wxID_CUT, "Cu&t\tCtrl+X");
-    edit->Append(wxID_COPY, "&Copy\tCtrl+C");
-    edit->Append(wxID_PASTE, "&Paste\tCtrl+V");
-    edit->Append(wxID_DELETE, "&Delete\tDel");
-    edit->Append(wxID_SELECTALL, "Select &All\tCtrl+A");
-    edit->AppendSeparator();
-    edit->Append(wxID_FIND, "&Find Unit...\tCtrl+F");
-    edit->AppendSeparator();
-    edit->Append(wxID_PREFERENCES, "Pr&eferences...");
-    auto* view = new wxMenu;
-    view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
-    view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
-    view->Append(wxID_ZOOM_FIT, "&Fit\tCtrl+0");
-    view->AppendSeparator();
-    const int movement_range = wxWindow::NewControlId();
-    view->AppendCheckItem(movement_range, "Show &Movement Range\tCtrl+M",
-                          "Shade the hexes the selected unit can reach this turn, with their cost");
-    Bind(wxEVT_MENU, [this](wxCommandEvent& event) { canvas_->show_movement_range(event.IsChecked()); }, movement_range);
-    const int line_of_sight = wxWindow::NewControlId();
-    view->AppendCheckItem(line_of_sight, "Show &Line of Sight\tCtrl+L",
-                          "Show whether the selected unit sees the hex under the pointer");
-    Bind(wxEVT_MENU, [this](wxCommandEvent& event) { canvas_->show_line_of_sight(event.IsChecked()); }, line_of_sight);
-    auto* map_menu = new wxMenu;
-    const int add_imagery = wxWindow::NewControlId();
-    map_menu->Append(add_imagery, "Add &Imagery Layer...\tCtrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map");
-    const int calibrate_grid = wxWindow::NewControlId();
-    map_menu->Append(calibrate_grid, "&Calibrate Grid...", "Fit the hex grid to hex centres clicked on a scan");
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_grid_calibration(); }, calibrate_grid);
-    const int digitise = wxWindow::NewControlId();
-    map_menu->Append(digitise, "&Digitise Vector Layer...", "Turn vector data into the map's terrain, hexside features and roads");
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_digitise(); }, digitise);
-    const int paint_terrain = wxWindow::NewControlId();
-    map_menu->Append(paint_terrain, "Paint &Terrain...\tCtrl+T", "Paint terrain on hexes and draw features on hexsides");
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_terrain_tools(); }, paint_terrain);
-    const int grid_properties = wxWindow::NewControlId();
-    map_menu->Append(grid_properties, "&Grid Properties...", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid");
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_grid_properties(); }, grid_properties);
-    const int terrain_catalogue = wxWindow::NewControlId();
-    map_menu->Append(terrain_catalogue, "Terrain Cata&logue...\tCtrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features");
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { edit_terrain_catalogue(); }, terrain_catalogue);
-    const int combat_odds = wxWindow::NewControlId();
-    map_menu->AppendCheckItem(combat_odds, "Combat &Odds", "Add up the combat against the selected stack, with the combat results by the dice");
-    Bind(wxEVT_MENU, [this](wxCommandEvent& event) { show_combat_odds(event.IsChecked()); }, combat_odds);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(aui_.GetPane(combat_).IsShown()); }, combat_odds);
-    const int cancel_overviews = wxWindow::NewControlId();
-    map_menu->Append(cancel_overviews, "Cancel &Overview Builds", "Stop preparing reduced-resolution copies of large imagery");
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { overview_builds_->cancel(); }, cancel_overviews);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(overview_builds_->busy()); }, cancel_overviews);
-    auto* tools = new wxMenu;
-    const int georeference = wxWindow::NewControlId();
-    tools->Append(georeference, "&Georeference a Scan...", "Place a scan on the map through ground control points");
-    auto* bar = new wxMenuBar;
-    bar->Append(file, "&File");
-    bar->Append(edit, "&Edit");
-    bar->Append(view, "&View");
-    bar->Append(map_menu, "&Map");
-    bar->Append(tools, "&Tools");
-    SetMenuBar(bar);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        if (!document_) return;
-        wxFileDialog dialog(this, "Add imagery layer", wxString::FromUTF8(document_->path().parent_path().string()), "",
-                            "Images and vector data|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt;*.geojson;*.json;*.gpkg;*.shp;*.kml;*.csv|All files|*",
-                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-        if (dialog.ShowModal() == wxID_OK) add_imagery_layer(dialog.GetPath().ToStdString(wxConvUTF8));
-    }, add_imagery);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        wxFileDialog dialog(this, "Georeference a scan",
-                            document_ ? wxString::FromUTF8(document_->path().parent_path().string()) : wxString(), "",
-                            "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp)|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp|All files|*",
-                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-        if (dialog.ShowModal() == wxID_OK) georeference_scan(dialog.GetPath().ToStdString(wxConvUTF8));
-    }, georeference);
-    Bind(wxEVT_MENU, &MainFrame::on_open, this, wxID_OPEN);
-    Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
-    Bind(wxEVT_MENU, &MainFrame::on_save, this, wxID_SAVE);
-    Bind(wxEVT_MENU, &MainFrame::on_save_as, this, wxID_SAVEAS);
-    Bind(wxEVT_MENU, &MainFrame::on_close_book, this, wxID_CLOSE);
-    Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
-    Bind(wxEVT_MENU, &MainFrame::on_delete, this, wxID_DELETE);
-    Bind(wxEVT_MENU, &MainFrame::on_find, this, wxID_FIND);
-    Bind(wxEVT_MENU, &MainFrame::on_preferences, this, wxID_PREFERENCES);
-    Bind(wxEVT_MENU, &MainFrame::on_select_all, this, wxID_SELECTALL);
-    Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_CUT);
-    Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_COPY);
-    Bind(wxEVT_MENU, &MainFrame::on_clipboard, this, wxID_PASTE);
-    Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
-    Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_UNDO);
-    Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_edit_menu, this, wxID_REDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { canvas_->zoom_by(1.25); }, wxID_ZOOM_IN);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { canvas_->zoom_by(0.8); }, wxID_ZOOM_OUT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { canvas_->fit(); }, wxID_ZOOM_FIT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-}
-
 void MainFrame::build_panes() {
     canvas_ = new MapCanvas(this);
     canvas_->on_status([this](const wxString& where, const wxString& zoom) {
@@ -249,7 +139,7 @@ void MainFrame::build_panes() {
         const auto menu = make_hex_menu(this, *document_, map->id, hex);
         canvas_->PopupMenu(menu.get(), at);
     });
-    project_tree_ = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT);
+    project_tree_ = new ProjectTreePane(this);
     properties_ = new PropertyPane(this);
     forces_ = new ForcesPane(this);
     schedule_ = new SchedulePane(this);
@@ -282,28 +172,24 @@ void MainFrame::build_panes() {
         georef_->leave();
     });
 
-    project_tree_->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent& event) {
-        if (auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()))) {
-            select_scenario(item->id);
-            properties_->show_scenario(document_.get(), item->id);
-        }
-        if (auto* item = dynamic_cast<LayerItem*>(project_tree_->GetItemData(event.GetItem()))) {
-            std::string problem;
-            if (document_ && canvas_->imagery() != nullptr) {
-                if (const GameMap* map = document_->book().map(item->map_id)) {
-                    for (const LayerProblem& p : canvas_->imagery()->check(*map)) {
-                        if (p.layer_id == item->layer_id) problem = p.message;
-                    }
-                }
-            }
-            properties_->show_layer(document_.get(), item->map_id, item->layer_id, problem);
+    project_tree_->on_scenario_chosen([this](const std::string& id) {
+        select_scenario(id);
+        properties_->show_scenario(document_.get(), id);
+    });
+    project_tree_->on_layer_chosen([this](const LayerRef& layer) {
+        properties_->show_layer(document_.get(), layer.map_id, layer.layer_id, layer_problem(layer.map_id, layer.layer_id));
+    });
+    project_tree_->on_scenario_action([this](ScenarioAction action, const std::string& id) {
+        switch (action) {
+        case ScenarioAction::New: add_scenario(); break;
+        case ScenarioAction::NewVariant: add_variant(id); break;
+        case ScenarioAction::Duplicate: duplicate_scenario(id); break;
+        case ScenarioAction::Delete: delete_scenario(id); break;
         }
     });
-    project_tree_->Bind(wxEVT_TREE_ITEM_MENU, &MainFrame::on_project_menu, this);
     forces_->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, &MainFrame::on_forces_menu, this);
-    forces_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
-        properties_->show(document_.get(), forces_->selected_id());
-    });
+    forces_->on_status([this](const wxString& text) { SetStatusText(text); });
+    forces_->on_selection([this] { properties_->show(document_.get(), forces_->selected_id()); });
     canvas_->on_selection([this](const std::vector<std::string>& units) {
         if (!units.empty()) {
             forces_->select_id(units.back());
@@ -479,7 +365,7 @@ void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
 void MainFrame::refresh_views(const ChangeSet& changes) {
     Document* doc = document_.get();
     const ViewsToRefresh views = views_to_refresh(changes);
-    if (views.project_tree) refresh_project_tree();
+    if (views.project_tree) project_tree_->show(doc, scenario_);
     if (views.forces) forces_->show(doc);
     if (views.properties) refresh_properties();
     if (views.schedule) schedule_->show(doc, scenario_);
@@ -494,41 +380,6 @@ void MainFrame::refresh_views(const ChangeSet& changes) {
     update_title();
 }
 
-void MainFrame::refresh_project_tree() {
-    Document* doc = document_.get();
-    project_tree_->Freeze();
-    project_tree_->DeleteAllItems();
-    const wxTreeItemId root = project_tree_->AddRoot("book");
-    if (doc != nullptr) {
-        const Book& book = doc->book();
-        const wxTreeItemId maps = project_tree_->AppendItem(root, "Maps");
-        for (const auto& map : book.maps) {
-            wxString text = wxString::FromUTF8(map.name);
-            if (map.kind == MapKind::Hex) text << wxString::Format(" (%d x %d)", map.hex.grid.columns, map.hex.grid.rows);
-            const wxTreeItemId map_item = project_tree_->AppendItem(maps, text);
-            for (const ReferenceLayer& layer : map.layers) {
-                wxString label = wxString::FromUTF8(layer.name);
-                if (!layer.visible) label << "  (hidden)";
-                project_tree_->AppendItem(map_item, label, -1, -1, new LayerItem(map.id, layer.id));
-            }
-        }
-        const wxTreeItemId sides = project_tree_->AppendItem(root, "Forces");
-        for (const auto& side : book.forces.sides) {
-            project_tree_->AppendItem(sides, wxString::FromUTF8(side.name) +
-                                                 wxString::Format(" (%zu units)", book.forces.unit_count(side.id)));
-        }
-        const wxTreeItemId scenarios = project_tree_->AppendItem(root, "Scenarios");
-        for (const auto& scenario : book.scenarios) {
-            wxString text = wxString::FromUTF8(scenario.name);
-            if (scenario.is_variant()) text << "  [variant of " << wxString::FromUTF8(scenario.extends) << "]";
-            const wxTreeItemId item = project_tree_->AppendItem(scenarios, text, -1, -1, new ScenarioItem(scenario.id));
-            if (scenario.id == scenario_) project_tree_->SetItemBold(item);
-        }
-        project_tree_->ExpandAll();
-    }
-    project_tree_->Thaw();
-}
-
 void MainFrame::refresh_properties() {
     Document* doc = document_.get();
     // The property pane stays on what it showed: a layer or a scenario if it still exists.
@@ -536,17 +387,21 @@ void MainFrame::refresh_properties() {
     const std::string layer_map = properties_->layer_map_id();
     const std::string shown_scenario = properties_->scenario_id();
     if (!layer.empty() && doc != nullptr && doc->book().map(layer_map) != nullptr) {
-        std::string problem;
-        for (const LayerProblem& p : canvas_->imagery() != nullptr ? canvas_->imagery()->check(*doc->book().map(layer_map))
-                                                                   : std::vector<LayerProblem>{}) {
-            if (p.layer_id == layer) problem = p.message;
-        }
-        properties_->show_layer(doc, layer_map, layer, problem);
+        properties_->show_layer(doc, layer_map, layer, layer_problem(layer_map, layer));
     } else if (!shown_scenario.empty() && doc != nullptr && doc->book().scenario(shown_scenario) != nullptr) {
         properties_->show_scenario(doc, shown_scenario);
     } else {
         properties_->show(doc, forces_->selected_id());
     }
+}
+
+std::string MainFrame::layer_problem(const std::string& map_id, const std::string& layer_id) {
+    const GameMap* map = document_ ? document_->book().map(map_id) : nullptr;
+    if (map == nullptr || canvas_->imagery() == nullptr) return {};
+    for (const LayerProblem& problem : canvas_->imagery()->check(*map)) {
+        if (problem.layer_id == layer_id) return problem.message;
+    }
+    return {};
 }
 
 void MainFrame::show_combat_odds(bool on) {

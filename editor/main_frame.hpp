@@ -3,6 +3,7 @@
 // forces, schedule, diagnostics), menus with the usual accelerators, recent files, and a status
 // bar. Pane layout and recent files are remembered between runs.
 #include "editor/document.hpp"
+#include "editor/menu_table.hpp"
 
 #include <memory>
 #include <string>
@@ -12,7 +13,6 @@
 #include <wx/timer.h>
 #include <filesystem>
 #include <functional>
-#include <wx/treectrl.h>
 #include <wx/dataview.h>
 
 namespace sandtable::editor {
@@ -27,6 +27,7 @@ class GeorefPane;
 class MapCanvas;
 class OverviewBuilds;
 struct OverviewBuildReport;
+class ProjectTreePane;
 class PropertyPane;
 class SchedulePane;
 class TerrainPane;
@@ -56,15 +57,14 @@ public:
     // Moves a unit or formation (with what it holds) under the formation `target`, or beside the
     // unit `target`, or to the top of the side `target`. False when that is not a move.
     bool move_node(const std::string& id, const std::string& target);
-    // Finds the next unit or formation whose name, short name or id contains `text` (any case),
-    // selects it and centres the map on it.
+    // Finds the next unit or formation whose name, short name or id contains `text` (any case) in
+    // the forces pane, selects it and centres the map on it.
     bool find_and_show(const std::string& text);
-    // The forces pane's clipboard: copy or cut the selected unit or formation (with what it holds),
-    // paste copies under the selected formation, beside the selected unit, or into the first side.
     bool rename_node(const std::string& id, const std::string& name);
     // A cell typed into the forces pane: a name or an attribute. A value the unit schema refuses
     // is not stored; the status bar says why.
     bool edit_force_cell(const std::string& id, const std::string& column, const std::string& text);
+    // The forces pane's clipboard, on the open book.
     bool copy_selected_node();
     bool cut_selected_node();
     std::string paste_node();
@@ -96,6 +96,9 @@ public:
     [[nodiscard]] DigitisePanel* digitise_panel() { return digitise_; }
     [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
     [[nodiscard]] CombatPane* combat_pane() { return combat_; }
+    [[nodiscard]] ProjectTreePane* project_tree() { return project_tree_; }
+    // The menu bar as the frame builds it (editor/main_frame_menus.cpp).
+    [[nodiscard]] MenuTable menu_table();
 
     // Map > Combat Odds: shows or hides the Combat pane, which follows the selected stack.
     void show_combat_odds(bool on);
@@ -116,13 +119,15 @@ private:
     void build_panes();
     // Every pane, or only those the changes concern.
     void refresh_views(const ChangeSet& changes = ChangeSet::everything());
-    void refresh_project_tree();
     void refresh_properties();
     void schedule_refresh(const ChangeSet& changes);
     void detach_views();
     void update_title();
     void update_combat_odds();
-    void on_project_menu(wxTreeEvent& event);
+    void choose_imagery_layer();
+    void choose_scan_to_georeference();
+    // What is wrong with a reference layer's file (missing, unreadable), or empty.
+    [[nodiscard]] std::string layer_problem(const std::string& map_id, const std::string& layer_id);
     void on_forces_menu(wxDataViewEvent& event);
     void on_delete(wxCommandEvent&);
     void on_find(wxCommandEvent&);
@@ -145,7 +150,7 @@ private:
     bool confirm_discard();
 
     wxAuiManager aui_;
-    wxTreeCtrl* project_tree_ = nullptr;
+    ProjectTreePane* project_tree_ = nullptr;
     PropertyPane* properties_ = nullptr;
     ForcesPane* forces_ = nullptr;
     SchedulePane* schedule_ = nullptr;
@@ -159,7 +164,6 @@ private:
     wxFileHistory history_;
     std::unique_ptr<Document> document_;
     std::string scenario_;
-    std::vector<ForceNode> clipboard_;
     bool refresh_pending_ = false;
     ChangeSet pending_changes_;  // since the refresh was scheduled
     wxTimer autosave_timer_;

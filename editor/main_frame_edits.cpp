@@ -1,15 +1,14 @@
-// The main window's structural edits: scenarios, units and formations, the clipboard, Find, and
-// the context menus and Edit commands that call them.
+// The main window's structural edits: scenarios, units and formations, layers, and the context
+// menu and Edit commands that call them. The clipboard and Find are the forces pane's.
 #include "editor/forces_pane.hpp"
 #include "editor/grid_calibration_pane.hpp"
-#include "editor/layer_item.hpp"
+#include "editor/project_tree_pane.hpp"
 #include "editor/overview_builds.hpp"
 #include "io/imagery/layer_file.hpp"
 #include "io/imagery/overviews.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/property_pane.hpp"
-#include "editor/scenario_item.hpp"
 #include "editor/run_edit.hpp"
 #include "editor/schedule_pane.hpp"
 #include "model/commands/force_commands.hpp"
@@ -19,21 +18,15 @@
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <fmt/format.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
-#include <wx/textdlg.h>
 
 namespace sandtable::editor {
 
 namespace {
 enum MenuId : int {
-    kNewScenario = wxID_HIGHEST + 1,
-    kNewVariant,
-    kDuplicateScenario,
-    kDeleteScenario,
-    kAddUnit,
+    kAddUnit = wxID_HIGHEST + 1,
     kAddFormation,
     kDuplicateNode,
     kDeleteNode,
@@ -103,8 +96,7 @@ std::string MainFrame::duplicate_selected_node() {
 }
 
 void MainFrame::delete_selected_node() {
-    if (!document_) return;
-    run_edit(*document_, make_remove_force_nodes(document_->book(), forces_->selected_ids()));
+    if (document_) forces_->delete_selected(*document_);
 }
 
 bool MainFrame::move_node(const std::string& id, const std::string& target) {
@@ -112,35 +104,15 @@ bool MainFrame::move_node(const std::string& id, const std::string& target) {
 }
 
 bool MainFrame::find_and_show(const std::string& text) {
-    if (!document_ || text.empty()) return false;
-    auto lower = [](std::string s) {
-        for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return s;
-    };
-    const std::string wanted = lower(text);
-    std::vector<const ForceNode*> nodes;
-    for (const auto& side : document_->book().forces.sides) {
-        for (const auto& node : side.nodes) nodes.push_back(&node);
-    }
-    // Start after the current selection, so that Find again moves on to the next match.
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        if (nodes[i]->id == forces_->selected_id()) start = i + 1;
-    }
-    for (std::size_t k = 0; k < nodes.size(); ++k) {
-        const ForceNode& node = *nodes[(start + k) % nodes.size()];
-        if (lower(node.name).find(wanted) == std::string::npos && lower(node.short_name).find(wanted) == std::string::npos &&
-            lower(node.id).find(wanted) == std::string::npos) {
-            continue;
-        }
-        Diagnostic where;
-        where.objects = {ObjectRef{node.kind == ForceNodeKind::Unit ? "unit" : "formation", node.id}};
-        show_diagnostic(where);
-        SetStatusText("Found " + wxString::FromUTF8(node.name));
-        return true;
-    }
-    SetStatusText("No unit or formation matches \"" + wxString::FromUTF8(text) + "\"");
-    return false;
+    if (!document_) return false;
+    const std::string id = forces_->find_next(*document_, text);
+    if (id.empty()) return false;
+    const ForceNode* node = document_->book().forces.node(id);
+    Diagnostic where;
+    where.objects = {ObjectRef{node->kind == ForceNodeKind::Unit ? "unit" : "formation", id}};
+    show_diagnostic(where);
+    SetStatusText("Found " + wxString::FromUTF8(node->name));  // over what selecting it on the map said
+    return true;
 }
 
 bool MainFrame::rename_node(const std::string& id, const std::string& name) {
@@ -226,66 +198,22 @@ void MainFrame::delete_layer(const std::string& map_id, const std::string& layer
     run_edit(*document_, make_remove_reference_layer(document_->book(), map_id, layer_id));
 }
 
-bool MainFrame::copy_selected_node() {
-    if (!document_) return false;
-    auto nodes = copy_subtree(document_->book().forces, forces_->selected_id());
-    if (nodes.empty()) return false;
-    clipboard_ = std::move(nodes);
-    SetStatusText("Copied " + wxString::FromUTF8(clipboard_.front().name));
-    return true;
-}
+bool MainFrame::copy_selected_node() { return document_ && forces_->copy_selected(*document_); }
 
-bool MainFrame::cut_selected_node() {
-    if (!copy_selected_node()) return false;
-    delete_selected_node();
-    return true;
-}
+bool MainFrame::cut_selected_node() { return document_ && forces_->cut_selected(*document_); }
 
-std::string MainFrame::paste_node() {
-    if (!document_ || clipboard_.empty()) return {};
-    const Book& book = document_->book();
-    const auto id = run_edit(*document_, make_paste_subtree(book, clipboard_, new_node_parent(book.forces, forces_->selected_id())));
-    if (!id) return {};
-    forces_->show(document_.get());
-    forces_->select_id(*id);
-    return *id;
-}
+std::string MainFrame::paste_node() { return document_ ? forces_->paste(*document_) : std::string{}; }
 
 void MainFrame::on_clipboard(wxCommandEvent& event) {
     wxWindow* focus = FindFocus();
     const bool in_forces = focus != nullptr && (focus == forces_ || forces_->IsDescendant(focus));
-    if (!in_forces) {
+    if (!in_forces || !document_) {
         event.Skip();  // text controls handle their own clipboard
         return;
     }
-    if (event.GetId() == wxID_COPY) copy_selected_node();
-    if (event.GetId() == wxID_CUT) cut_selected_node();
-    if (event.GetId() == wxID_PASTE) paste_node();
-}
-
-void MainFrame::on_find(wxCommandEvent&) {
-    wxTextEntryDialog dialog(this, "Name, short name or id of a unit or formation:", "Find unit");
-    if (dialog.ShowModal() == wxID_OK) find_and_show(dialog.GetValue().ToStdString(wxConvUTF8));
-}
-
-void MainFrame::on_project_menu(wxTreeEvent& event) {
-    if (!document_) return;
-    auto* item = dynamic_cast<ScenarioItem*>(project_tree_->GetItemData(event.GetItem()));
-    wxMenu menu;
-    menu.Append(kNewScenario, "New scenario");
-    if (item != nullptr) {
-        menu.Append(kNewVariant, "New variant of this scenario");
-        menu.Append(kDuplicateScenario, "Duplicate");
-        menu.Append(kDeleteScenario, "Delete");
-    }
-    const std::string id = item != nullptr ? item->id : std::string{};
-    switch (GetPopupMenuSelectionFromUser(menu)) {
-    case kNewScenario: add_scenario(); break;
-    case kNewVariant: add_variant(id); break;
-    case kDuplicateScenario: duplicate_scenario(id); break;
-    case kDeleteScenario: delete_scenario(id); break;
-    default: break;
-    }
+    if (event.GetId() == wxID_COPY) forces_->copy_selected(*document_);
+    if (event.GetId() == wxID_CUT) forces_->cut_selected(*document_);
+    if (event.GetId() == wxID_PASTE) forces_->paste(*document_);
 }
 
 void MainFrame::on_forces_menu(wxDataViewEvent&) {
@@ -316,8 +244,7 @@ void MainFrame::on_delete(wxCommandEvent& event) {
     } else if (focus != nullptr && grid_calibration_->IsDescendant(focus)) {
         grid_calibration_->delete_selected();
     } else if (focus == project_tree_) {
-        const wxTreeItemId selected = project_tree_->GetSelection();
-        if (auto* layer = selected.IsOk() ? dynamic_cast<LayerItem*>(project_tree_->GetItemData(selected)) : nullptr) {
+        if (const auto layer = project_tree_->selected_layer()) {
             delete_layer(layer->map_id, layer->layer_id);
         } else {
             delete_scenario(scenario_);

@@ -7,6 +7,8 @@
 #include "model/commands/command.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/render_hex_map.hpp"
+#include "model/hex_stacks.hpp"
+#include "model/scenario_map.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <algorithm>
@@ -36,13 +38,6 @@ private:
     MapCanvas& canvas_;
 };
 
-const GameMap* scenario_map(const Document& document, const std::string& scenario_id) {
-    const Book& book = document.book();
-    if (const auto resolved = resolve_scenario(book, scenario_id); resolved && !resolved.scenario->map.empty()) {
-        if (const GameMap* map = book.map(resolved.scenario->map)) return map;
-    }
-    return book.maps.empty() ? nullptr : &book.maps.front();
-}
 }  // namespace
 
 MapCanvas::MapCanvas(wxWindow* parent)
@@ -61,7 +56,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_MOUSEWHEEL, &MapCanvas::on_wheel, this);
     Bind(wxEVT_KEY_DOWN, &MapCanvas::on_key, this);
     Bind(wxEVT_CONTEXT_MENU, [this](wxContextMenuEvent& event) {
-        const wxPoint at = event.GetPosition() == wxDefaultPosition ? device_of(selected_.value_or(HexCoord{}))
+        const wxPoint at = event.GetPosition() == wxDefaultPosition ? device_of(selection_.primary().value_or(HexCoord{}))
                                                                      : ScreenToClient(event.GetPosition());
         const auto hex = hex_at(at);
         if (!hex || !hex_menu_) return;
@@ -79,7 +74,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
 void MapCanvas::show(Document* document, const std::string& scenario_id) {
     if (document != document_) {
         fitted_ = false;
-        selected_.reset();
+        selection_.select(std::nullopt);
         tiles_.invalidate_all();
         rules_.forget_board();
         imagery_ = document != nullptr ? std::make_unique<MapImagery>(document->layer_folder()) : nullptr;
@@ -97,13 +92,13 @@ void MapCanvas::document_moved() {
     Refresh();
 }
 
-const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr; }
+const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(document_->book(), scenario_) : nullptr; }
 
 void MapCanvas::book_changed(const ChangeSet& changes) {
     if (document_ == nullptr) return;
     rules_.book_changed(changes);
     refresh_rules();
-    const GameMap* game_map = scenario_map(*document_, scenario_);
+    const GameMap* game_map = scenario_map(document_->book(), scenario_);
     if (game_map == nullptr || game_map->kind != MapKind::Hex) return;
     if (changes_redraw_all(*game_map, changes)) {
         tiles_.invalidate_all();
@@ -154,7 +149,7 @@ std::vector<HexCoord> MapCanvas::hexes_to_redraw(const GameMap& map, const Chang
 void MapCanvas::fit() {
     const wxSize size = GetClientSize();
     if (document_ == nullptr || size.x <= 0 || size.y <= 0) return;
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr || map->kind != MapKind::Hex) return;
     view_ = fit_view(map->hex, size.x, size.y, 16.0);
     fitted_ = true;
@@ -182,7 +177,7 @@ void MapCanvas::pan_by(double dx_px, double dy_px) {
 MapCanvas::ScrollFrame MapCanvas::scroll_frame() const {
     ScrollFrame frame;
     if (document_ == nullptr) return frame;
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr || map->kind != MapKind::Hex) return frame;
     // The map can be scrolled until its edge reaches the middle of the view.
     const MapBounds bounds = hex_map_bounds(map->hex);
@@ -241,7 +236,7 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     dc.SetBackground(wxBrush(wxColour(236, 232, 220)));
     dc.Clear();
     if (document_ == nullptr) return;
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr) return;
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     if (!gc) return;
@@ -265,7 +260,7 @@ void MapCanvas::set_tool(CanvasTool* tool) {
 }
 
 void MapCanvas::paint_map(cairo_t* cr) {
-    const GameMap* map = document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr;
+    const GameMap* map = document_ != nullptr ? scenario_map(document_->book(), scenario_) : nullptr;
     if (map == nullptr) return;
     const auto resolved = resolve_scenario(document_->book(), scenario_);
     RenderView view = view_;
@@ -278,11 +273,11 @@ void MapCanvas::paint_map(cairo_t* cr) {
 
 void MapCanvas::draw_selection(void* cairo_context) const {
     if (document_ == nullptr) return;
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr || map->kind != MapKind::Hex) return;
     auto* cr = static_cast<cairo_t*>(cairo_context);
     cairo_new_path(cr);
-    for (const HexCoord hex : selection_) trace_hex(cr, view_, map->hex.grid.geometry, hex);
+    for (const HexCoord hex : selection_.hexes()) trace_hex(cr, view_, map->hex.grid.geometry, hex);
     cairo_set_source_rgba(cr, 1.0, 0.85, 0.0, 0.95);
     cairo_set_line_width(cr, 3.0);
     cairo_stroke(cr);
@@ -298,51 +293,40 @@ void MapCanvas::draw_selection(void* cairo_context) const {
 }
 
 void MapCanvas::select_in_rectangle(const wxRect& device) {
-    std::vector<HexCoord> hexes;
-    if (document_ != nullptr) {
-        const GameMap* map = scenario_map(*document_, scenario_);
-        if (map != nullptr && map->kind == MapKind::Hex) {
-            for (std::size_t i = 0; i < map->hex.hex_count(); ++i) {
-                const HexCoord hex = map->hex.coord_at(i);
-                const DevicePoint c = view_.to_device(hex_to_point(map->hex.grid.geometry, hex));
-                if (device.Contains(wxPoint(static_cast<int>(std::lround(c.x)), static_cast<int>(std::lround(c.y))))) {
-                    hexes.push_back(hex);
-                }
-            }
-        }
-    }
-    select_hexes(std::move(hexes));
+    const GameMap* map = shown_map();
+    if (map == nullptr || map->kind != MapKind::Hex) return select_hexes({});
+    const DevicePoint corner{static_cast<double>(device.GetLeft()), static_cast<double>(device.GetTop())};
+    const DevicePoint opposite{static_cast<double>(device.GetRight()), static_cast<double>(device.GetBottom())};
+    select_hexes(hexes_centred_in(map->hex, view_, corner, opposite));
 }
 
 void MapCanvas::select_all_units() {
-    std::vector<HexCoord> hexes;
-    const GameMap* map = document_ != nullptr ? scenario_map(*document_, scenario_) : nullptr;
+    const GameMap* map = shown_map();
     const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
-    if (resolved && map->kind == MapKind::Hex) {
-        for (const auto& placement : resolved.scenario->setup) {
-            if (placement.location.kind != LocationKind::Hex || placement.state == UnitState::Eliminated) continue;
-            const auto found = map->hex.find_label(placement.location.ref);
-            if (found && std::find(hexes.begin(), hexes.end(), *found.hex) == hexes.end()) hexes.push_back(*found.hex);
-        }
-    }
-    select_hexes(std::move(hexes));
+    select_hexes(resolved && map->kind == MapKind::Hex ? hexes_with_units(*resolved.scenario, map->hex) : std::vector<HexCoord>{});
 }
 
 void MapCanvas::select_hexes(std::vector<HexCoord> hexes) {
-    selection_ = std::move(hexes);
-    selected_ = selection_.empty() ? std::nullopt : std::optional<HexCoord>(selection_.front());
+    selection_.select(std::move(hexes));
+    selection_changed();
+}
+
+void MapCanvas::selection_changed() {
     Refresh();
-    std::vector<std::string> units;
-    for (const HexCoord hex : selection_) {
-        for (auto& unit : units_at(hex)) units.push_back(std::move(unit));
-    }
     refresh_rules();
-    if (selection_listener_) selection_listener_(units);
+    if (selection_listener_) selection_listener_(selected_units());
+}
+
+std::vector<std::string> MapCanvas::selected_units() const {
+    const GameMap* map = shown_map();
+    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
+    if (!resolved || map->kind != MapKind::Hex) return {};
+    return units_in_hexes(*resolved.scenario, map->hex, selection_.hexes());
 }
 
 std::optional<HexCoord> MapCanvas::hex_at(wxPoint device) const {
     if (document_ == nullptr) return std::nullopt;
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr || map->kind != MapKind::Hex) return std::nullopt;
     const HexCoord hex = point_to_hex(map->hex.grid.geometry, view_.to_map({static_cast<double>(device.x), static_cast<double>(device.y)}));
     if (!map->hex.contains(hex)) return std::nullopt;
@@ -351,40 +335,27 @@ std::optional<HexCoord> MapCanvas::hex_at(wxPoint device) const {
 
 wxPoint MapCanvas::device_of(HexCoord hex) const {
     if (document_ == nullptr) return {};
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr) return {};
     const DevicePoint p = view_.to_device(hex_to_point(map->hex.grid.geometry, hex));
     return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
 }
 
 std::vector<std::string> MapCanvas::units_at(HexCoord hex) const {
-    std::vector<std::string> units;
-    if (document_ == nullptr) return units;
-    const GameMap* map = scenario_map(*document_, scenario_);
-    const auto resolved = resolve_scenario(document_->book(), scenario_);
-    if (map == nullptr || !resolved) return units;
-    const std::string label = map->hex.label(hex);
-    for (const auto& placement : resolved.scenario->setup) {
-        if (placement.location.kind == LocationKind::Hex && placement.location.ref == label &&
-            placement.state != UnitState::Eliminated) {
-            units.push_back(placement.unit);
-        }
-    }
-    return units;
+    const GameMap* map = shown_map();
+    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
+    if (!resolved || map->kind != MapKind::Hex) return {};
+    return units_in_hex(*resolved.scenario, map->hex, hex);
 }
 
 void MapCanvas::select_hex(std::optional<HexCoord> hex) {
-    selected_ = hex;
-    selection_.clear();
-    if (hex) selection_.push_back(*hex);
-    Refresh();
-    refresh_rules();
-    if (selection_listener_) selection_listener_(hex ? units_at(*hex) : std::vector<std::string>{});
+    selection_.select(hex);
+    selection_changed();
 }
 
 void MapCanvas::centre_on(HexCoord hex) {
     if (document_ == nullptr) return;
-    const GameMap* map = scenario_map(*document_, scenario_);
+    const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr) return;
     const MapPoint centre = hex_to_point(map->hex.grid.geometry, hex);
     const wxSize size = GetClientSize();
@@ -395,38 +366,23 @@ void MapCanvas::centre_on(HexCoord hex) {
 
 bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
     const auto hex = hex_at(device);
-    if (!hex || document_ == nullptr || scenario_.empty()) return false;
-    const ForceNode* node = document_->book().forces.node(unit);
-    if (node == nullptr || node->kind != ForceNodeKind::Unit) return false;
-    const GameMap* map = scenario_map(*document_, scenario_);
-    Placement placement{unit, {LocationKind::Hex, map->hex.label(*hex)}, UnitState::Full};
-    const auto resolved = resolve_scenario(document_->book(), scenario_);
-    if (resolved) {
-        if (const Placement* existing = resolved.scenario->placement(unit)) placement.state = existing->state;
-    }
-    document_->commands().execute(make_place_unit(document_->book(), scenario_, std::move(placement)));
+    if (!hex || scenario_.empty()) return false;
+    auto placed = make_drop_unit(document_->book(), scenario_, unit, shown_map()->hex.label(*hex));
+    if (!placed) return false;
+    document_->commands().execute(std::move(placed));
     select_hex(hex);
     return true;
 }
 
 void MapCanvas::remove_selected_unit() {
     if (selection_.empty() || document_ == nullptr) return;
-    if (selection_.size() == 1) {
-        const auto units = units_at(selection_.front());
-        if (units.empty()) return;
-        document_->commands().execute(make_remove_unit_from_map(document_->book(), scenario_, units.back()));
-        select_hex(selected_);
-        return;
-    }
-    // A band selection takes every unit in it off the map, as one step.
-    std::vector<std::string> units;
-    for (const HexCoord hex : selection_) {
-        for (auto& unit : units_at(hex)) units.push_back(std::move(unit));
-    }
-    if (units.empty()) return;
-    auto transaction = std::make_unique<Transaction>("Remove " + std::to_string(units.size()) + " units from the map");
-    for (const auto& unit : units) transaction->add(make_remove_unit_from_map(document_->book(), scenario_, unit));
-    document_->commands().execute(std::move(transaction));
+    std::vector<std::string> units = selected_units();
+    // One hex gives up its top unit; a band selection every unit in it.
+    if (selection_.hexes().size() == 1 && !units.empty()) units = {units.back()};
+    auto removed = make_remove_units_from_map(document_->book(), scenario_, units);
+    if (!removed) return;
+    document_->commands().execute(std::move(removed));
+    if (selection_.hexes().size() == 1) select_hex(selection_.primary());
     Refresh();
 }
 
@@ -606,7 +562,7 @@ void MapCanvas::report_status(wxPoint device) {
     if (!status_) return;
     wxString where;
     if (document_ != nullptr) {
-        const GameMap* map = scenario_map(*document_, scenario_);
+        const GameMap* map = scenario_map(document_->book(), scenario_);
         const MapPoint point = view_.to_map({static_cast<double>(device.x), static_cast<double>(device.y)});
         if (map != nullptr && map->kind == MapKind::Hex) {
             const HexCoord hex = point_to_hex(map->hex.grid.geometry, point);
@@ -637,8 +593,8 @@ void MapCanvas::look_at(std::optional<HexCoord> hex) {
 
 void MapCanvas::refresh_rules() {
     std::string unit;
-    if (document_ != nullptr && selected_ && (rules_.showing_movement() || rules_.showing_sight())) {
-        const auto here = units_at(*selected_);
+    if (document_ != nullptr && selection_.primary() && (rules_.showing_movement() || rules_.showing_sight())) {
+        const auto here = units_at(*selection_.primary());
         if (!here.empty()) unit = here.back();
     }
     if (document_ == nullptr) return;

@@ -6,6 +6,7 @@
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
 #include "editor/canvas_tool.hpp"
+#include "editor/hex_selection.hpp"
 #include "editor/position_text.hpp"
 #include "editor/rules_overlay.hpp"
 #include "io/imagery/map_imagery.hpp"
@@ -50,9 +51,11 @@ public:
 
     // Selects a hex (nothing selects none) and tells the selection listener its units.
     void select_hex(std::optional<HexCoord> hex);
-    [[nodiscard]] std::optional<HexCoord> selected_hex() const { return selected_; }
+    [[nodiscard]] std::optional<HexCoord> selected_hex() const { return selection_.primary(); }
     // Every selected hex: one after a click, many after a band (Shift-drag).
-    [[nodiscard]] const std::vector<HexCoord>& selected_hexes() const { return selection_; }
+    [[nodiscard]] const std::vector<HexCoord>& selected_hexes() const { return selection_.hexes(); }
+    // The units in the selected hexes, hex by hex, bottom of each stack first.
+    [[nodiscard]] std::vector<std::string> selected_units() const;
     // Selects the hexes whose centres lie in a rectangle of the view.
     void select_in_rectangle(const wxRect& device);
     // Draws the map as the canvas shows it (through its tile cache) onto a cairo context whose
@@ -107,6 +110,7 @@ private:
     void on_wheel(wxMouseEvent&);
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
+    void selection_changed();  // redraws, moves the overlays along and tells the listener
     void draw_selection(void* cairo_context) const;
     // Scroll bars: their positions are device pixels from `origin` (a map point) at the view's scale.
     struct ScrollFrame {
@@ -126,8 +130,7 @@ private:
     wxPoint drag_from_;
     bool dragging_ = false;
     std::string dragged_unit_;  // set while a unit is being dragged to another hex
-    std::optional<HexCoord> selected_;
-    std::vector<HexCoord> selection_;
+    HexSelection selection_;
     std::optional<wxRect> band_;  // the band being drawn, in device pixels
     wxString tip_;  // the stack under the cursor, top first
     StatusListener status_;

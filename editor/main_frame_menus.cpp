@@ -1,0 +1,105 @@
+// The main window's menu bar, as one table.
+#include "editor/combat_pane.hpp"
+#include "editor/forces_pane.hpp"
+#include "editor/main_frame.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/menu_table.hpp"
+#include "editor/overview_builds.hpp"
+
+#include <wx/filedlg.h>
+#include <wx/textdlg.h>
+
+namespace sandtable::editor {
+
+MenuTable MainFrame::menu_table() {
+    auto on = [this](void (MainFrame::*handler)(wxCommandEvent&)) {
+        return [this, handler](wxCommandEvent& event) { (this->*handler)(event); };
+    };
+    auto edit_menu_state = [this](wxUpdateUIEvent& event) { on_update_edit_menu(event); };
+    MenuEntry undo = command(wxID_UNDO, "&Undo", "Ctrl+Z", "", on(&MainFrame::on_undo));
+    undo.update = edit_menu_state;
+    MenuEntry redo = command(wxID_REDO, "&Redo", "Ctrl+Y", "", on(&MainFrame::on_redo));
+    redo.update = edit_menu_state;
+    MenuEntry combat_odds = check("Combat &Odds", "", "Add up the combat against the selected stack, with the combat results by the dice",
+                                  [this](wxCommandEvent& event) { show_combat_odds(event.IsChecked()); },
+                                  [this](wxUpdateUIEvent& event) { event.Check(aui_.GetPane(combat_).IsShown()); });
+    MenuEntry cancel_overviews = command(0, "Cancel &Overview Builds", "", "Stop preparing reduced-resolution copies of large imagery",
+                                         [this](wxCommandEvent&) { overview_builds_->cancel(); });
+    cancel_overviews.update = [this](wxUpdateUIEvent& event) { event.Enable(overview_builds_->busy()); };
+
+    return {
+        {"&File",
+         {command(wxID_OPEN, "&Open...", "Ctrl+O", "Open a book", on(&MainFrame::on_open)),
+          recent_files("Open &Recent"),
+          command(wxID_SAVE, "&Save", "Ctrl+S", "Save the book", on(&MainFrame::on_save)),
+          command(wxID_SAVEAS, "Save &As...", "Ctrl+Shift+S", "Save the book under another name", on(&MainFrame::on_save_as)),
+          command(wxID_CLOSE, "&Close", "Ctrl+W", "Close the book", on(&MainFrame::on_close_book)),
+          separator(),
+          command(wxID_EXIT, "&Quit", "Ctrl+Q", "Quit Sandtable", [this](wxCommandEvent&) { Close(); })}},
+        {"&Edit",
+         {undo, redo, separator(),
+          command(wxID_CUT, "Cu&t", "Ctrl+X", "", on(&MainFrame::on_clipboard)),
+          command(wxID_COPY, "&Copy", "Ctrl+C", "", on(&MainFrame::on_clipboard)),
+          command(wxID_PASTE, "&Paste", "Ctrl+V", "", on(&MainFrame::on_clipboard)),
+          command(wxID_DELETE, "&Delete", "Del", "", on(&MainFrame::on_delete)),
+          command(wxID_SELECTALL, "Select &All", "Ctrl+A", "", on(&MainFrame::on_select_all)),
+          separator(),
+          command(wxID_FIND, "&Find Unit...", "Ctrl+F", "Find a unit or formation by name, short name or id", on(&MainFrame::on_find)),
+          separator(),
+          command(wxID_PREFERENCES, "Pr&eferences...", "", "How often a recovery copy is written", on(&MainFrame::on_preferences))}},
+        {"&View",
+         {command(wxID_ZOOM_IN, "Zoom &In", "Ctrl++", "", [this](wxCommandEvent&) { canvas_->zoom_by(1.25); }),
+          command(wxID_ZOOM_OUT, "Zoom &Out", "Ctrl+-", "", [this](wxCommandEvent&) { canvas_->zoom_by(0.8); }),
+          command(wxID_ZOOM_FIT, "&Fit", "Ctrl+0", "", [this](wxCommandEvent&) { canvas_->fit(); }),
+          separator(),
+          check("Show &Movement Range", "Ctrl+M", "Shade the hexes the selected unit can reach this turn, with their cost",
+                [this](wxCommandEvent& event) { canvas_->show_movement_range(event.IsChecked()); }),
+          check("Show &Line of Sight", "Ctrl+L", "Show whether the selected unit sees the hex under the pointer",
+                [this](wxCommandEvent& event) { canvas_->show_line_of_sight(event.IsChecked()); })}},
+        {"&Map",
+         {command(0, "Add &Imagery Layer...", "Ctrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map",
+                  [this](wxCommandEvent&) { choose_imagery_layer(); }),
+          command(0, "&Calibrate Grid...", "", "Fit the hex grid to hex centres clicked on a scan",
+                  [this](wxCommandEvent&) { show_grid_calibration(); }),
+          command(0, "&Digitise Vector Layer...", "", "Turn vector data into the map's terrain, hexside features and roads",
+                  [this](wxCommandEvent&) { show_digitise(); }),
+          command(0, "Paint &Terrain...", "Ctrl+T", "Paint terrain on hexes and draw features on hexsides",
+                  [this](wxCommandEvent&) { show_terrain_tools(); }),
+          command(0, "&Grid Properties...", "", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid",
+                  [this](wxCommandEvent&) { edit_grid_properties(); }),
+          command(0, "Terrain Cata&logue...", "Ctrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features",
+                  [this](wxCommandEvent&) { edit_terrain_catalogue(); }),
+          combat_odds, cancel_overviews}},
+        {"&Tools",
+         {command(0, "&Georeference a Scan...", "", "Place a scan on the map through ground control points",
+                  [this](wxCommandEvent&) { choose_scan_to_georeference(); })}},
+    };
+}
+
+void MainFrame::build_menus() {
+    MenuTable table = menu_table();
+    SetMenuBar(build_menu_bar(*this, table, &history_));
+    Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
+}
+
+void MainFrame::choose_imagery_layer() {
+    if (!document_) return;
+    wxFileDialog dialog(this, "Add imagery layer", wxString::FromUTF8(document_->path().parent_path().string()), "",
+                        "Images and vector data|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.vrt;*.geojson;*.json;*.gpkg;*.shp;*.kml;*.csv|All files|*",
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) add_imagery_layer(dialog.GetPath().ToStdString(wxConvUTF8));
+}
+
+void MainFrame::choose_scan_to_georeference() {
+    wxFileDialog dialog(this, "Georeference a scan", document_ ? wxString::FromUTF8(document_->path().parent_path().string()) : wxString(),
+                        "", "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp)|*.tif;*.tiff;*.png;*.jpg;*.jpeg;*.gif;*.bmp|All files|*",
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) georeference_scan(dialog.GetPath().ToStdString(wxConvUTF8));
+}
+
+void MainFrame::on_find(wxCommandEvent&) {
+    wxTextEntryDialog dialog(this, "Name, short name or id of a unit or formation:", "Find unit");
+    if (dialog.ShowModal() == wxID_OK) find_and_show(dialog.GetValue().ToStdString(wxConvUTF8));
+}
+
+}  // namespace sandtable::editor

@@ -1,0 +1,99 @@
+// The Project pane: what it lists, and choosing a scenario or a layer in it.
+#include "editor/editor_window_fixture.hpp"
+#include "editor/forces_pane.hpp"
+#include "editor/project_tree_pane.hpp"
+#include "editor/property_pane.hpp"
+#include "model/commands/layer_commands.hpp"
+#include "model/commands/scenario_commands.hpp"
+
+namespace sandtable::editor {
+namespace {
+
+using test::settle;
+
+std::vector<wxString> item_texts(const wxTreeCtrl& tree) {
+    std::vector<wxString> texts;
+    std::vector<wxTreeItemId> pending{tree.GetRootItem()};
+    while (!pending.empty()) {
+        const wxTreeItemId item = pending.front();
+        pending.erase(pending.begin());
+        if (item != tree.GetRootItem()) texts.push_back(tree.GetItemText(item));
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = tree.GetFirstChild(item, cookie); child.IsOk(); child = tree.GetNextChild(item, cookie)) {
+            pending.push_back(child);
+        }
+    }
+    return texts;
+}
+
+bool lists(const wxTreeCtrl& tree, const wxString& text) {
+    const auto texts = item_texts(tree);
+    return std::find(texts.begin(), texts.end(), text) != texts.end();
+}
+
+TEST_F(EditorWindow, TheProjectPaneListsMapsSidesAndScenariosAndFollowsEdits) {
+    ProjectTreePane& tree = *frame_->project_tree();
+    EXPECT_TRUE(lists(tree, "Maps"));
+    EXPECT_TRUE(lists(tree, "Forces"));
+    EXPECT_TRUE(lists(tree, "First day"));
+    const std::string variant = frame_->add_variant("first-day");
+    ASSERT_FALSE(variant.empty());
+    settle(100);
+    EXPECT_TRUE(lists(tree, "First day (variant)  [variant of first-day]")) << "the variant is listed once the edit is made";
+    frame_->document()->commands().undo();
+    settle(100);
+    EXPECT_FALSE(lists(tree, "First day (variant)  [variant of first-day]"));
+}
+
+TEST_F(EditorWindow, ChoosingAScenarioInTheProjectPaneShowsItAndItsProperties) {
+    const std::string second = frame_->add_scenario();
+    ASSERT_FALSE(second.empty());
+    settle(100);
+    ProjectTreePane& tree = *frame_->project_tree();
+    ASSERT_TRUE(tree.select_scenario_item("first-day"));
+    settle(100);
+    EXPECT_EQ(frame_->scenario(), "first-day");
+    EXPECT_EQ(frame_->properties()->scenario_id(), "first-day");
+    EXPECT_EQ(tree.selected_scenario(), "first-day");
+    ASSERT_TRUE(tree.select_scenario_item(second));
+    settle(100);
+    EXPECT_EQ(frame_->scenario(), second);
+    // An edit rebuilds the tree: the selection stays where it was, and the property pane on what it shows.
+    frame_->forces()->select_id("cs-heth");
+    frame_->properties()->show(frame_->document(), "cs-heth");
+    frame_->document()->commands().execute(make_rename_scenario(second, "Second day"));
+    settle(100);
+    EXPECT_EQ(tree.selected_scenario(), second);
+    EXPECT_EQ(frame_->properties()->node_id(), "cs-heth");
+    EXPECT_FALSE(tree.select_scenario_item("no-such-scenario"));
+}
+
+TEST_F(EditorWindow, ChoosingALayerShowsItWithWhatIsWrongWithItsFile) {
+    ReferenceLayer layer;
+    layer.id = "scan";
+    layer.name = "Lost scan";
+    layer.kind = ReferenceLayerKind::Raster;
+    layer.path = "no-such-scan.tif";
+    ASSERT_TRUE(ran(make_add_reference_layer(open_book(), "board", layer)));
+    settle(100);
+    ProjectTreePane& tree = *frame_->project_tree();
+    ASSERT_TRUE(tree.select_layer_item({"board", "scan"}));
+    settle(100);
+    ASSERT_TRUE(tree.selected_layer().has_value());
+    EXPECT_EQ(tree.selected_layer()->layer_id, "scan");
+    EXPECT_TRUE(tree.selected_scenario().empty());
+    PropertyPane& properties = *frame_->properties();
+    EXPECT_EQ(properties.layer_id(), "scan");
+    const wxString status = properties.GetPropertyValueAsString("layer.status");
+    EXPECT_NE(status, "reads");
+    EXPECT_NE(status.Find("no-such-scan.tif"), wxNOT_FOUND) << status;
+}
+
+TEST(ProjectTreeMenu, AScenarioOffersItsVariantsCopiesAndDeletionTheBackgroundOnlyANewOne) {
+    EXPECT_EQ(ProjectTreePane::menu_actions(false), std::vector<ScenarioAction>{ScenarioAction::New});
+    EXPECT_EQ(ProjectTreePane::menu_actions(true),
+              (std::vector<ScenarioAction>{ScenarioAction::New, ScenarioAction::NewVariant, ScenarioAction::Duplicate, ScenarioAction::Delete}));
+}
+
+}  // namespace
+}  // namespace sandtable::editor
