@@ -1,7 +1,10 @@
 #include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace sandtable {
@@ -136,6 +139,28 @@ TEST(Cli, ValidateUnloadableFileExitsTwoWithPosition) {
     EXPECT_NE(r.err.find(file.string() + ":"), std::string::npos);
     EXPECT_NE(r.err.find("error[load.duplicate-id]: duplicate id \"mcphersons-woods\""), std::string::npos) << r.err;
     EXPECT_EQ(cli("validate /nonexistent.sandtable").exit_code, 2);
+}
+
+TEST(Cli, DeeplyNestedFormationsAreALoadErrorNotACrash) {
+    std::string nested;
+    for (int i = 0; i < 10000; ++i) nested += "<formation id=\"deep" + std::to_string(i) + "\" type=\"division\" name=\"D\">\n";
+    for (int i = 0; i < 10000; ++i) nested += "</formation>\n";
+    const std::string side = "<side id=\"union\" name=\"Union (Army of the Potomac)\">\n";
+    const fs::path file = edited_sample(side, side + nested);
+    const std::string text = test::read_text(file);
+    const auto at = text.find("<formation id=\"deep256\"");
+    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+    for (const char* command : {"info", "validate", "upgrade", "render"}) {
+        const std::string extra = std::string(command) == "render" ? " -o " + quoted(file.parent_path() / "deep.png") : "";
+        const auto r = cli(std::string(command) + " " + quoted(file) + extra);
+        EXPECT_EQ(r.exit_code, 2) << command << ": " << r.err;
+        EXPECT_EQ(r.out, "") << command;
+        EXPECT_NE(r.err.find(fmt::format("{}:{}:2: error[load.too-deep]: <formation> is nested 257 levels deep",
+                                         file.string(), line)),
+                  std::string::npos)
+            << command << ": " << r.err;
+        EXPECT_NE(r.err.find("at most 256 levels deep"), std::string::npos) << r.err;
+    }
 }
 
 TEST(Cli, UpgradeRewritesInPlaceKeepingABackup) {
