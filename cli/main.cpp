@@ -1,8 +1,11 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 
+#include <fmt/format.h>
+
 #include <iostream>
 #include <map>
+#include <new>
 
 int main(int argc, char** argv) {
     using namespace sandtable::cli;
@@ -26,7 +29,16 @@ int main(int argc, char** argv) {
         return kExitBadInput;
     }
     for (auto* sub : app.get_subcommands()) {
-        if (auto it = runners.find(sub); it != runners.end()) return it->second();
+        const auto it = runners.find(sub);
+        if (it == runners.end()) continue;
+        try {
+            return it->second();
+        } catch (const std::bad_alloc&) {
+            std::cerr << fmt::format("sandtable-cli {}: out of memory: the input needs more memory than the program "
+                                     "may use here\n",
+                                     sub->get_name());
+            return kExitOutOfMemory;
+        }
     }
     return kExitBadInput;
 }

@@ -195,12 +195,12 @@ private:
 
 // True when every lattice coordinate lies on one line through the first.
 bool on_one_line(const std::vector<HexCoord>& coords) {
-    for (std::size_t i = 1; i < coords.size(); ++i) {
-        for (std::size_t j = i + 1; j < coords.size(); ++j) {
-            const HexCoord a = coords[i] - coords.front();
-            const HexCoord b = coords[j] - coords.front();
-            if (a.q * b.r - a.r * b.q != 0) return false;
-        }
+    const auto apart = std::find_if(coords.begin(), coords.end(), [&](const HexCoord& c) { return c != coords.front(); });
+    if (apart == coords.end()) return true;
+    const HexCoord a = *apart - coords.front();
+    for (const HexCoord& c : coords) {
+        const HexCoord b = c - coords.front();
+        if (static_cast<long long>(a.q) * b.r - static_cast<long long>(a.r) * b.q != 0) return false;
     }
     return true;
 }

@@ -163,6 +163,36 @@ TEST(Cli, DeeplyNestedFormationsAreALoadErrorNotACrash) {
     }
 }
 
+// sandtable-cli with its address space limited to `kib` KiB.
+test::CommandResult cli_within(long kib, const std::string& arguments) {
+    return test::run_command("ulimit -v " + std::to_string(kib) + " && " + quoted(SANDTABLE_CLI_PATH) + " " + arguments);
+}
+
+TEST(Cli, RunningOutOfMemoryIsReportedWithItsOwnExitCode) {
+    const fs::path small = test::fixture_path("small-valid.sandtable");
+    // The least address space in which the program reads the small book, to 1 MiB.
+    long works = 4L << 20;
+    long fails = 16L << 10;
+    ASSERT_EQ(cli_within(works, "info " + quoted(small)).exit_code, 0);
+    while (works - fails > 1024) {
+        const long middle = (works + fails) / 2;
+        (cli_within(middle, "info " + quoted(small)).exit_code == 0 ? works : fails) = middle;
+    }
+    // The same book on 25,000,000 hexes needs about 50 MB more for its terrain alone.
+    std::string text = test::read_text(small);
+    const std::string size = "columns=\"3\" rows=\"3\"";
+    text.replace(text.find(size), size.size(), "columns=\"5000\" rows=\"5000\"");
+    const auto terrain = text.find("<terrain>");
+    const std::string end = "</terrain>";
+    text.erase(terrain, text.find(end) + end.size() - terrain);  // every hex clear
+    const fs::path big = test::scratch_dir() / "big.sandtable";
+    test::write_text(big, text);
+    const auto r = cli_within(works + (16L << 10), "info " + quoted(big));
+    EXPECT_EQ(r.exit_code, 3) << r.out << r.err;
+    EXPECT_NE(r.err.find("sandtable-cli info: out of memory"), std::string::npos) << r.err;
+    EXPECT_EQ(cli_within(works + (400L << 10), "info " + quoted(big)).exit_code, 0);
+}
+
 TEST(Cli, UpgradeRewritesInPlaceKeepingABackup) {
     const fs::path file = test::scratch_dir() / "book.sandtable";
     // Attribute order and spacing that the writer would not produce.

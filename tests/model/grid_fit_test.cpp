@@ -327,6 +327,53 @@ TEST(GridFit, TwoLabelsOnOneLineAreEnough) {
     EXPECT_NEAR(result.fit->geometry.rotation_degrees, 0.0, 1.0);
 }
 
+TEST(GridFit, TwoHundredThousandClicksFit) {
+    // Every hex of a 500 x 400 map clicked, a few labelled: the clicks are neither compared pair
+    // by pair nor held in memory that grows with the square of their number.
+    const Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::EvenColumns, 2.5});
+    std::vector<OffsetCoord> hexes;
+    for (int column = 0; column < 500; ++column) {
+        for (int row = 0; row < 400; ++row) hexes.push_back({column, row});
+    }
+    auto clicks = noisy_clicks(truth, hexes, true, 140);
+    for (std::size_t i = 0; i < clicks.size(); ++i) {
+        if (i % 50000 != 0 && i != 1 && i != 400) clicks[i].label.clear();
+    }
+    ASSERT_EQ(clicks.size(), 200000U);
+    const GridFitResult result = fit_hex_grid(clicks);
+    ASSERT_TRUE(result) << result.error;
+    EXPECT_EQ(result.fit->layout, OffsetLayout::EvenColumns);
+    EXPECT_NEAR(result.fit->geometry.size, kSize, 0.01);
+    EXPECT_NEAR(result.fit->geometry.rotation_degrees, 2.5, 0.01);
+    EXPECT_NEAR(result.fit->geometry.origin.x, truth.geometry.origin.x, 0.1);
+    EXPECT_NEAR(result.fit->geometry.origin.y, truth.geometry.origin.y, 0.1);
+    EXPECT_EQ(result.fit->clicks[123456].label, truth.labels.format(hexes[123456]));
+}
+
+TEST(GridFit, ThousandsOfUnlabelledClicksOnALongStripFitTheirGrid) {
+    // The shortest of 4,000 noisy differences is about 2% short; tried on the whole strip of 400
+    // rows it would put the far clicks in the wrong rows.
+    const Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::OddColumns, 0.0});
+    std::vector<OffsetCoord> hexes;
+    for (int column = 0; column < 10; ++column) {
+        for (int row = 0; row < 400; ++row) hexes.push_back({column, row});
+    }
+    const GridFitResult result = fit_hex_grid(noisy_clicks(truth, hexes, false, 160));
+    ASSERT_TRUE(result) << result.error;
+    EXPECT_NEAR(result.fit->geometry.size, kSize, 0.01);
+    EXPECT_LT(result.fit->rms, 2.0 * kNoise);
+}
+
+TEST(GridFit, ClicksOnOneLongLineAreToldApartQuickly) {
+    // 100,000 clicks down one column: the test whether they lie on one line is linear too.
+    const Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::OddColumns, 0.0});
+    std::vector<OffsetCoord> hexes;
+    for (int row = 0; row < 100000; ++row) hexes.push_back({3, row});
+    const GridFitResult result = fit_hex_grid(noisy_clicks(truth, hexes, false, 150));
+    EXPECT_FALSE(result);
+    EXPECT_EQ(result.status, GridFitStatus::NoRotation);
+}
+
 TEST(TriangularLatticeFit, FindsTheStepOfNeighbouringPoints) {
     const Truth truth = truth_for({HexOrientation::PointyTop, OffsetLayout::OddRows, 12.0});
     std::vector<MapPoint> points;
