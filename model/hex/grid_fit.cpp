@@ -1,6 +1,7 @@
 #include "model/hex/grid_fit.hpp"
 
 #include "model/hex/eisenstein.hpp"
+#include "model/hex/grid_limits.hpp"
 #include "model/hex/hex_similarity_fit.hpp"
 #include "model/hex/triangular_lattice_fit.hpp"
 
@@ -268,6 +269,12 @@ GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOp
                            fmt::format("click {} at {}: coordinates must be finite numbers", i + 1, describe(click.point)),
                            i);
         }
+        if (std::abs(click.point.x) > kFarthestMapCoordinate || std::abs(click.point.y) > kFarthestMapCoordinate) {
+            return failure(GridFitStatus::BadCoordinate,
+                           fmt::format("click {} at {}: coordinates must lie within {:g} map units of 0", i + 1,
+                                       describe(click.point), kFarthestMapCoordinate),
+                           i);
+        }
         points.push_back(click.point);
         if (click.label.empty()) {
             offsets.emplace_back();
@@ -311,6 +318,11 @@ GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOp
     std::rotate(tried.begin(), chosen, std::next(chosen));
 
     const auto& [kind, trial] = tried.front();
+    if (const Status sensible = check_hex_geometry(trial.geometry); !sensible) {
+        return failure(GridFitStatus::OutOfRange,
+                       fmt::format("the clicks fit no grid a map may have: {}; check the clicks' coordinates and labels",
+                                   sensible.error()));
+    }
     GridFit fit;
     fit.geometry = trial.geometry;
     fit.layout = kind.layout;

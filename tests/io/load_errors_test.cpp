@@ -188,6 +188,12 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"hex-on-area-map",
                   replaced(book_with_scenarios(placement_at("a", "hex=\"A1\"")), "  </maps>", "    <area-map id=\"a\" name=\"A\" />\n  </maps>"),
                   "load.bad-location", 28, "hex=\"A1\" used on map \"a\", which is not a hex map"},
+        ErrorCase{"huge-hexes", replaced(book_with(""), "size=\"10\"", "size=\"1e300\""), "load.bad-value", 12,
+                  "the grid of hex map \"m\": a hex size (centre to corner) of 1e+300 map units is outside 1e-06 to 1e+07"},
+        ErrorCase{"tiny-hexes", replaced(book_with(""), "size=\"10\"", "size=\"1e-9\""), "load.bad-value", 12,
+                  "a hex size (centre to corner) of 1e-09 map units is outside 1e-06 to 1e+07"},
+        ErrorCase{"far-origin", replaced(book_with(""), "origin-y=\"0\"", "origin-y=\"-2e12\""), "load.bad-value", 12,
+                  "the grid of hex map \"m\": an origin at (0, -2e+12) is more than 1e+09 map units from 0"},
         ErrorCase{"bad-encoding", replaced(book_with(""), "<title>T</title>", "<title>T\xff</title>"), "load.bad-encoding", 4,
                   "not valid UTF-8"}),
     case_name);
