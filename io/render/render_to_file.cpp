@@ -168,10 +168,9 @@ Status check_request(const RenderRequest& request, RenderFormat format) {
 RenderResult render_to_file(const Book& book, const std::string& map_id, const Scenario* scenario,
                             const std::filesystem::path& out, const RenderRequest& request, const RenderOptions& options) {
     RenderResult result;
-    const auto format = render_format_for(out);
+    const auto format = render_format_of_output(out);
     if (!format) {
-        result.error = fmt::format("{}: cannot render to '{}' files; use .png, .svg, .pdf or .tif", out.string(),
-                                   out.extension().string());
+        result.error = format.error();
         return result;
     }
     const auto not_rendered = [&](const std::string& why) {

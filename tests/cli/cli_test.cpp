@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 namespace sandtable {
@@ -41,6 +43,41 @@ TEST(Cli, BadUsageExitsTwo) {
     EXPECT_EQ(cli("frobnicate").exit_code, 2);
     EXPECT_EQ(cli("info").exit_code, 2);
     EXPECT_EQ(cli("info " + sample() + " --format yaml").exit_code, 2);
+}
+
+TEST(Cli, AMistypedSubcommandIsNamedWithTheNearestOne) {
+    const std::vector<std::pair<std::string, std::string>> typos = {
+        {"valdate", "validate"}, {"vaildate", "validate"}, {"rendr", "render"}, {"grid-fti", "grid-fit"}, {"inof", "info"}};
+    for (const auto& [typo, meant] : typos) {
+        const auto r = cli(typo + " " + sample());
+        EXPECT_EQ(r.exit_code, 2) << typo;
+        EXPECT_NE(r.err.find("sandtable-cli: unknown subcommand \"" + typo + "\": did you mean \"" + meant + "\"?"),
+                  std::string::npos)
+            << r.err;
+        EXPECT_EQ(r.err.find("A subcommand is required"), std::string::npos) << r.err;
+    }
+    const auto far = cli("frobnicate");
+    EXPECT_EQ(far.exit_code, 2);
+    EXPECT_NE(far.err.find("unknown subcommand \"frobnicate\" (subcommands: new, info, validate, upgrade, render, grid-fit, "
+                           "georef, digitise, path, los, combat)"),
+              std::string::npos)
+        << far.err;
+    EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
+    // Without any word the old message stands; help and known subcommands are untouched.
+    EXPECT_NE(cli("").err.find("A subcommand is required"), std::string::npos);
+    EXPECT_EQ(cli("--help").exit_code, 0);
+}
+
+TEST(Cli, VersionIsTheProjectVersion) {
+    const std::string cmake = test::read_text(test::source_path("CMakeLists.txt"));
+    const std::string marker = "project(Sandtable VERSION ";
+    const auto at = cmake.find(marker);
+    ASSERT_NE(at, std::string::npos);
+    const std::string version = cmake.substr(at + marker.size(), cmake.find(' ', at + marker.size()) - at - marker.size());
+    const auto r = cli("--version");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "sandtable-cli " + version + "\n");
+    EXPECT_NE(cli("--help").out.find("--version"), std::string::npos);
 }
 
 TEST(Cli, NewWritesABookThatLoadsWithTheRulebookData) {

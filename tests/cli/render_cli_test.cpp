@@ -157,5 +157,25 @@ TEST(CliRender, SizesOutOfRangeAreRefusedWithCompactNumbers) {
     EXPECT_FALSE(has_long_number(r.err, 12)) << r.err;
 }
 
+TEST(CliRender, AFolderOrANameWithoutExtensionIsNoOutput) {
+    const fs::path dir = test::scratch_dir();
+    const auto folder = cli("render " + sample() + " -o " + quoted(dir));
+    EXPECT_EQ(folder.exit_code, 2);
+    EXPECT_NE(folder.err.find(dir.string() + ": is a folder: the output must be a file ending in .png, .svg, .pdf or .tif"),
+              std::string::npos)
+        << folder.err;
+    const auto slash = cli("render " + sample() + " -o " + quoted(dir / "new-folder/"));
+    EXPECT_EQ(slash.exit_code, 2);
+    EXPECT_NE(slash.err.find("is a folder: the output must be a file ending in .png"), std::string::npos) << slash.err;
+    const auto bare = cli("render " + sample() + " -o " + quoted(dir / "map"));
+    EXPECT_EQ(bare.exit_code, 2);
+    EXPECT_NE(bare.err.find((dir / "map").string() + ": has no extension: the output must be a file ending in .png, .svg, "
+                                                     ".pdf or .tif"),
+              std::string::npos)
+        << bare.err;
+    EXPECT_EQ(folder.err.find("''"), std::string::npos) << folder.err;
+    EXPECT_FALSE(fs::exists(dir / "map"));
+}
+
 }  // namespace
 }  // namespace sandtable
