@@ -5,6 +5,9 @@
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
 
 #include <iostream>
 
@@ -18,6 +21,28 @@ std::string BoardQuery::turn_text() const {
     }
     return fmt::format("turn {}", turn);
 }
+
+namespace {
+
+// Every --option names an optional rule of the book's ruleset; otherwise the first that does not
+// is printed with the ones that do.
+bool known_rule_options(const Book& book, const std::vector<std::string>& asked, const std::string& input) {
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    std::vector<std::string> known;
+    if (ruleset != nullptr) {
+        for (const OptionalRuleDef& rule : ruleset->optional_rules) known.push_back(rule.id);
+    }
+    for (const std::string& option : asked) {
+        if (std::find(known.begin(), known.end(), option) != known.end()) continue;
+        std::cerr << fmt::format("{}: --option {}: not an optional rule of {} ({})\n", input, option, book.ruleset,
+                                 known.empty() ? std::string("it has none")
+                                               : fmt::format("its optional rules: {}", fmt::join(known, ", ")));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
 
 std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options) {
     auto made = std::make_unique<BoardQuery>();
@@ -39,7 +64,14 @@ std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options) {
         }
         scenario_id = book.scenarios.front().id;
     }
-    query.board = set_up_scenario(book, scenario_id, options.turn);
+    if (options.turn && (*options.turn < 1 || *options.turn > book.turn_count())) {
+        std::cerr << fmt::format("{}: --turn {}: not a turn of the book's turn track, whose turns are {}\n", options.input,
+                                 *options.turn,
+                                 book.turn_count() == 0 ? std::string("none") : fmt::format("1 to {}", book.turn_count()));
+        return nullptr;
+    }
+    if (!known_rule_options(book, options.rule_options, options.input)) return nullptr;
+    query.board = set_up_scenario(book, scenario_id, options.turn.value_or(0));
     switch (query.board.failure) {
     case ScenarioBoard::Failure::None: break;
     case ScenarioBoard::Failure::Scenario:

@@ -16,7 +16,7 @@ namespace sandtable::cli {
 struct BoardQueryOptions {
     std::string input;
     std::string scenario;  // empty: the book's first scenario
-    int turn = 0;          // 0: the scenario's first turn
+    std::optional<int> turn;  // none: the scenario's first turn
     std::vector<std::string> rule_options;
     std::string format = "text";
 };

@@ -48,9 +48,8 @@ Runner add_render_command(CLI::App& app) {
     sub->add_flag("--no-imagery", options->no_imagery, "Leave out the map's reference layers (rasters and vector data)");
     sub->add_option("-o,--output", options->output, "File to write: .png, .svg, .pdf, or .tif (a GeoTIFF)")->required();
     return [options]() {
-        if (!render_format_for(options->output)) {
-            std::cerr << fmt::format("sandtable-cli render: {}: cannot render to '{}' files; use .png, .svg, .pdf or .tif\n",
-                                     options->output, std::filesystem::path(options->output).extension().string());
+        if (const auto format = render_format_of_output(options->output); !format) {
+            std::cerr << "sandtable-cli render: " << format.error() << "\n";
             return static_cast<int>(kExitBadInput);
         }
         LoadResult loaded = load_or_report(options->input);

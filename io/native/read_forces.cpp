@@ -7,6 +7,15 @@ namespace sandtable::native {
 
 namespace {
 
+// Formations and units nested deeper than this are refused: no order of battle needs more, and
+// the reader and everything that walks the tree afterwards go down it one call per level.
+constexpr int kDeepestNesting = 256;
+
+bool is_force_node(pugi::xml_node node) {
+    const std::string_view name = node.name();
+    return node.type() == pugi::node_element && (name == "formation" || name == "unit");
+}
+
 void read_node(Reader& reader, pugi::xml_node element, Side& side, const std::string& parent) {
     const bool is_unit = std::string_view(element.name()) == "unit";
     reader.only_attributes(element, {"id", "type", "echelon", "name", "short-name"});
@@ -54,16 +63,36 @@ void read_node(Reader& reader, pugi::xml_node element, Side& side, const std::st
     const std::string id = node.id;
     side.nodes.push_back(std::move(node));
     for (auto child : element.children()) {
-        const std::string_view name = child.name();
-        if (name == "formation" || name == "unit") read_node(reader, child, side, id);
+        if (is_force_node(child)) read_node(reader, child, side, id);
     }
 }
 
-std::size_t count_nodes(pugi::xml_node parent) {
+// Counts the formations and units of a side without recursion, refusing the first one nested
+// deeper than the reader goes.
+std::size_t count_nodes(const Reader& reader, pugi::xml_node side) {
     std::size_t count = 0;
-    for (auto child : parent.children()) {
-        const std::string_view name = child.name();
-        if (name == "formation" || name == "unit") count += 1 + count_nodes(child);
+    int depth = 0;
+    pugi::xml_node node = side.first_child();
+    while (node && node != side) {
+        if (is_force_node(node)) {
+            ++count;
+            if (depth + 1 > kDeepestNesting) {
+                reader.fail(node, "load.too-deep",
+                            fmt::format("<{}> is nested {} levels deep in side \"{}\": formations and units may be "
+                                        "nested at most {} levels deep",
+                                        node.name(), depth + 1, side.attribute("id").value(), kDeepestNesting));
+            }
+            if (node.first_child()) {
+                node = node.first_child();
+                ++depth;
+                continue;
+            }
+        }
+        while (node != side && !node.next_sibling()) {
+            node = node.parent();
+            if (node != side) --depth;
+        }
+        if (node != side) node = node.next_sibling();
     }
     return count;
 }
@@ -80,7 +109,7 @@ void Reader::read_forces(pugi::xml_node node) {
         Side side;
         side.id = declare_id(side_node);
         side.name = required(side_node, "name");
-        side.nodes.reserve(count_nodes(side_node));
+        side.nodes.reserve(count_nodes(*this, side_node));
         for (auto child : side_node.children()) {
             if (child.type() == pugi::node_element) read_node(*this, child, side, {});
         }

@@ -2,6 +2,7 @@
 #include "io/native/reader.hpp"
 #include "io/native/terrain_rows.hpp"
 #include "io/native/enum_names.hpp"
+#include "model/hex/grid_limits.hpp"
 #include "model/object_id.hpp"
 
 #include <algorithm>
@@ -86,6 +87,9 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     if (map.grid.geometry.size <= 0) fail(grid, "load.bad-value", "size: expected a number greater than 0");
     map.grid.geometry.origin = {number(grid, "origin-x"), number(grid, "origin-y")};
     map.grid.geometry.rotation_degrees = grid.attribute("rotation") ? number(grid, "rotation") : 0.0;
+    if (const Status sensible = check_hex_geometry(map.grid.geometry); !sensible) {
+        fail(grid, "load.bad-value", fmt::format("the grid of hex map \"{}\": {}", game_map.id, sensible.error()));
+    }
     const auto layout = offset_layout_from_name(required(grid, "layout"));
     if (!layout) fail(grid, "load.bad-value", "layout: expected odd-rows, even-rows, odd-columns or even-columns");
     map.grid.layout = *layout;

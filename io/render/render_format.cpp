@@ -2,6 +2,8 @@
 
 #include "model/text.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -15,6 +17,18 @@ std::optional<RenderFormat> render_format_for(const std::filesystem::path& file)
     if (extension == ".pdf") return RenderFormat::Pdf;
     if (extension == ".tif" || extension == ".tiff") return RenderFormat::GeoTiff;
     return std::nullopt;
+}
+
+Outcome<RenderFormat> render_format_of_output(const std::filesystem::path& file) {
+    if (const auto format = render_format_for(file)) return *format;
+    constexpr const char* kWanted = "the output must be a file ending in .png, .svg, .pdf or .tif";
+    std::error_code ignored;
+    if (std::filesystem::is_directory(file, ignored) || file.filename().empty()) {
+        return failure(fmt::format("{}: is a folder: {}", file.string(), kWanted));
+    }
+    if (file.extension().empty()) return failure(fmt::format("{}: has no extension: {}", file.string(), kWanted));
+    return failure(fmt::format("{}: cannot render to '{}' files; use .png, .svg, .pdf or .tif", file.string(),
+                               file.extension().string()));
 }
 
 std::string_view to_string(RenderFormat format) {

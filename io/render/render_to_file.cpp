@@ -20,6 +20,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <fstream>
+#include <utility>
 #include <vector>
 #include <memory>
 
@@ -35,20 +36,41 @@ struct Size {
 // Hex size, centre to corner, in pixels of a drawing whose size comes from a map not measured in pixels.
 constexpr double kNaturalHexPx = 20.0;
 
-Size drawing_size(const GameMap& map, int width_px, int height_px) {
-    if (width_px > 0 && height_px > 0) return {width_px, height_px};
+// The drawing's size in pixels, worked out in doubles so that a tiny or huge map, or a side too
+// small for the margins, is refused with the size it would make rather than wrapping round.
+Outcome<Size> drawing_size(const GameMap& map, int width_px, int height_px) {
     const MapBounds bounds = hex_map_bounds(map.hex);
-    if (bounds.empty()) return {std::max(width_px, 1), std::max(height_px, 1)};
     const double margins = 2.0 * kRenderMarginPx;
-    if (width_px > 0) {
-        return {width_px, static_cast<int>(std::lround((width_px - margins) * bounds.height() / bounds.width() + margins))};
+    double width = width_px;
+    double height = height_px;
+    const bool both_given = width_px > 0 && height_px > 0;
+    if (!bounds.empty()) {
+        for (const auto& [side, given] : {std::pair{"width", width_px}, std::pair{"height", height_px}}) {
+            if (given > 0 && given <= margins) {
+                return failure(fmt::format("a {} of {} px leaves no room for the map inside the {:g} px margins: give "
+                                           "at least {:g} px",
+                                           side, given, kRenderMarginPx, margins + 1.0));
+            }
+        }
     }
-    if (height_px > 0) {
-        return {static_cast<int>(std::lround((height_px - margins) * bounds.width() / bounds.height() + margins)), height_px};
+    if (!both_given && bounds.empty()) {
+        width = std::max(width_px, 1);
+        height = std::max(height_px, 1);
+    } else if (!both_given && (width_px > 0 || height_px > 0)) {
+        const bool by_width = width_px > 0;
+        const double given = by_width ? width_px : height_px;
+        const double ratio = by_width ? bounds.height() / bounds.width() : bounds.width() / bounds.height();
+        (by_width ? height : width) = std::round((given - margins) * ratio + margins);
+    } else if (!both_given) {
+        const double scale = map.units == "px" ? 1.0 : kNaturalHexPx / map.hex.grid.geometry.size;
+        width = std::ceil(bounds.width() * scale + margins);
+        height = std::ceil(bounds.height() * scale + margins);
     }
-    const double scale = map.units == "px" ? 1.0 : kNaturalHexPx / map.hex.grid.geometry.size;
-    return {static_cast<int>(std::ceil(bounds.width() * scale + margins)),
-            static_cast<int>(std::ceil(bounds.height() * scale + margins))};
+    if (!(width >= 1.0 && height >= 1.0 && width <= kMaxRenderSidePx && height <= kMaxRenderSidePx)) {
+        return failure(fmt::format("a drawing of {:g} x {:g} px is outside 1 to {} px a side", width, height,
+                                   kMaxRenderSidePx));
+    }
+    return Size{static_cast<int>(width), static_cast<int>(height)};
 }
 
 cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
@@ -112,7 +134,7 @@ Status view_at_resolution(const GameMap& map, double resolution, Size& size, Ren
     const double width = std::ceil(bounds.width() * scale + 2.0 * kRenderMarginPx);
     const double height = std::ceil(bounds.height() * scale + 2.0 * kRenderMarginPx);
     if (width > kMaxRenderSidePx || height > kMaxRenderSidePx) {
-        return failure(fmt::format("a resolution of {} {} a pixel makes a drawing of {:.0f} x {:.0f} px, over the limit of {} "
+        return failure(fmt::format("a resolution of {:g} {} a pixel makes a drawing of {:g} x {:g} px, over the limit of {} "
                                    "px a side; use a coarser resolution",
                                    resolution, map.units, width, height, kMaxRenderSidePx));
     }
@@ -146,10 +168,9 @@ Status check_request(const RenderRequest& request, RenderFormat format) {
 RenderResult render_to_file(const Book& book, const std::string& map_id, const Scenario* scenario,
                             const std::filesystem::path& out, const RenderRequest& request, const RenderOptions& options) {
     RenderResult result;
-    const auto format = render_format_for(out);
+    const auto format = render_format_of_output(out);
     if (!format) {
-        result.error = fmt::format("{}: cannot render to '{}' files; use .png, .svg, .pdf or .tif", out.string(),
-                                   out.extension().string());
+        result.error = format.error();
         return result;
     }
     const auto not_rendered = [&](const std::string& why) {
@@ -167,12 +188,9 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
             return not_rendered(viewed.error());
         }
     } else {
-        size = drawing_size(*map, request.width_px, request.height_px);
-        if (size.width < 1 || size.height < 1 || size.width > kMaxRenderSidePx || size.height > kMaxRenderSidePx) {
-            result.error = fmt::format("{}: not rendered: a drawing of {} x {} px is outside 1 to {} px a side", out.string(),
-                                       size.width, size.height, kMaxRenderSidePx);
-            return result;
-        }
+        const Outcome<Size> sized = drawing_size(*map, request.width_px, request.height_px);
+        if (!sized) return not_rendered(sized.error());
+        size = *sized;
         view = fit_view(map->hex, size.width, size.height, kRenderMarginPx);
     }
     const bool georeferenced = *format == RenderFormat::GeoTiff || request.world_file;

@@ -1,6 +1,7 @@
 #include "model/hex/grid_fit.hpp"
 
 #include "model/hex/eisenstein.hpp"
+#include "model/hex/grid_limits.hpp"
 #include "model/hex/hex_similarity_fit.hpp"
 #include "model/hex/triangular_lattice_fit.hpp"
 
@@ -195,12 +196,12 @@ private:
 
 // True when every lattice coordinate lies on one line through the first.
 bool on_one_line(const std::vector<HexCoord>& coords) {
-    for (std::size_t i = 1; i < coords.size(); ++i) {
-        for (std::size_t j = i + 1; j < coords.size(); ++j) {
-            const HexCoord a = coords[i] - coords.front();
-            const HexCoord b = coords[j] - coords.front();
-            if (a.q * b.r - a.r * b.q != 0) return false;
-        }
+    const auto apart = std::find_if(coords.begin(), coords.end(), [&](const HexCoord& c) { return c != coords.front(); });
+    if (apart == coords.end()) return true;
+    const HexCoord a = *apart - coords.front();
+    for (const HexCoord& c : coords) {
+        const HexCoord b = c - coords.front();
+        if (static_cast<long long>(a.q) * b.r - static_cast<long long>(a.r) * b.q != 0) return false;
     }
     return true;
 }
@@ -268,6 +269,12 @@ GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOp
                            fmt::format("click {} at {}: coordinates must be finite numbers", i + 1, describe(click.point)),
                            i);
         }
+        if (std::abs(click.point.x) > kFarthestMapCoordinate || std::abs(click.point.y) > kFarthestMapCoordinate) {
+            return failure(GridFitStatus::BadCoordinate,
+                           fmt::format("click {} at {}: coordinates must lie within {:g} map units of 0", i + 1,
+                                       describe(click.point), kFarthestMapCoordinate),
+                           i);
+        }
         points.push_back(click.point);
         if (click.label.empty()) {
             offsets.emplace_back();
@@ -311,6 +318,11 @@ GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOp
     std::rotate(tried.begin(), chosen, std::next(chosen));
 
     const auto& [kind, trial] = tried.front();
+    if (const Status sensible = check_hex_geometry(trial.geometry); !sensible) {
+        return failure(GridFitStatus::OutOfRange,
+                       fmt::format("the clicks fit no grid a map may have: {}; check the clicks' coordinates and labels",
+                                   sensible.error()));
+    }
     GridFit fit;
     fit.geometry = trial.geometry;
     fit.layout = kind.layout;

@@ -56,11 +56,12 @@ struct GridFit {
 enum class GridFitStatus {
     Ok,
     TooFewClicks,       // fewer than three clicks
-    BadCoordinate,      // a coordinate that is not a finite number
+    BadCoordinate,      // a coordinate that is not a finite number, or farther from 0 than any map's
     BadLabel,           // a label the scheme does not read
     ConflictingChoice,  // an orientation and a layout that do not go together
     NoScale,            // the clicks do not tell how large a hex is (all at one point)
     NoRotation,         // the clicks lie on one line of hexes and at most one hex is labelled
+    OutOfRange,         // the best grid's size or origin is outside what a map's grid may have
 };
 
 struct GridFitResult {

@@ -1,6 +1,7 @@
 #include "model/hex/triangular_lattice_fit.hpp"
 
 #include "model/hex/eisenstein.hpp"
+#include "model/hex/shortest_differences.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -86,26 +87,42 @@ bool better(const Guess& candidate, const Guess& best) {
     return std::abs(candidate.step) > std::abs(best.step) * (1.0 + kSameFit);
 }
 
+// With more points than this, a guess is refined and scored on the points nearest its anchor
+// only: there a step a little off, as the shortest of many noisy differences is, does not yet add
+// up to a whole hex, and the work does not grow with the number of points.
+constexpr std::size_t kPatchSize = 200;
+
+// The kPatchSize points nearest the centre, in their order in `points`.
+std::vector<Complex> nearest_points(std::span<const Complex> points, Complex centre) {
+    std::vector<std::size_t> order(points.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    const auto nearer = [&](std::size_t a, std::size_t b) {
+        const double to_a = std::norm(points[a] - centre);
+        const double to_b = std::norm(points[b] - centre);
+        return to_a != to_b ? to_a < to_b : a < b;
+    };
+    std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(kPatchSize), order.end(), nearer);
+    order.resize(kPatchSize);
+    std::sort(order.begin(), order.end());
+    std::vector<Complex> patch;
+    patch.reserve(order.size());
+    for (const std::size_t i : order) patch.push_back(points[i]);
+    return patch;
+}
+
 struct Anchor {
     std::size_t from = 0;
     Complex difference;
 };
 
-std::vector<Anchor> shortest_differences(std::span<const Complex> points) {
+std::vector<Anchor> shortest_anchors(std::span<const Complex> points) {
     double extent = 0.0;
     for (const Complex& p : points) extent = std::max(extent, std::abs(p - points.front()));
     const double negligible = extent * 1e-9;
     std::vector<Anchor> anchors;
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        for (std::size_t j = i + 1; j < points.size(); ++j) {
-            const Complex d = points[j] - points[i];
-            if (std::abs(d) > negligible) anchors.push_back({i, d});
-        }
+    for (const PointDifference& pair : shortest_differences(points, kAnchorCount, negligible)) {
+        anchors.push_back({pair.from, pair.difference});
     }
-    const std::size_t kept = std::min(kAnchorCount, anchors.size());
-    std::partial_sort(anchors.begin(), anchors.begin() + static_cast<std::ptrdiff_t>(kept), anchors.end(),
-                      [](const Anchor& a, const Anchor& b) { return std::abs(a.difference) < std::abs(b.difference); });
-    anchors.resize(kept);
     return anchors;
 }
 
@@ -115,17 +132,24 @@ std::optional<TriangularLattice> fit_triangular_lattice(std::span<const MapPoint
     std::vector<Complex> z;
     z.reserve(points.size());
     for (const MapPoint& p : points) z.push_back(to_complex(p));
-    const std::vector<Anchor> anchors = shortest_differences(z);
+    const std::vector<Anchor> anchors = shortest_anchors(z);
     if (anchors.empty()) return std::nullopt;
     static const std::vector<HexCoord> multiples = multiples_up_to(kLargestAnchorNorm);
     std::optional<Guess> best;
     for (const Anchor& anchor : anchors) {
+        const std::vector<Complex> patch = z.size() > kPatchSize ? nearest_points(z, z[anchor.from]) : std::vector<Complex>{};
+        const std::span<const Complex> scored = patch.empty() ? std::span<const Complex>(z) : std::span<const Complex>(patch);
         for (const HexCoord& multiple : multiples) {
-            std::optional<Guess> guess = refine(z, anchor.difference / to_complex(multiple), z[anchor.from]);
+            std::optional<Guess> guess = refine(scored, anchor.difference / to_complex(multiple), z[anchor.from]);
             if (guess && (!best || better(*guess, *best))) best = std::move(guess);
         }
     }
     if (!best) return std::nullopt;
+    if (best->coords.size() != z.size()) {
+        // Scored on a patch: the step it found is now close enough to number every point.
+        best = refine(z, best->step, best->origin);
+        if (!best) return std::nullopt;
+    }
     return TriangularLattice{to_point(best->step), to_point(best->origin), std::move(best->coords), best->rms};
 }
 

@@ -1,7 +1,12 @@
 #include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 namespace sandtable {
@@ -38,6 +43,41 @@ TEST(Cli, BadUsageExitsTwo) {
     EXPECT_EQ(cli("frobnicate").exit_code, 2);
     EXPECT_EQ(cli("info").exit_code, 2);
     EXPECT_EQ(cli("info " + sample() + " --format yaml").exit_code, 2);
+}
+
+TEST(Cli, AMistypedSubcommandIsNamedWithTheNearestOne) {
+    const std::vector<std::pair<std::string, std::string>> typos = {
+        {"valdate", "validate"}, {"vaildate", "validate"}, {"rendr", "render"}, {"grid-fti", "grid-fit"}, {"inof", "info"}};
+    for (const auto& [typo, meant] : typos) {
+        const auto r = cli(typo + " " + sample());
+        EXPECT_EQ(r.exit_code, 2) << typo;
+        EXPECT_NE(r.err.find("sandtable-cli: unknown subcommand \"" + typo + "\": did you mean \"" + meant + "\"?"),
+                  std::string::npos)
+            << r.err;
+        EXPECT_EQ(r.err.find("A subcommand is required"), std::string::npos) << r.err;
+    }
+    const auto far = cli("frobnicate");
+    EXPECT_EQ(far.exit_code, 2);
+    EXPECT_NE(far.err.find("unknown subcommand \"frobnicate\" (subcommands: new, info, validate, upgrade, render, grid-fit, "
+                           "georef, digitise, path, los, combat)"),
+              std::string::npos)
+        << far.err;
+    EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
+    // Without any word the old message stands; help and known subcommands are untouched.
+    EXPECT_NE(cli("").err.find("A subcommand is required"), std::string::npos);
+    EXPECT_EQ(cli("--help").exit_code, 0);
+}
+
+TEST(Cli, VersionIsTheProjectVersion) {
+    const std::string cmake = test::read_text(test::source_path("CMakeLists.txt"));
+    const std::string marker = "project(Sandtable VERSION ";
+    const auto at = cmake.find(marker);
+    ASSERT_NE(at, std::string::npos);
+    const std::string version = cmake.substr(at + marker.size(), cmake.find(' ', at + marker.size()) - at - marker.size());
+    const auto r = cli("--version");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "sandtable-cli " + version + "\n");
+    EXPECT_NE(cli("--help").out.find("--version"), std::string::npos);
 }
 
 TEST(Cli, NewWritesABookThatLoadsWithTheRulebookData) {
@@ -136,6 +176,58 @@ TEST(Cli, ValidateUnloadableFileExitsTwoWithPosition) {
     EXPECT_NE(r.err.find(file.string() + ":"), std::string::npos);
     EXPECT_NE(r.err.find("error[load.duplicate-id]: duplicate id \"mcphersons-woods\""), std::string::npos) << r.err;
     EXPECT_EQ(cli("validate /nonexistent.sandtable").exit_code, 2);
+}
+
+TEST(Cli, DeeplyNestedFormationsAreALoadErrorNotACrash) {
+    std::string nested;
+    for (int i = 0; i < 10000; ++i) nested += "<formation id=\"deep" + std::to_string(i) + "\" type=\"division\" name=\"D\">\n";
+    for (int i = 0; i < 10000; ++i) nested += "</formation>\n";
+    const std::string side = "<side id=\"union\" name=\"Union (Army of the Potomac)\">\n";
+    const fs::path file = edited_sample(side, side + nested);
+    const std::string text = test::read_text(file);
+    const auto at = text.find("<formation id=\"deep256\"");
+    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+    for (const char* command : {"info", "validate", "upgrade", "render"}) {
+        const std::string extra = std::string(command) == "render" ? " -o " + quoted(file.parent_path() / "deep.png") : "";
+        const auto r = cli(std::string(command) + " " + quoted(file) + extra);
+        EXPECT_EQ(r.exit_code, 2) << command << ": " << r.err;
+        EXPECT_EQ(r.out, "") << command;
+        EXPECT_NE(r.err.find(fmt::format("{}:{}:2: error[load.too-deep]: <formation> is nested 257 levels deep",
+                                         file.string(), line)),
+                  std::string::npos)
+            << command << ": " << r.err;
+        EXPECT_NE(r.err.find("at most 256 levels deep"), std::string::npos) << r.err;
+    }
+}
+
+// sandtable-cli with its address space limited to `kib` KiB.
+test::CommandResult cli_within(long kib, const std::string& arguments) {
+    return test::run_command("ulimit -v " + std::to_string(kib) + " && " + quoted(SANDTABLE_CLI_PATH) + " " + arguments);
+}
+
+TEST(Cli, RunningOutOfMemoryIsReportedWithItsOwnExitCode) {
+    const fs::path small = test::fixture_path("small-valid.sandtable");
+    // The least address space in which the program reads the small book, to 1 MiB.
+    long works = 4L << 20;
+    long fails = 16L << 10;
+    ASSERT_EQ(cli_within(works, "info " + quoted(small)).exit_code, 0);
+    while (works - fails > 1024) {
+        const long middle = (works + fails) / 2;
+        (cli_within(middle, "info " + quoted(small)).exit_code == 0 ? works : fails) = middle;
+    }
+    // The same book on 25,000,000 hexes needs about 50 MB more for its terrain alone.
+    std::string text = test::read_text(small);
+    const std::string size = "columns=\"3\" rows=\"3\"";
+    text.replace(text.find(size), size.size(), "columns=\"5000\" rows=\"5000\"");
+    const auto terrain = text.find("<terrain>");
+    const std::string end = "</terrain>";
+    text.erase(terrain, text.find(end) + end.size() - terrain);  // every hex clear
+    const fs::path big = test::scratch_dir() / "big.sandtable";
+    test::write_text(big, text);
+    const auto r = cli_within(works + (16L << 10), "info " + quoted(big));
+    EXPECT_EQ(r.exit_code, 3) << r.out << r.err;
+    EXPECT_NE(r.err.find("sandtable-cli info: out of memory"), std::string::npos) << r.err;
+    EXPECT_EQ(cli_within(works + (400L << 10), "info " + quoted(big)).exit_code, 0);
 }
 
 TEST(Cli, UpgradeRewritesInPlaceKeepingABackup) {

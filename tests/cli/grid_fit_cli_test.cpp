@@ -220,5 +220,33 @@ TEST(CliGridFit, ANewBookTakesTheFittedLayout) {
     EXPECT_EQ(lint.exit_code, 0) << lint.err;
 }
 
+TEST(CliGridFit, AbsurdCoordinatesAreRefusedAndNothingIsWritten) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path book = perturbed_sample(dir);
+    const std::string before = test::read_text(book);
+    const fs::path file = dir / "points.csv";
+    // Clicks 1e200 apart would fit hexes of about 6e199; at 1e308 their differences overflow.
+    for (const char* scale : {"1e200", "1e308"}) {
+        test::write_text(file, fmt::format("x,y,label\n0,0,\n{0},0,\n0,{0},\n", scale));
+        const auto r = cli("grid-fit " + quoted(file) + " --book " + quoted(book) + " --map board");
+        EXPECT_EQ(r.exit_code, 2) << scale << ": " << r.out;
+        EXPECT_NE(r.err.find(fmt::format("{}:3: click 2 at ({:g}, 0): coordinates must lie within 1e+09 map units of 0",
+                                         file.string(), std::stod(scale))),
+                  std::string::npos)
+            << r.err;
+        EXPECT_EQ(r.out, "");
+    }
+    // Within range, but hexes larger than a map's grid may have.
+    test::write_text(file, "x,y,label\n0,0,\n500000000,0,\n250000000,433012701.9,\n");
+    const auto r = cli("grid-fit " + quoted(file) + " --book " + quoted(book) + " --map board");
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_NE(r.err.find(file.string() + ": the clicks fit no grid a map may have: a hex size (centre to corner) of "
+                                         "2.88675e+08 map units is outside 1e-06 to 1e+07"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(test::read_text(book), before);
+    EXPECT_FALSE(fs::exists(backup_path(book)));
+}
+
 }  // namespace
 }  // namespace sandtable

@@ -68,6 +68,34 @@ TEST(CliPath, BadInputNamesTheOptionAndExitsTwo) {
     EXPECT_NE(bad_scenario.err.find("--scenario nope"), std::string::npos) << bad_scenario.err;
 }
 
+TEST(CliPath, ATurnOffTheTrackOrAnUnknownOptionIsRefused) {
+    const auto book = example_book();
+    const int turns = static_cast<int>(load_book(book).book->turn_track.size());
+    for (const int turn : {0, -3, turns + 1}) {
+        const auto off = cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --turn " + std::to_string(turn));
+        EXPECT_EQ(off.exit_code, 2) << turn << ": " << off.out;
+        EXPECT_NE(off.err.find("--turn " + std::to_string(turn) + ": not a turn of the book's turn track, whose turns are 1 to " +
+                               std::to_string(turns)),
+                  std::string::npos)
+            << off.err;
+        EXPECT_EQ(off.out, "");
+    }
+    const auto last = cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --turn " + std::to_string(turns));
+    EXPECT_NE(last.exit_code, 2) << last.err;
+    EXPECT_EQ(last.err, "");
+
+    const auto unknown = cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --option night-marches");
+    EXPECT_EQ(unknown.exit_code, 2) << unknown.out;
+    EXPECT_NE(unknown.err.find("--option night-marches: not an optional rule of gettysburg-125 (its optional rules: "
+                               "initiative, control-and-command, indirect-fire, reorganisation)"),
+              std::string::npos)
+        << unknown.err;
+    EXPECT_EQ(cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --option control-and-command").exit_code, 0);
+    const auto combat = cli("combat " + quoted(book) + " --attackers cs-heth --defenders us-wadsworth --option nope");
+    EXPECT_EQ(combat.exit_code, 2);
+    EXPECT_NE(combat.err.find("--option nope: not an optional rule of gettysburg-125"), std::string::npos) << combat.err;
+}
+
 TEST(CliLos, WoodsBetweenBlockAndOpenGroundDoesNot) {
     const auto book = example_book();
     const auto blocked = cli("los " + quoted(book) + " --from C4 --to C6");

@@ -3,6 +3,7 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <string>
 
 namespace sandtable {
@@ -112,6 +113,68 @@ TEST(CliRender, BadInputExitsTwoWithAClearMessage) {
     const auto help = cli("render --help");
     EXPECT_EQ(help.exit_code, 0);
     EXPECT_NE(help.out.find("--scenario"), std::string::npos);
+}
+
+// True when the text holds a run of more than `most` digits.
+bool has_long_number(const std::string& text, std::size_t most) {
+    std::size_t run = 0;
+    for (const char c : text) {
+        run = std::isdigit(static_cast<unsigned char>(c)) ? run + 1 : 0;
+        if (run > most) return true;
+    }
+    return false;
+}
+
+TEST(CliRender, SizesOutOfRangeAreRefusedWithCompactNumbers) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path out = dir / "map.png";
+    for (const char* side : {"width", "height"}) {
+        const auto narrow = cli("render " + sample() + " --" + side + " 1 -o " + quoted(out));
+        EXPECT_EQ(narrow.exit_code, 2) << side << ": " << narrow.out;
+        EXPECT_NE(narrow.err.find(std::string("a ") + side +
+                                  " of 1 px leaves no room for the map inside the 16 px margins: give at least 33 px"),
+                  std::string::npos)
+            << narrow.err;
+    }
+    EXPECT_EQ(cli("render " + sample() + " --width 33 -o " + quoted(out)).exit_code, 0);
+
+    const auto fine = cli("render " + sample() + " --resolution 1e-200 -o " + quoted(out));
+    EXPECT_EQ(fine.exit_code, 2);
+    EXPECT_NE(fine.err.find("a resolution of 1e-200 px a pixel makes a drawing of 1.22e+203 x 1.0"), std::string::npos) << fine.err;
+    EXPECT_FALSE(has_long_number(fine.err, 12)) << fine.err;
+
+    // A grid too large to draw does not load at all.
+    std::string text = test::read_text(test::default_sample());
+    text.replace(text.find("size=\"40\""), 9, "size=\"1e300\"");
+    const fs::path huge = dir / "huge.sandtable";
+    test::write_text(huge, text);
+    const auto r = cli("render " + quoted(huge) + " -o " + quoted(out));
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("error[load.bad-value]: the grid of hex map \"board\": a hex size (centre to corner) of 1e+300 map "
+                         "units is outside 1e-06 to 1e+07"),
+              std::string::npos)
+        << r.err;
+    EXPECT_FALSE(has_long_number(r.err, 12)) << r.err;
+}
+
+TEST(CliRender, AFolderOrANameWithoutExtensionIsNoOutput) {
+    const fs::path dir = test::scratch_dir();
+    const auto folder = cli("render " + sample() + " -o " + quoted(dir));
+    EXPECT_EQ(folder.exit_code, 2);
+    EXPECT_NE(folder.err.find(dir.string() + ": is a folder: the output must be a file ending in .png, .svg, .pdf or .tif"),
+              std::string::npos)
+        << folder.err;
+    const auto slash = cli("render " + sample() + " -o " + quoted(dir / "new-folder/"));
+    EXPECT_EQ(slash.exit_code, 2);
+    EXPECT_NE(slash.err.find("is a folder: the output must be a file ending in .png"), std::string::npos) << slash.err;
+    const auto bare = cli("render " + sample() + " -o " + quoted(dir / "map"));
+    EXPECT_EQ(bare.exit_code, 2);
+    EXPECT_NE(bare.err.find((dir / "map").string() + ": has no extension: the output must be a file ending in .png, .svg, "
+                                                     ".pdf or .tif"),
+              std::string::npos)
+        << bare.err;
+    EXPECT_EQ(folder.err.find("''"), std::string::npos) << folder.err;
+    EXPECT_FALSE(fs::exists(dir / "map"));
 }
 
 }  // namespace

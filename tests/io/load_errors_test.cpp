@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace sandtable {
 namespace {
 
@@ -186,6 +188,12 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"hex-on-area-map",
                   replaced(book_with_scenarios(placement_at("a", "hex=\"A1\"")), "  </maps>", "    <area-map id=\"a\" name=\"A\" />\n  </maps>"),
                   "load.bad-location", 28, "hex=\"A1\" used on map \"a\", which is not a hex map"},
+        ErrorCase{"huge-hexes", replaced(book_with(""), "size=\"10\"", "size=\"1e300\""), "load.bad-value", 12,
+                  "the grid of hex map \"m\": a hex size (centre to corner) of 1e+300 map units is outside 1e-06 to 1e+07"},
+        ErrorCase{"tiny-hexes", replaced(book_with(""), "size=\"10\"", "size=\"1e-9\""), "load.bad-value", 12,
+                  "a hex size (centre to corner) of 1e-09 map units is outside 1e-06 to 1e+07"},
+        ErrorCase{"far-origin", replaced(book_with(""), "origin-y=\"0\"", "origin-y=\"-2e12\""), "load.bad-value", 12,
+                  "the grid of hex map \"m\": an origin at (0, -2e+12) is more than 1e+09 map units from 0"},
         ErrorCase{"bad-encoding", replaced(book_with(""), "<title>T</title>", "<title>T\xff</title>"), "load.bad-encoding", 4,
                   "not valid UTF-8"}),
     case_name);
@@ -225,6 +233,43 @@ TEST(LoadErrors, SchemaLocationHintsOnTheRootAreAllowed) {
                                      "xsi:noNamespaceSchemaLocation=\"sandtable-1.xsd\" version=\"1\"");
     const LoadResult result = parse_book(xml, "f");
     EXPECT_TRUE(result) << result.error_text();
+}
+
+// A side holding `depth` formations, each inside the one before, one per line.
+std::string book_with_nested_formations(int depth) {
+    std::string forces = "  <forces>\n    <side id=\"union\" name=\"U\">\n";
+    for (int i = 0; i < depth; ++i) {
+        forces += "<formation id=\"f" + std::to_string(i) + "\" type=\"division\" name=\"F\">\n";
+    }
+    for (int i = 0; i < depth; ++i) forces += "</formation>\n";
+    forces += "    </side>\n  </forces>\n</sandtable>";
+    return replaced(book_with(""), "</sandtable>", forces);
+}
+
+int line_of(const std::string& text, const std::string& part) {
+    const auto at = text.find(part);
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+TEST(LoadErrors, FormationsNestedTooDeepAreRefusedAtTheLimit) {
+    const std::string xml = book_with_nested_formations(10000);
+    const LoadResult result = parse_book(xml, "deep.sandtable");
+    ASSERT_FALSE(result);
+    ASSERT_EQ(result.errors.size(), 1U);
+    const Diagnostic& e = result.errors.front();
+    EXPECT_EQ(e.code, "load.too-deep");
+    EXPECT_EQ(e.line, line_of(xml, "<formation id=\"f256\""));
+    EXPECT_EQ(e.column, 2);
+    EXPECT_NE(e.message.find("<formation> is nested 257 levels deep in side \"union\""), std::string::npos) << e.message;
+    EXPECT_NE(e.message.find("at most 256 levels"), std::string::npos) << e.message;
+}
+
+TEST(LoadErrors, FormationsNestedToTheLimitLoad) {
+    const LoadResult result = parse_book(book_with_nested_formations(256), "deep.sandtable");
+    ASSERT_TRUE(result) << result.error_text();
+    ASSERT_EQ(result.book->forces.sides.size(), 1U);
+    EXPECT_EQ(result.book->forces.sides.front().nodes.size(), 256U);
+    EXPECT_EQ(result.book->forces.sides.front().nodes.back().parent, "f254");
 }
 
 TEST(LoadErrors, MissingFileIsAnErrorNotACrash) {

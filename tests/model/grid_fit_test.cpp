@@ -304,6 +304,13 @@ TEST(GridFit, FailuresSayWhatIsWrong) {
          "the clicks do not tell the size of a hex: all 3 are at (5, 7)", std::nullopt},
         {"one line", {{{0, 0}, ""}, {{0, 69.28}, ""}, {{0, 207.85}, "C3"}}, {}, GridFitStatus::NoRotation,
          "the clicks lie on one line of hexes, which leaves the grid's rotation open", std::nullopt},
+        {"far away", {{{0, 0}, ""}, {{0, 20}, ""}, {{-2e9, 0}, ""}}, {}, GridFitStatus::BadCoordinate,
+         "click 3 at (-2e+09, 0): coordinates must lie within 1e+09 map units of 0", 2},
+        {"hexes too large", {{{0, 0}, ""}, {{5e8, 0}, ""}, {{2.5e8, 4.330127019e8}, ""}}, {}, GridFitStatus::OutOfRange,
+         "the clicks fit no grid a map may have: a hex size (centre to corner) of 2.88675e+08 map units is outside",
+         std::nullopt},
+        {"hexes too small", {{{0, 0}, ""}, {{1e-6, 0}, ""}, {{5e-7, 8.66e-7}, ""}}, {}, GridFitStatus::OutOfRange,
+         "a hex size (centre to corner) of 5.77", std::nullopt},
         {"conflicting", {{{0, 0}, ""}, {{60, 0}, ""}, {{30, 52}, ""}},
          {HexLabelScheme::letter_number(), HexOrientation::FlatTop, OffsetLayout::OddRows},
          GridFitStatus::ConflictingChoice, "odd rows shoved go with pointy-top hexes, not flat-top ones", std::nullopt},
@@ -325,6 +332,53 @@ TEST(GridFit, TwoLabelsOnOneLineAreEnough) {
     ASSERT_TRUE(result) << result.error;
     EXPECT_NEAR(result.fit->geometry.size, kSize, 1.0);
     EXPECT_NEAR(result.fit->geometry.rotation_degrees, 0.0, 1.0);
+}
+
+TEST(GridFit, TwoHundredThousandClicksFit) {
+    // Every hex of a 500 x 400 map clicked, a few labelled: the clicks are neither compared pair
+    // by pair nor held in memory that grows with the square of their number.
+    const Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::EvenColumns, 2.5});
+    std::vector<OffsetCoord> hexes;
+    for (int column = 0; column < 500; ++column) {
+        for (int row = 0; row < 400; ++row) hexes.push_back({column, row});
+    }
+    auto clicks = noisy_clicks(truth, hexes, true, 140);
+    for (std::size_t i = 0; i < clicks.size(); ++i) {
+        if (i % 50000 != 0 && i != 1 && i != 400) clicks[i].label.clear();
+    }
+    ASSERT_EQ(clicks.size(), 200000U);
+    const GridFitResult result = fit_hex_grid(clicks);
+    ASSERT_TRUE(result) << result.error;
+    EXPECT_EQ(result.fit->layout, OffsetLayout::EvenColumns);
+    EXPECT_NEAR(result.fit->geometry.size, kSize, 0.01);
+    EXPECT_NEAR(result.fit->geometry.rotation_degrees, 2.5, 0.01);
+    EXPECT_NEAR(result.fit->geometry.origin.x, truth.geometry.origin.x, 0.1);
+    EXPECT_NEAR(result.fit->geometry.origin.y, truth.geometry.origin.y, 0.1);
+    EXPECT_EQ(result.fit->clicks[123456].label, truth.labels.format(hexes[123456]));
+}
+
+TEST(GridFit, ThousandsOfUnlabelledClicksOnALongStripFitTheirGrid) {
+    // The shortest of 4,000 noisy differences is about 2% short; tried on the whole strip of 400
+    // rows it would put the far clicks in the wrong rows.
+    const Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::OddColumns, 0.0});
+    std::vector<OffsetCoord> hexes;
+    for (int column = 0; column < 10; ++column) {
+        for (int row = 0; row < 400; ++row) hexes.push_back({column, row});
+    }
+    const GridFitResult result = fit_hex_grid(noisy_clicks(truth, hexes, false, 160));
+    ASSERT_TRUE(result) << result.error;
+    EXPECT_NEAR(result.fit->geometry.size, kSize, 0.01);
+    EXPECT_LT(result.fit->rms, 2.0 * kNoise);
+}
+
+TEST(GridFit, ClicksOnOneLongLineAreToldApartQuickly) {
+    // 100,000 clicks down one column: the test whether they lie on one line is linear too.
+    const Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::OddColumns, 0.0});
+    std::vector<OffsetCoord> hexes;
+    for (int row = 0; row < 100000; ++row) hexes.push_back({3, row});
+    const GridFitResult result = fit_hex_grid(noisy_clicks(truth, hexes, false, 150));
+    EXPECT_FALSE(result);
+    EXPECT_EQ(result.status, GridFitStatus::NoRotation);
 }
 
 TEST(TriangularLatticeFit, FindsTheStepOfNeighbouringPoints) {
