@@ -7,6 +7,8 @@
 
 #include <cairo.h>
 #include <cstdint>
+#include <map>
+#include <utility>
 #include <wx/statusbr.h>
 
 namespace sandtable::editor {
@@ -153,6 +155,43 @@ TEST_F(EditorWindow, OverviewsOfALargeScanAreBuiltInTheBackgroundAndCanBeStopped
     EXPECT_TRUE(std::filesystem::exists(dir_ / "big.tif.ovr"));
     EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("overview levels built"), wxNOT_FOUND)
         << frame_->GetStatusBar()->GetStatusText(0);
+}
+
+// The shipped rasters carry their overviews inside, so that opening and drawing a sample builds
+// none beside them: a fresh clone stays as it was checked out.
+TEST_F(EditorWindow, OpeningAndDrawingTheShippedSamplesWritesNothingIntoThem) {
+    const std::filesystem::path samples = std::filesystem::path(SANDTABLE_SOURCE_DIR) / "samples";
+    const auto listing = [&] {
+        std::map<std::string, std::pair<std::uintmax_t, std::filesystem::file_time_type>> files;
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(samples)) {
+            if (entry.is_regular_file()) files[entry.path().string()] = {entry.file_size(), entry.last_write_time()};
+        }
+        return files;
+    };
+    const auto before = listing();
+    for (const char* book : {"gettysburg-125/gettysburg-125.sandtable", "gettysburg-150/gettysburg-150.sandtable",
+                             "gettysburg-base/gettysburg-base.sandtable"}) {
+        ASSERT_TRUE(frame_->open_book(wxString::FromUTF8((samples / book).string()))) << book;
+        EXPECT_FALSE(frame_->overview_builds().busy()) << book << ": its raster needs no overviews built";
+        MapCanvas* canvas = frame_->canvas();
+        canvas->fit();
+        settle(200);
+        canvas->zoom_by(4.0);
+        settle(200);
+        EXPECT_FALSE(test::canvas_pixels(canvas).empty()) << book;
+        ASSERT_TRUE(test::settle_until([&] { return !frame_->overview_builds().busy(); }, 20000));
+        frame_->document()->commands().set_clean();
+    }
+    const auto after = listing();
+    for (const auto& [file, stamp] : after) {
+        const auto was = before.find(file);
+        if (was == before.end()) {
+            ADD_FAILURE() << file << " was written into the samples";
+        } else if (was->second != stamp) {
+            ADD_FAILURE() << file << " was changed";
+        }
+    }
+    EXPECT_EQ(after.size(), before.size()) << "a file under samples/ was removed";
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // samples/gettysburg-base: every reference layer reads, the book validates, and the GeoTIFF
 // beside it is the map's own render at 4 m a pixel, on the ground where GDAL puts it.
 #include "io/imagery/map_imagery.hpp"
+#include "io/imagery/overviews.hpp"
 #include "io/native/book_file.hpp"
 #include "io/render/render_to_file.hpp"
 #include "support/test_support.hpp"
@@ -53,6 +54,9 @@ TEST(BaseMapSample, TheGeoTiffIsTheMapsOwnRenderOnTheGround) {
     EXPECT_NE(info["coordinateSystem"].value("wkt", "").find("ID[\"EPSG\",26918]"), std::string::npos);
     EXPECT_DOUBLE_EQ(info["geoTransform"][1].get<double>(), 4.0);
     EXPECT_DOUBLE_EQ(info["geoTransform"][5].get<double>(), -4.0);
+    // Its overviews are inside it (gdaladdo, as its README says), so no reader builds a .ovr beside it.
+    EXPECT_EQ(info["bands"][0]["overviews"].size(), 4U);
+    EXPECT_FALSE(needs_overviews(committed));
 
     // Rendered again as its README says, it has the same size and lies on the same ground.
     const LoadResult loaded = load_book(kSample / "gettysburg-base.sandtable");
