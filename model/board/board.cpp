@@ -3,19 +3,22 @@
 #include "model/hex/hexside.hpp"
 
 #include <algorithm>
+#include <mutex>
 
 namespace sandtable {
 
-namespace {
-
-bool names_one_of(std::string_view id, std::span<const std::string_view> kinds) {
-    return std::find(kinds.begin(), kinds.end(), id) != kinds.end();
-}
-
-}  // namespace
+struct Board::Lookups {
+    std::once_flag once;
+    std::unique_ptr<HexsideIndex> hexsides;
+};
 
 Board::Board(const HexMap& map, const Forces& forces, const RulesData* rules)
-    : map_(&map), forces_(&forces), rules_(rules) {}
+    : map_(&map), forces_(&forces), rules_(rules), occupied_(map.hex_count()), lookups_(std::make_shared<Lookups>()) {}
+
+const HexsideIndex& Board::hexsides() const {
+    std::call_once(lookups_->once, [this] { lookups_->hexsides = std::make_unique<HexsideIndex>(*map_); });
+    return *lookups_->hexsides;
+}
 
 bool Board::place(std::string_view unit_id, HexCoord hex, UnitState state) {
     const auto position = forces_->find(unit_id);
@@ -25,6 +28,7 @@ bool Board::place(std::string_view unit_id, HexCoord hex, UnitState state) {
     remove(unit_id);
     units_.push_back({&node, forces_->sides[position->side].id, hex, state});
     by_hex_[hex].push_back(units_.size() - 1);
+    occupied_.set(*map_->index_of(hex));
     return true;
 }
 
@@ -38,7 +42,11 @@ bool Board::remove(std::string_view unit_id) {
 
 void Board::index_units() {
     by_hex_.clear();
-    for (std::size_t i = 0; i < units_.size(); ++i) by_hex_[units_[i].hex].push_back(i);
+    occupied_.clear();
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        by_hex_[units_[i].hex].push_back(i);
+        occupied_.set(*map_->index_of(units_[i].hex));
+    }
 }
 
 std::vector<const BoardUnit*> Board::units_at(HexCoord hex) const {
@@ -60,26 +68,30 @@ const BoardUnit* Board::unit(std::string_view id) const {
 bool Board::has_terrain(HexCoord hex, std::string_view terrain_id) const { return map_->has_terrain(hex, terrain_id); }
 
 bool Board::hexside_has(HexCoord a, HexCoord b, std::string_view feature_id) const {
-    const auto side = hexside_between(a, b);
-    const auto bit = map_->hexside_feature_index(feature_id);
-    if (!side || !bit) return false;
-    return (map_->hexside_features.mask(*side) & (TerrainMask{1} << *bit)) != 0;
+    return (side(step_query(*map_, a, b)).features & hexside_bit(feature_id)) != 0;
 }
 
 bool Board::road_joins(HexCoord a, HexCoord b, std::span<const std::string_view> kinds) const {
-    if (distance(a, b) != 1) return false;
-    for (const auto kind : kinds) {
-        if (hexside_has(a, b, kind)) return true;
-    }
-    for (const auto& road : map_->roads) {
-        if (!names_one_of(road.kind, kinds)) continue;
-        for (std::size_t i = 1; i < road.hexes.size(); ++i) {
-            const HexCoord from = road.hexes[i - 1];
-            const HexCoord to = road.hexes[i];
-            if ((from == a && to == b) || (from == b && to == a)) return true;
-        }
-    }
-    return false;
+    const StepQuery step = step_query(*map_, a, b);
+    if (step.direction < 0) return false;
+    return road_joins(step, side(step), road_set(kinds));
+}
+
+Board::RoadSet Board::road_set(std::span<const std::string_view> kinds) const {
+    RoadSet roads;
+    for (const auto kind : kinds) roads.hexside_features |= hexside_bit(kind);
+    roads.map_roads = hexsides().road_kinds(kinds);
+    return roads;
+}
+
+TerrainMask Board::terrain_bit(std::string_view terrain_id) const {
+    const auto bit = map_->terrain_index(terrain_id);
+    return bit && *bit < kMaxCatalogueEntries ? TerrainMask{1} << *bit : 0;
+}
+
+TerrainMask Board::hexside_bit(std::string_view feature_id) const {
+    const auto bit = map_->hexside_feature_index(feature_id);
+    return bit && *bit < kMaxCatalogueEntries ? TerrainMask{1} << *bit : 0;
 }
 
 }  // namespace sandtable
