@@ -10,6 +10,7 @@
 #include "model/board/setup_board.hpp"
 #include "model/hex/hex_coord.hpp"
 #include "model/board/hex_rules_engine.hpp"
+#include "model/board/hexside_index.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <benchmark/benchmark.h>
@@ -122,6 +123,15 @@ struct AcrossLargeMap {
 const AcrossLargeMap& across_large_map() {
     static const AcrossLargeMap across;
     return across;
+}
+
+// The hexside and road table a board builds for the first search on it (by hex and direction).
+void BM_HexsideIndexLargeMap(benchmark::State& state) {
+    const HexMap& map = large_book().maps.front().hex;
+    for (auto _ : state) {
+        const HexsideIndex index(map);
+        benchmark::DoNotOptimize(&index);
+    }
 }
 
 // The cheapest path across the large map to a hex out of reach this turn: plan_path then searches
@@ -252,6 +262,7 @@ BENCHMARK(BM_Reachable125Sample)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Reachable150Sample)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReachableLargeMap)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SetupBoardLargeMap)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HexsideIndexLargeMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PlanPathAcrossLargeMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PlainDijkstraAcrossLargeMap)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LineOfSight150Sample)->Unit(benchmark::kMillisecond);

@@ -35,10 +35,13 @@ public:
 
     // The side of the hex at `index` in `direction` (0..5).
     [[nodiscard]] Side side(std::size_t index, int direction) const {
+        Side found;
         for (std::uint32_t i = first_[index]; i < first_[index + 1]; ++i) {
-            if (entries_[i].direction == direction) return entries_[i].side;
+            if (entries_[i].direction != direction) continue;
+            found.features |= entries_[i].side.features;
+            found.roads |= entries_[i].side.roads;
         }
-        return {};
+        return found;
     }
     // The side a step crosses, whichever of its hexes is on the map; nothing when they are not adjacent.
     [[nodiscard]] Side side(const HexMap& map, const StepQuery& step) const {
@@ -63,7 +66,7 @@ private:
         int direction = 0;
     };
     std::vector<std::uint32_t> first_;  // by hex index, into entries_; one more than the hexes
-    std::vector<Entry> entries_;
+    std::vector<Entry> entries_;        // a side may have several: features, and roads of each kind
     std::vector<std::string> kinds_;  // the kinds of the map's roads, in the order they first appear
 };
 
