@@ -13,6 +13,7 @@
 #include "model/scenario.hpp"
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -82,6 +83,9 @@ public:
 
 private:
     void index_units();
+    // The forces' node of that id, through an index built on first use (shared by copies: the
+    // forces must not change while the board is in use).
+    [[nodiscard]] std::optional<NodePosition> find_node(std::string_view id) const;
     struct Lookups;
 
     const HexMap* map_;
@@ -90,6 +94,7 @@ private:
     std::vector<BoardUnit> units_;
     // Positions in units_ by hex, in board order: the engines ask who is in a hex at every step.
     std::unordered_map<HexCoord, std::vector<std::size_t>, HexCoordHash> by_hex_;
+    std::unordered_map<std::string_view, std::size_t> by_id_;  // positions in units_, keyed by the nodes' ids
     HexBits occupied_;
     std::shared_ptr<Lookups> lookups_;
 };
