@@ -31,15 +31,6 @@ void HexMap::resize(int columns, int rows) {
 
 bool HexMap::contains(HexCoord hex) const { return index_of(hex).has_value(); }
 
-std::optional<std::size_t> HexMap::index_of(HexCoord hex) const {
-    const OffsetCoord offset = axial_to_offset(grid.layout, hex);
-    if (offset.col < 0 || offset.row < 0 || offset.col >= grid.columns || offset.row >= grid.rows) {
-        return std::nullopt;
-    }
-    return static_cast<std::size_t>(offset.row) * static_cast<std::size_t>(grid.columns) +
-           static_cast<std::size_t>(offset.col);
-}
-
 HexCoord HexMap::coord_at(std::size_t index) const {
     const auto columns = static_cast<std::size_t>(std::max(grid.columns, 1));
     return offset_to_axial(grid.layout, OffsetCoord{static_cast<int>(index % columns), static_cast<int>(index / columns)});

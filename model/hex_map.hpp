@@ -78,7 +78,14 @@ public:
     void resize(int columns, int rows);
     [[nodiscard]] std::size_t hex_count() const { return terrain.size(); }
     [[nodiscard]] bool contains(HexCoord hex) const;
-    [[nodiscard]] std::optional<std::size_t> index_of(HexCoord hex) const;
+    [[nodiscard]] std::optional<std::size_t> index_of(HexCoord hex) const {
+        const OffsetCoord offset = axial_to_offset(grid.layout, hex);
+        if (offset.col < 0 || offset.row < 0 || offset.col >= grid.columns || offset.row >= grid.rows) {
+            return std::nullopt;
+        }
+        return static_cast<std::size_t>(offset.row) * static_cast<std::size_t>(grid.columns) +
+               static_cast<std::size_t>(offset.col);
+    }
     [[nodiscard]] HexCoord coord_at(std::size_t index) const;
 
     [[nodiscard]] std::string label(HexCoord hex) const;

@@ -3,42 +3,67 @@
 #include "model/hex/hexside.hpp"
 
 #include <algorithm>
+#include <mutex>
 
 namespace sandtable {
 
-namespace {
-
-bool names_one_of(std::string_view id, std::span<const std::string_view> kinds) {
-    return std::find(kinds.begin(), kinds.end(), id) != kinds.end();
-}
-
-}  // namespace
+struct Board::Lookups {
+    std::once_flag hexsides_once;
+    std::unique_ptr<HexsideIndex> hexsides;
+    std::once_flag nodes_once;
+    std::unordered_map<std::string_view, NodePosition> nodes;  // the first node of each id, as Forces::find
+};
 
 Board::Board(const HexMap& map, const Forces& forces, const RulesData* rules)
-    : map_(&map), forces_(&forces), rules_(rules) {}
+    : map_(&map), forces_(&forces), rules_(rules), occupied_(map.hex_count()), lookups_(std::make_shared<Lookups>()) {}
+
+const HexsideIndex& Board::hexsides() const {
+    std::call_once(lookups_->hexsides_once, [this] { lookups_->hexsides = std::make_unique<HexsideIndex>(*map_); });
+    return *lookups_->hexsides;
+}
+
+std::optional<NodePosition> Board::find_node(std::string_view id) const {
+    std::call_once(lookups_->nodes_once, [this] {
+        for (std::size_t s = 0; s < forces_->sides.size(); ++s) {
+            const auto& nodes = forces_->sides[s].nodes;
+            for (std::size_t i = 0; i < nodes.size(); ++i) lookups_->nodes.try_emplace(nodes[i].id, NodePosition{s, i});
+        }
+    });
+    const auto found = lookups_->nodes.find(id);
+    if (found == lookups_->nodes.end()) return std::nullopt;
+    return found->second;
+}
 
 bool Board::place(std::string_view unit_id, HexCoord hex, UnitState state) {
-    const auto position = forces_->find(unit_id);
+    const auto position = find_node(unit_id);
     if (!position || !map_->contains(hex)) return false;
     const ForceNode& node = forces_->sides[position->side].nodes[position->index];
     if (node.kind != ForceNodeKind::Unit) return false;
     remove(unit_id);
     units_.push_back({&node, forces_->sides[position->side].id, hex, state});
     by_hex_[hex].push_back(units_.size() - 1);
+    by_id_[node.id] = units_.size() - 1;
+    occupied_.set(*map_->index_of(hex));
     return true;
 }
 
 bool Board::remove(std::string_view unit_id) {
-    const auto it = std::find_if(units_.begin(), units_.end(), [&](const BoardUnit& u) { return u.id() == unit_id; });
-    if (it == units_.end()) return false;
-    units_.erase(it);
+    const auto found = by_id_.find(unit_id);
+    if (found == by_id_.end()) return false;
+    units_.erase(units_.begin() + static_cast<std::ptrdiff_t>(found->second));
     index_units();
     return true;
 }
 
 void Board::index_units() {
     by_hex_.clear();
-    for (std::size_t i = 0; i < units_.size(); ++i) by_hex_[units_[i].hex].push_back(i);
+    by_id_.clear();
+    occupied_.clear();
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        by_hex_[units_[i].hex].push_back(i);
+        by_id_[units_[i].id()] = i;
+        occupied_.set(*map_->index_of(units_[i].hex));
+    }
 }
 
 std::vector<const BoardUnit*> Board::units_at(HexCoord hex) const {
@@ -51,35 +76,37 @@ std::vector<const BoardUnit*> Board::units_at(HexCoord hex) const {
 }
 
 const BoardUnit* Board::unit(std::string_view id) const {
-    for (const auto& unit : units_) {
-        if (unit.id() == id) return &unit;
-    }
-    return nullptr;
+    const auto found = by_id_.find(id);
+    return found == by_id_.end() ? nullptr : &units_[found->second];
 }
 
 bool Board::has_terrain(HexCoord hex, std::string_view terrain_id) const { return map_->has_terrain(hex, terrain_id); }
 
 bool Board::hexside_has(HexCoord a, HexCoord b, std::string_view feature_id) const {
-    const auto side = hexside_between(a, b);
-    const auto bit = map_->hexside_feature_index(feature_id);
-    if (!side || !bit) return false;
-    return (map_->hexside_features.mask(*side) & (TerrainMask{1} << *bit)) != 0;
+    return (side(step_query(*map_, a, b)).features & hexside_bit(feature_id)) != 0;
 }
 
 bool Board::road_joins(HexCoord a, HexCoord b, std::span<const std::string_view> kinds) const {
-    if (distance(a, b) != 1) return false;
-    for (const auto kind : kinds) {
-        if (hexside_has(a, b, kind)) return true;
-    }
-    for (const auto& road : map_->roads) {
-        if (!names_one_of(road.kind, kinds)) continue;
-        for (std::size_t i = 1; i < road.hexes.size(); ++i) {
-            const HexCoord from = road.hexes[i - 1];
-            const HexCoord to = road.hexes[i];
-            if ((from == a && to == b) || (from == b && to == a)) return true;
-        }
-    }
-    return false;
+    const StepQuery step = step_query(*map_, a, b);
+    if (step.direction < 0) return false;
+    return road_joins(step, side(step), road_set(kinds));
+}
+
+Board::RoadSet Board::road_set(std::span<const std::string_view> kinds) const {
+    RoadSet roads;
+    for (const auto kind : kinds) roads.hexside_features |= hexside_bit(kind);
+    roads.map_roads = hexsides().road_kinds(kinds);
+    return roads;
+}
+
+TerrainMask Board::terrain_bit(std::string_view terrain_id) const {
+    const auto bit = map_->terrain_index(terrain_id);
+    return bit && *bit < kMaxCatalogueEntries ? TerrainMask{1} << *bit : 0;
+}
+
+TerrainMask Board::hexside_bit(std::string_view feature_id) const {
+    const auto bit = map_->hexside_feature_index(feature_id);
+    return bit && *bit < kMaxCatalogueEntries ? TerrainMask{1} << *bit : 0;
 }
 
 }  // namespace sandtable

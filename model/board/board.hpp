@@ -2,12 +2,18 @@
 // Who stands where on one hex map at one moment, with the map questions every hex rules engine
 // asks: the terrain of a hex, the features of the hexside between two hexes, whether a road joins
 // two hexes; and the book's rules data, which a designer may have changed from the rulebook's.
+// The questions a search asks at every step have a form by hex index that answers in constant time.
+#include "model/board/hex_bits.hpp"
+#include "model/board/hexside_index.hpp"
+#include "model/board/step_query.hpp"
 #include "model/forces.hpp"
 #include "model/hex/hex_coord.hpp"
 #include "model/hex_map.hpp"
 #include "model/rules_data.hpp"
 #include "model/scenario.hpp"
 
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -51,8 +57,36 @@ public:
     // share, or a and b next to each other along a road of the map.
     [[nodiscard]] bool road_joins(HexCoord a, HexCoord b, std::span<const std::string_view> kinds) const;
 
+    // The same questions by hex index, for a search. A set of roads is looked up once, then asked
+    // of every step.
+    struct RoadSet {
+        TerrainMask hexside_features = 0;  // the kinds that are hexside features of the map
+        HexsideIndex::RoadKinds map_roads;  // the kinds that are kinds of the map's roads
+    };
+    [[nodiscard]] RoadSet road_set(std::span<const std::string_view> kinds) const;
+    // The terrain of the hex at `index`; none off the map.
+    [[nodiscard]] TerrainMask terrain(std::size_t index) const {
+        return index < map_->hex_count() ? map_->terrain[index] : TerrainMask{0};
+    }
+    // The bit of a terrain or hexside feature in the map's catalogue; 0 when it has none of that id.
+    [[nodiscard]] TerrainMask terrain_bit(std::string_view terrain_id) const;
+    [[nodiscard]] TerrainMask hexside_bit(std::string_view feature_id) const;
+    // Some unit stands in the hex at `index`.
+    [[nodiscard]] bool occupied(std::size_t index) const { return occupied_.test(index); }
+    // The side a step crosses.
+    [[nodiscard]] HexsideIndex::Side side(const StepQuery& step) const { return hexsides().side(*map_, step); }
+    [[nodiscard]] bool road_joins(const StepQuery& step, const HexsideIndex::Side& side, const RoadSet& roads) const {
+        return (side.features & roads.hexside_features) != 0 || hexsides().road_along(*map_, step, side, roads.map_roads);
+    }
+    // Built on first use and shared by copies of the board: the map must not change while the board is in use.
+    [[nodiscard]] const HexsideIndex& hexsides() const;
+
 private:
     void index_units();
+    // The forces' node of that id, through an index built on first use (shared by copies: the
+    // forces must not change while the board is in use).
+    [[nodiscard]] std::optional<NodePosition> find_node(std::string_view id) const;
+    struct Lookups;
 
     const HexMap* map_;
     const Forces* forces_;
@@ -60,6 +94,9 @@ private:
     std::vector<BoardUnit> units_;
     // Positions in units_ by hex, in board order: the engines ask who is in a hex at every step.
     std::unordered_map<HexCoord, std::vector<std::size_t>, HexCoordHash> by_hex_;
+    std::unordered_map<std::string_view, std::size_t> by_id_;  // positions in units_, keyed by the nodes' ids
+    HexBits occupied_;
+    std::shared_ptr<Lookups> lookups_;
 };
 
 }  // namespace sandtable

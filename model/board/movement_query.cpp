@@ -39,21 +39,20 @@ PlannedPath plan_path(const HexRulesEngine& engine, const MoveRequest& request, 
         return planned;
     }
     for (const auto& mode : modes) {
-        const Reach reach = search_moves(map, *mode.steps, from, mode.allowance);
-        if (!reach.reaches(to)) continue;
+        auto hexes = cheapest_path(map, *mode.steps, from, to, mode.allowance);
+        if (hexes.empty()) continue;
         planned.mode = mode;
-        planned.hexes = reach.path_to(to);
+        planned.hexes = std::move(hexes);
         planned.cost = cost_of_path(map, *mode.steps, planned.hexes);
         return planned;
     }
     const MoveMode& normal = modes.front();
-    const Reach unlimited = search_moves(map, *normal.steps, from, kNoAllowanceLimit);
     planned.mode = normal;
-    if (!unlimited.reaches(to)) {
+    planned.hexes = cheapest_path(map, *normal.steps, from, to, kNoAllowanceLimit);
+    if (planned.hexes.empty()) {
         planned.problem = fmt::format("no path from {} to {} is open to the unit", map.label(from), map.label(to));
         return planned;
     }
-    planned.hexes = unlimited.path_to(to);
     planned.cost = cost_of_path(map, *normal.steps, planned.hexes);
     planned.problem = fmt::format("the cheapest path costs {}, more than the {} the unit has", movement_points(planned.cost.total),
                                   movement_points(normal.allowance));

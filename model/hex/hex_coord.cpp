@@ -4,24 +4,6 @@
 #include <cstdlib>
 
 namespace sandtable {
-namespace {
-
-constexpr std::array<HexCoord, kHexDirections> kDirectionVectors = {{
-    {+1, 0},
-    {+1, -1},
-    {0, -1},
-    {-1, 0},
-    {-1, +1},
-    {0, +1},
-}};
-
-// Callers often compute d + 3 or d - 1; wrapping keeps those in range.
-int wrap_direction(int direction) {
-    const int wrapped = direction % kHexDirections;
-    return wrapped < 0 ? wrapped + kHexDirections : wrapped;
-}
-
-}  // namespace
 
 HexCoord round_to_hex(double q, double r) {
     const double s = -q - r;
@@ -39,10 +21,6 @@ HexCoord round_to_hex(double q, double r) {
     }
     return {static_cast<int>(rounded_q), static_cast<int>(rounded_r)};
 }
-
-HexCoord direction_vector(int direction) { return kDirectionVectors[wrap_direction(direction)]; }
-
-HexCoord neighbour(HexCoord hex, int direction) { return hex + direction_vector(direction); }
 
 std::array<HexCoord, 6> neighbours(HexCoord hex) {
     std::array<HexCoord, 6> result{};

@@ -25,8 +25,20 @@ constexpr HexCoord operator*(HexCoord a, int k) { return {a.q * k, a.r * k}; }
 // Direction d and (d + 3) % 6 are opposite. Functions taking a direction wrap it into 0..5,
 // so d + 3 and d - 1 can be passed as they are.
 inline constexpr int kHexDirections = 6;
-[[nodiscard]] HexCoord direction_vector(int direction);
-[[nodiscard]] HexCoord neighbour(HexCoord hex, int direction);
+inline constexpr std::array<HexCoord, kHexDirections> kDirectionVectors = {{
+    {+1, 0},
+    {+1, -1},
+    {0, -1},
+    {-1, 0},
+    {-1, +1},
+    {0, +1},
+}};
+// Inline: a search asks for six neighbours at every hex it settles.
+[[nodiscard]] constexpr HexCoord direction_vector(int direction) {
+    const int wrapped = direction % kHexDirections;
+    return kDirectionVectors[static_cast<std::size_t>(wrapped < 0 ? wrapped + kHexDirections : wrapped)];
+}
+[[nodiscard]] constexpr HexCoord neighbour(HexCoord hex, int direction) { return hex + direction_vector(direction); }
 [[nodiscard]] std::array<HexCoord, 6> neighbours(HexCoord hex);
 // -1 when a and b are not adjacent.
 [[nodiscard]] int direction_between(HexCoord from, HexCoord to);

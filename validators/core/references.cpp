@@ -5,19 +5,32 @@
 #include <algorithm>
 #include <fmt/format.h>
 
+#include <string_view>
+#include <unordered_set>
+
 namespace sandtable::core {
 
 namespace {
 
-bool is_unit(const Book& book, const std::string& id) {
-    const ForceNode* node = book.forces.node(id);
-    return node != nullptr && node->kind == ForceNodeKind::Unit;
+// The ids whose first node in the forces is a unit (as Forces::node finds them), collected once
+// per check: asking the forces for each of thousands of placements was quadratic.
+using UnitIds = std::unordered_set<std::string_view>;
+
+UnitIds unit_ids(const Book& book) {
+    std::unordered_set<std::string_view> seen;
+    UnitIds units;
+    for (const auto& side : book.forces.sides) {
+        for (const auto& node : side.nodes) {
+            if (seen.insert(node.id).second && node.kind == ForceNodeKind::Unit) units.insert(node.id);
+        }
+    }
+    return units;
 }
 
-void report_units(const Check& check, const ValidationContext& context, DiagnosticSink& sink,
+void report_units(const Check& check, const ValidationContext& context, DiagnosticSink& sink, const UnitIds& known,
                   const std::vector<std::string>& units, const std::string& where) {
     for (const auto& unit : units) {
-        if (!is_unit(context.book, unit)) {
+        if (!known.contains(unit)) {
             sink.report(check.diagnostic(fmt::format("{} names unit \"{}\", which is not a unit of this book", where, unit),
                                          {ObjectRef{"unit", unit}}, context));
         }
@@ -79,6 +92,7 @@ void check_location(const Check& check, const ValidationContext& context, Diagno
 }  // namespace
 
 void check_book_references(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const UnitIds known = unit_ids(context.book);
     const Book& book = context.book;
     for (const auto& scenario : book.scenarios) {
         if (!scenario.is_variant() && scenario.map.empty()) {
@@ -95,11 +109,11 @@ void check_book_references(const Check& check, const ValidationContext& context,
         }
         const VariantChanges& changes = scenario.changes;
         const std::string where = fmt::format("variant \"{}\"", scenario.id);
-        report_units(check, context, sink, changes.add_units, where);
-        report_units(check, context, sink, changes.remove_units, where);
-        report_units(check, context, sink, changes.remove_placements, where);
-        for (const auto& placement : changes.set_placements) report_units(check, context, sink, {placement.unit}, where);
-        for (const auto& entry : changes.set_schedule) report_units(check, context, sink, entry.units, where);
+        report_units(check, context, sink, known, changes.add_units, where);
+        report_units(check, context, sink, known, changes.remove_units, where);
+        report_units(check, context, sink, known, changes.remove_placements, where);
+        for (const auto& placement : changes.set_placements) report_units(check, context, sink, known, {placement.unit}, where);
+        for (const auto& entry : changes.set_schedule) report_units(check, context, sink, known, entry.units, where);
     }
     for (const auto& ack : book.acknowledgements) {
         if (!ack.scenario.empty() && book.scenario(ack.scenario) == nullptr) {
@@ -116,22 +130,23 @@ void check_book_references(const Check& check, const ValidationContext& context,
 }
 
 void check_scenario_references(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const UnitIds known = unit_ids(context.book);
     const Book& book = context.book;
     const Scenario& scenario = *context.scenario;
     const GameMap* map = book.map(scenario.map);
     const ObjectRef self{"scenario", scenario.id};
-    if (scenario.units) report_units(check, context, sink, *scenario.units, "the order of battle");
+    if (scenario.units) report_units(check, context, sink, known, *scenario.units, "the order of battle");
     for (const auto& placement : scenario.setup) {
-        report_units(check, context, sink, {placement.unit}, "the setup");
+        report_units(check, context, sink, known, {placement.unit}, "the setup");
         check_location(check, context, sink, map, placement.location, fmt::format("unit \"{}\" is set up", placement.unit),
                        {ObjectRef{"unit", placement.unit}});
     }
     for (const auto& entry : scenario.schedule) {
         const std::string where = fmt::format("schedule entry \"{}\"", entry.id);
-        report_units(check, context, sink, entry.units, where);
+        report_units(check, context, sink, known, entry.units, where);
         check_location(check, context, sink, map, entry.location, where + " arrives", {ObjectRef{"entry", entry.id}});
     }
-    report_units(check, context, sink, scenario.casualties, "the starting casualties");
+    report_units(check, context, sink, known, scenario.casualties, "the starting casualties");
     (void)self;
 }
 

@@ -3,7 +3,11 @@
 #include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
+
 #include <map>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace sandtable::core {
 
@@ -11,6 +15,16 @@ void check_unit_accounting(const Check& check, const ValidationContext& context,
     const Book& book = context.book;
     const Scenario& scenario = *context.scenario;
     const auto oob = order_of_battle(book, scenario);
+    // Looked up once: a large book's thousands of units each asked of the forces in turn was quadratic.
+    std::unordered_map<std::string_view, const ForceNode*> nodes;
+    for (const auto& side : book.forces.sides) {
+        for (const auto& node : side.nodes) nodes.try_emplace(node.id, &node);
+    }
+    const auto node_of = [&](std::string_view id) -> const ForceNode* {
+        const auto found = nodes.find(id);
+        return found == nodes.end() ? nullptr : found->second;
+    };
+    const std::unordered_set<std::string_view> in_oob(oob.begin(), oob.end());
     // Where each unit turns up: "set up at P3", "arrives with entry r2", "a starting casualty".
     std::map<std::string, std::vector<std::string>> appearances;
     for (const auto& placement : scenario.setup) {
@@ -22,7 +36,7 @@ void check_unit_accounting(const Check& check, const ValidationContext& context,
     for (const auto& unit : scenario.casualties) appearances[unit].push_back("is a starting casualty");
 
     for (const auto& unit : oob) {
-        const ForceNode* node = book.forces.node(unit);
+        const ForceNode* node = node_of(unit);
         const std::string name = node != nullptr ? node->name : unit;
         auto it = appearances.find(unit);
         if (it == appearances.end()) {
@@ -36,7 +50,7 @@ void check_unit_accounting(const Check& check, const ValidationContext& context,
         }
     }
     for (const auto& [unit, where] : appearances) {
-        if (std::find(oob.begin(), oob.end(), unit) == oob.end() && book.forces.node(unit) != nullptr) {
+        if (!in_oob.contains(unit) && node_of(unit) != nullptr) {
             sink.report(check.diagnostic(fmt::format("unit \"{}\" {} but is not in the scenario's order of battle", unit, where.front()),
                                          {ObjectRef{"unit", unit}}, context));
         }

@@ -5,6 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+#include <unordered_map>
+
 namespace sandtable::gettysburg_125 {
 
 using namespace rulesets::gettysburg_125;
@@ -18,8 +21,14 @@ void check_artillery_terrain(const Check& check, const ValidationContext& contex
         const auto found = hex_map.find_label(label);
         return found && hex_map.has_terrain(*found.hex, kRockyHill) && hex_map.has_terrain(*found.hex, kWoods);
     };
+    // Looked up once for all the placements (the first node of an id, as Forces::node finds it).
+    std::unordered_map<std::string_view, const ForceNode*> nodes;
+    for (const auto& side : context.book.forces.sides) {
+        for (const auto& node : side.nodes) nodes.try_emplace(node.id, &node);
+    }
     auto report = [&](const std::string& unit_id, const std::string& label, const char* how) {
-        const ForceNode* node = context.book.forces.node(unit_id);
+        const auto found = nodes.find(unit_id);
+        const ForceNode* node = found == nodes.end() ? nullptr : found->second;
         if (node == nullptr || !is_artillery(node->type) || !barred(label)) return;
         sink.report(check.diagnostic(fmt::format("artillery {} {} {}, a hex of rocky hill and woods it may never enter",
                                                  unit_name(*node), how, label),

@@ -2,8 +2,8 @@
 // Movement of one unit (§11.1): what each step costs by Table 1, where the unit has to stop, and
 // its movement allowance.
 #include "model/board/board.hpp"
+#include "model/board/hex_bits.hpp"
 #include "model/board/path_search.hpp"
-#include "model/rulesets/gettysburg_125/zone_of_control.hpp"
 
 #include <optional>
 #include <string>
@@ -16,16 +16,25 @@ class MovementSteps final : public StepRules {
 public:
     MovementSteps(const Board& board, const BoardUnit& unit, bool night);
 
-    [[nodiscard]] StepCost step(HexCoord from, HexCoord to) const override;
+    [[nodiscard]] StepVerdict judge(const StepQuery& step) const override;
+    [[nodiscard]] StepCost explain(const StepQuery& step, const StepVerdict& verdict) const override;
+    [[nodiscard]] bool stops_in(HexCoord hex, std::size_t index) const override { return in_zone(hex, index); }
     [[nodiscard]] std::optional<StepCost> must_stop(HexCoord hex) const override;
 
 private:
-    [[nodiscard]] std::optional<StepCost> refusal(HexCoord from, HexCoord to) const;
+    [[nodiscard]] bool in_zone(HexCoord hex, std::size_t index) const;
 
     const Board& board_;
     const BoardUnit& unit_;
     bool night_;
-    EnemyZones enemy_zones_;
+    bool artillery_;
+    const HexsideIndex& sides_;
+    HexBits zones_;  // the enemy zones of control (§6) on the map
+    TerrainMask woods_;
+    TerrainMask rocky_hill_;
+    TerrainMask town_;
+    TerrainMask stream_;
+    Board::RoadSet roads_;
 };
 
 struct MovementAllowance {

@@ -2,6 +2,7 @@
 // Movement of one unit (§7): what each step costs by the §2 terrain table, which hexes it may not
 // enter, and the three ways of moving (normal, double away from the enemy, triple along a road).
 #include "model/board/board.hpp"
+#include "model/board/hex_bits.hpp"
 #include "model/board/path_search.hpp"
 
 #include <optional>
@@ -19,14 +20,23 @@ class MovementSteps final : public StepRules {
 public:
     MovementSteps(const Board& board, const BoardUnit& unit, MovePace pace);
 
-    [[nodiscard]] StepCost step(HexCoord from, HexCoord to) const override;
+    [[nodiscard]] StepVerdict judge(const StepQuery& step) const override;
+    [[nodiscard]] StepCost explain(const StepQuery& step, const StepVerdict& verdict) const override;
 
 private:
-    [[nodiscard]] std::optional<StepCost> refusal(HexCoord from, HexCoord to) const;
+    [[nodiscard]] int height_of(TerrainMask terrain) const;
 
     const Board& board_;
     const BoardUnit& unit_;
     MovePace pace_;
+    const HexsideIndex& sides_;
+    HexBits next_to_enemy_;  // for double and triple movement: hexes next to a non-leader enemy unit
+    TerrainMask road_;
+    TerrainMask woods_;
+    TerrainMask ridge_;
+    TerrainMask double_ridge_;
+    TerrainMask creek_;
+    Board::RoadSet roads_;
 };
 
 // 0 for open ground, 1 for a ridge, 2 for a double ridge or hill: entering a higher hex is
