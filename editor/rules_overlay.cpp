@@ -6,7 +6,6 @@
 #include "model/hex/hex_geometry.hpp"
 #include "model/board/hex_rules_engine.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
-#include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
 
@@ -14,26 +13,9 @@
 
 namespace sandtable::editor {
 
-const ScenarioBoard& RulesOverlay::board_for(const Book& book) {
-    if (!board_) {
-        board_ = set_up_scenario(book, scenario_);
-        ++boards_set_up_;
-        const auto resolved = resolve_scenario(book, scenario_);
-        board_chain_ = resolved ? resolved.chain : std::vector<std::string>{scenario_};
-    }
-    return *board_;
-}
-
-void RulesOverlay::book_changed(const ChangeSet& changes) {
-    if (!board_) return;
-    bool stale = changes.is_everything() || !changes.force_nodes().empty() || !changes.maps().empty() || changes.rules() ||
-                 changes.properties();  // the turn track
-    for (const std::string& id : board_chain_) stale = stale || changes.scenario_change(id) != nullptr;
-    if (stale) board_.reset();
-}
+void RulesOverlay::book_changed(const ChangeSet& changes) { boards_.book_changed(changes); }
 
 void RulesOverlay::update(const Book& book, const std::string& scenario_id, const std::string& unit_id) {
-    if (scenario_id != scenario_) board_.reset();
     scenario_ = scenario_id;
     unit_ = unit_id;
     from_.reset();
@@ -44,7 +26,7 @@ void RulesOverlay::update(const Book& book, const std::string& scenario_id, cons
     if (unit_.empty()) return;
     const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     if (engine == nullptr) return;
-    const ScenarioBoard& setup = board_for(book);
+    const ScenarioBoard& setup = boards_.board(book, scenario_);
     if (!setup) return;
     const Board& board = setup.board();
     const BoardUnit* unit = board.unit(unit_);
@@ -65,7 +47,7 @@ void RulesOverlay::look_at(const Book& book, std::optional<HexCoord> target) {
     if (!from_ || !target_ || *target_ == *from_) return;
     const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     if (engine == nullptr) return;
-    const ScenarioBoard& setup = board_for(book);
+    const ScenarioBoard& setup = boards_.board(book, scenario_);
     if (!setup) return;
     const Board& board = setup.board();
     if (!board.map().contains(*target_)) return;

@@ -3,7 +3,7 @@
 // reach this turn, shaded with their cost, and its line of sight to the hex under the pointer.
 #include "io/render/render_view.hpp"
 #include "model/board/movement_query.hpp"
-#include "model/board/scenario_board.hpp"
+#include "model/board/scenario_board_cache.hpp"
 #include "model/board/sight.hpp"
 #include "model/book.hpp"
 #include "model/commands/change_set.hpp"
@@ -30,10 +30,10 @@ public:
     // one to its scenario (or one it extends), the forces, a map, or the rules.
     void book_changed(const ChangeSet& changes);
     // Another book is shown: the board points into the one it was set up on.
-    void forget_board() { board_.reset(); }
-    [[nodiscard]] bool has_board() const { return board_.has_value(); }
+    void forget_board() { boards_.forget(); }
+    [[nodiscard]] bool has_board() const { return boards_.has_board(); }
     // How many times a board was set up: once per scenario and edit, not per pointer move.
-    [[nodiscard]] std::size_t boards_set_up() const { return boards_set_up_; }
+    [[nodiscard]] std::size_t boards_set_up() const { return boards_.set_ups(); }
     // The hex whose line of sight from the unit is shown (nothing: none).
     void look_at(const Book& book, std::optional<HexCoord> target);
 
@@ -50,8 +50,6 @@ public:
     void draw(cairo_t* cr, const RenderView& view, const HexMap& map) const;
 
 private:
-    [[nodiscard]] const ScenarioBoard& board_for(const Book& book);
-
     bool movement_on_ = false;
     bool sight_on_ = false;
     std::string scenario_;
@@ -62,9 +60,7 @@ private:
     double allowance_ = 0;
     std::string allowance_text_;
     std::optional<Sight> sight_;
-    std::optional<ScenarioBoard> board_;  // set up for scenario_; points into the book
-    std::vector<std::string> board_chain_;  // scenario_ and the scenarios it extends
-    std::size_t boards_set_up_ = 0;
+    ScenarioBoardCache boards_;
 };
 
 }  // namespace sandtable::editor
