@@ -22,7 +22,7 @@ int line_for(const Diagnostic& d, const SourceIndex& sources) {
         if (const int line = sources.line(key); line > 0) return line;
     }
     for (const auto& object : d.objects) {
-        if (const int line = sources.line(object.id); line > 0) return line;
+        if (const int line = sources.line(object.kind == "table" ? "table:" + object.id : object.id); line > 0) return line;
     }
     return d.scenario.empty() ? 0 : sources.line(d.scenario);
 }
