@@ -1,5 +1,7 @@
 #include "cli/book_loading.hpp"
 
+#include "io/imagery/layer_paths.hpp"
+
 #include <fmt/format.h>
 #include <iostream>
 
@@ -15,6 +17,15 @@ LoadResult load_or_report(const std::string& path) {
         }
     }
     return result;
+}
+
+SaveResult save_book_from(Book book, const std::string& source, const std::string& output) {
+    const auto folder_of = [](const std::string& file) {
+        const std::filesystem::path parent = std::filesystem::path(file).parent_path();
+        return parent.empty() ? std::filesystem::path(".") : parent;
+    };
+    rebase_layer_paths(book, folder_of(source), folder_of(output));
+    return save_book(book, output);
 }
 
 }  // namespace sandtable::cli

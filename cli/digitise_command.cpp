@@ -125,7 +125,7 @@ int run(const Options& options) {
     const HexMap before = map->hex;
     CommandStack stack(book);
     stack.execute(make_digitise_command(book, preview));
-    if (auto saved = save_book(book, options.output); !saved) return fail(saved.error);
+    if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error);
 
     const Report report{options, result.layer, before, preview};
     if (options.format == "json") {

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <iostream>
 #include <memory>
+#include <utility>
 
 namespace sandtable::cli {
 
@@ -21,7 +22,7 @@ Runner add_upgrade_command(CLI::App& app) {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
         const std::string target = options->output.empty() ? options->input : options->output;
-        if (auto saved = save_book(*loaded.book, target); !saved) {
+        if (auto saved = save_book_from(std::move(*loaded.book), options->input, target); !saved) {
             std::cerr << "sandtable-cli upgrade: " << saved.error << "\n";
             return static_cast<int>(kExitBadInput);
         }

@@ -1,8 +1,10 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "io/imagery/layer_file_check.hpp"
 #include "validators/validate_book.hpp"
 
+#include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
 #include <memory>
@@ -20,7 +22,7 @@ int line_for(const Diagnostic& d, const SourceIndex& sources) {
         if (const int line = sources.line(key); line > 0) return line;
     }
     for (const auto& object : d.objects) {
-        if (const int line = sources.line(object.id); line > 0) return line;
+        if (const int line = sources.line(object.kind == "table" ? "table:" + object.id : object.id); line > 0) return line;
     }
     return d.scenario.empty() ? 0 : sources.line(d.scenario);
 }
@@ -58,6 +60,11 @@ Runner add_validate_command(CLI::App& app) {
             std::cerr << fmt::format("sandtable-cli validate: {}: {}\n", options->input, report.error);
             return static_cast<int>(kExitBadInput);
         }
+        // The layer files come after the rule checks, so acknowledgements are applied to them here.
+        DiagnosticList layer_files;
+        check_layer_files(*loaded.book, std::filesystem::path(options->input).parent_path(), layer_files);
+        apply_acknowledgements(layer_files.items, loaded.book->acknowledgements);
+        for (Diagnostic& d : layer_files.items) report.diagnostics.report(std::move(d));
         const auto& list = report.diagnostics;
         const std::size_t errors = list.count(Severity::Error);
         const std::size_t warnings = list.count(Severity::Warning);

@@ -55,7 +55,22 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Pro
     if (!map.crs.empty()) {
         for (VectorFeature& feature : layer.features) crs_to_map(feature.geometry);
     }
-    run.preview = digitise(map, layer.features, *mapping.mapping, request.options, progress);
+    DigitisePreview preview = digitise(map, layer.features, *mapping.mapping, request.options, progress);
+    // A layer with a CRS on a map without one is taken as it is (GeoJSON always declares WGS 84,
+    // even when its coordinates are a board's): refused only when none of it lands on the map.
+    if (map.crs.empty() && !layer.info.crs_wkt.empty() && !layer.features.empty() && preview.features_used == 0 &&
+        !preview.cancelled) {
+        run.errors.push_back(fmt::format(
+            "{}: the layer is in {} but {} has no CRS (its coordinates are {}), and none of the layer's {} features lands "
+            "on it: give the map the CRS its hex grid is laid out in (the crs attribute of its element, such as "
+            "crs=\"EPSG:26918\", with the grid's origin and hex size in that CRS's units), or digitise a layer whose "
+            "coordinates are the map's own",
+            request.layer.string(), crs_name(layer.info.crs_wkt),
+            request.map_source.empty() ? fmt::format("map '{}'", map.id) : fmt::format("map '{}' of {}", map.id, request.map_source),
+            map.units, layer.features.size()));
+        return run;
+    }
+    run.preview = std::move(preview);
     return run;
 }
 

@@ -50,6 +50,10 @@ EXIT_CODES = {
                     " --transform affine --srs EPSG:26711 -o scan.tif"): 2,
     ("docs/cli.md", "sandtable-cli georef tests/fixtures/rasters/byte.tif --gcps tests/fixtures/georef/broken/bad-enable.points"
                     " --transform affine -o scan.tif"): 2,
+    ("docs/cli.md", "sandtable-cli georef tests/fixtures/rasters/byte.tif --gcps tests/fixtures/georef/broken/nan.points"
+                    " --transform affine --srs EPSG:26711 -o scan.tif"): 2,
+    ("docs/cli.md", "sandtable-cli georef tests/fixtures/rasters/byte.tif --gcps tests/fixtures/georef/broken/far-map.points"
+                    " --transform affine --srs EPSG:26711 -o scan.tif"): 2,
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-buford --to E5 --turn 0"): 2,
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-buford --to E5 --option night-marches"): 2,
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-wadsworth --to K3"): 1,

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -95,6 +96,14 @@ QgisPointsReadResult parse_qgis_points(std::string_view text, std::string_view f
         for (std::size_t i = 0; i < 4; ++i) {
             const auto value = parse_number(fields[i]);
             if (!value) return fail(line_number, fmt::format("{} (column {}): expected a number, got '{}'", names[i], i + 1, fields[i]));
+            if (!std::isfinite(*value)) {
+                return fail(line_number, fmt::format("{} (column {}): expected a finite number, got '{}'", names[i], i + 1, fields[i]));
+            }
+            if (std::abs(*value) > kFarthestControlPointCoordinate) {
+                return fail(line_number, fmt::format("{} (column {}): expected a {} within {:g} of 0, got '{}'", names[i], i + 1,
+                                                     i < 2 ? "map coordinate" : "pixel position", kFarthestControlPointCoordinate,
+                                                     fields[i]));
+            }
             values[i] = *value;
         }
         const std::string_view enable = fields[4];

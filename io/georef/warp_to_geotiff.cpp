@@ -89,8 +89,10 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
     if (GDALSuggestedWarpOutput2(source.handle(), transform_through_fit, &transformer, grid.data(), &result.width,
                                  &result.height, extent.data(), 0) != CE_None ||
         result.width <= 0 || result.height <= 0) {
-        result.error = fmt::format("{}: the fitted transform gives no usable output grid: {}", image.string(),
-                                   gdal::last_error("it folds the image over itself"));
+        result.error = fmt::format(
+            "the transform fitted to the control points carries the pixels of {} onto no usable output grid ({}): check the "
+            "points' map coordinates and pixel positions",
+            image.string(), gdal::last_error("it folds the image over itself"));
         return result;
     }
     transformer.output_to_map = grid;

@@ -279,6 +279,7 @@ void Reader::read_rules_data(pugi::xml_node node) {
         if (book.rules.find(table.id) != nullptr) {
             fail(table_node, "load.duplicate-id", fmt::format("duplicate rules table \"{}\"", table.id));
         }
+        remember_line("table:" + table.id, table_node);  // table ids are apart from the book's other ids
         const auto columns = table_node.child("columns");
         if (!columns) fail(table_node, "load.missing-element", fmt::format("table \"{}\" lacks <columns>", table.id));
         only_attributes(columns, {});

@@ -88,18 +88,35 @@ public:
             return;
         }
         bool used = false;
-        if (terrain != mapping_.terrain.end()) used = add_polygons(feature, *value, terrain->second) || used;
+        bool off_map = false;
+        if (terrain != mapping_.terrain.end()) {
+            if (feature.geometry.polygons.empty()) {
+                wrong_geometry(feature, *value, "terrain comes from polygons");
+            } else if (!polygons_meet_map(feature)) {
+                off_map = true;
+            } else {
+                add_polygons(feature, terrain->second);
+                used = true;
+            }
+        }
         if (hexside != mapping_.hexsides.end() || road != mapping_.roads.end()) {
             if (feature.geometry.lines.empty()) {
                 wrong_geometry(feature, *value, "hexside features and roads come from lines");
             } else {
-                if (hexside != mapping_.hexsides.end()) add_hexsides(feature, hexside->second);
-                if (road != mapping_.roads.end()) add_roads(feature, road->second);
-                used = true;
+                bool changed = false;
+                if (hexside != mapping_.hexsides.end()) changed = add_hexsides(feature, hexside->second) || changed;
+                if (road != mapping_.roads.end()) changed = add_roads(feature, road->second) || changed;
+                if (changed) used = true;
+                else if (lines_meet_map(feature)) changes_nothing(feature, *value, "crosses no hexside of the map and makes no road");
+                else off_map = true;
             }
         }
-        if (used) ++preview_.features_used;
-        else ++preview_.features_ignored;
+        if (used) {
+            ++preview_.features_used;
+        } else {
+            ++preview_.features_ignored;
+            if (off_map) changes_nothing(feature, *value, "lies outside the map");
+        }
     }
 
     // False when cancelled before the end.
@@ -126,33 +143,62 @@ public:
     }
 
 private:
-    bool add_polygons(const VectorFeature& feature, const std::string& value, const std::string& terrain) {
-        if (feature.geometry.polygons.empty()) {
-            wrong_geometry(feature, value, "terrain comes from polygons");
-            return false;
+    // Whether any polygon's bounding box meets a hex of the map: one that meets none covers no hex.
+    bool polygons_meet_map(const VectorFeature& feature) const {
+        for (const PolygonShape& polygon : feature.geometry.polygons) {
+            if (polygon.outer.empty()) continue;
+            geo::Box box;
+            boost::geometry::envelope(geo::to_polygon(polygon), box);
+            if (!index_.near(box).empty()) return true;
         }
+        return false;
+    }
+
+    bool lines_meet_map(const VectorFeature& feature) const {
+        for (const PointList& line : feature.geometry.lines) {
+            if (line.empty()) continue;
+            geo::Box box;
+            boost::geometry::envelope(geo::Linestring(line.begin(), line.end()), box);
+            if (!index_.near(box).empty()) return true;
+        }
+        return false;
+    }
+
+    void changes_nothing(const VectorFeature& feature, const std::string& value, std::string_view why) {
+        preview_.notes.push_back(
+            fmt::format("{} ({} \"{}\"): {}, so it changes nothing", feature_name(feature), mapping_.attribute, value, why));
+    }
+
+    void add_polygons(const VectorFeature& feature, const std::string& terrain) {
         auto& list = polygons_by_terrain_[terrain];
         list.insert(list.end(), feature.geometry.polygons.begin(), feature.geometry.polygons.end());
-        return true;
     }
 
-    void add_hexsides(const VectorFeature& feature, const std::string& hexside_feature) {
+    // False when the lines cross no hexside of the map.
+    bool add_hexsides(const VectorFeature& feature, const std::string& hexside_feature) {
         auto& sides = sides_by_feature_[hexside_feature];
+        bool crossed_any = false;
         for (const PointList& line : feature.geometry.lines) {
             const auto crossed = crossed_hexsides(map_, index_, line);
+            crossed_any = crossed_any || !crossed.empty();
             sides.insert(crossed.begin(), crossed.end());
         }
+        return crossed_any;
     }
 
-    void add_roads(const VectorFeature& feature, const std::string& kind) {
+    // False when the lines make no road on the map.
+    bool add_roads(const VectorFeature& feature, const std::string& kind) {
         const std::string name =
             mapping_.road_name_attribute.empty() ? std::string() : feature.attribute(mapping_.road_name_attribute).value_or("");
         const std::string base = road_id_base(name, feature.fid);
+        bool made_any = false;
         for (const PointList& line : feature.geometry.lines) {
             for (auto& hexes : road_hex_paths(map_, line)) {
                 preview_.roads.push_back(HexRoad{road_ids_.unique(base), kind, name, std::move(hexes)});
+                made_any = true;
             }
         }
+        return made_any;
     }
 
     void ignore(std::string note) {

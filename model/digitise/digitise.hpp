@@ -45,7 +45,7 @@ struct DigitisePreview {
     std::vector<std::string> replaced_hexside_features;
     std::vector<std::string> replaced_road_kinds;
     std::size_t features_used = 0;
-    std::size_t features_ignored = 0;  // no mapping for their value, or no geometry the mapping can use
+    std::size_t features_ignored = 0;  // no mapping for their value, no geometry the mapping can use, or nothing on the map
     std::vector<std::string> notes;    // what was skipped and why
     bool cancelled = false;            // the progress asked to stop; the preview is incomplete
 };

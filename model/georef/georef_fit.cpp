@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sandtable {
@@ -80,6 +81,11 @@ GeorefFit fit_georeference(std::span<const GroundControlPoint> points, Transform
         if (!std::isfinite(point.pixel.x) || !std::isfinite(point.pixel.y) || !std::isfinite(point.map.x) ||
             !std::isfinite(point.map.y)) {
             fit.error = fmt::format("point {} has a coordinate that is not a finite number", point.id);
+            return fit;
+        }
+        if (std::max({std::abs(point.pixel.x), std::abs(point.pixel.y), std::abs(point.map.x), std::abs(point.map.y)}) >
+            kFarthestControlPointCoordinate) {
+            fit.error = fmt::format("point {} has a coordinate farther than {:g} from 0", point.id, kFarthestControlPointCoordinate);
             return fit;
         }
         pixels.push_back(point.pixel);

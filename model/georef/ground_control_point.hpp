@@ -6,6 +6,10 @@
 
 namespace sandtable {
 
+// Farther from 0 than any map's coordinates (metres, feet or degrees) or any image's pixels, and
+// near enough that a fit's sums of squares stay well inside doubles.
+inline constexpr double kFarthestControlPointCoordinate = 1e9;
+
 struct GroundControlPoint {
     std::string id;
     // Image position in pixels: x is the column, y the line (growing downwards). The image's top-left

@@ -210,5 +210,45 @@ TEST(DigitiseCli, BadInputsExitWithTwoAndWriteNothing) {
     }
 }
 
+TEST(DigitiseCli, AUtmLayerOntoAMapWithoutCrsIsRefusedSayingHowToGiveTheMapOne) {
+    const fs::path dir = test::scratch_dir();
+    const Book book = gettysburg_125_book();
+    ASSERT_TRUE(book.maps[0].crs.empty());
+    const fs::path input = save(book, dir / "in.sandtable");
+    const auto result = cli("digitise " + quoted(input) + " --map map --layer " + quoted(kGettysburg) + " --mapping " +
+                            quoted(kMapping125) + " -o " + quoted(dir / "out.sandtable"));
+    EXPECT_EQ(result.exit_code, 2) << result.out;
+    EXPECT_EQ(result.out.find("used"), std::string::npos) << result.out;
+    EXPECT_NE(result.err.find("gettysburg-1863.geojson: the layer is in NAD83 / UTM zone 18N but"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("map 'map' of " + input.string() + " has no CRS (its coordinates are px)"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("give the map the CRS its hex grid is laid out in (the crs attribute"), std::string::npos) << result.err;
+    EXPECT_FALSE(fs::exists(dir / "out.sandtable"));
+}
+
+TEST(DigitiseCli, FeaturesOutsideTheMapAreIgnoredWithANoteNotCountedAsUsed) {
+    const fs::path dir = test::scratch_dir();
+    const Book book = gettysburg_125_book();
+    const HexMap& map = book.maps[0].hex;
+    const HexCoord woods = *map.find_label("D4").hex;
+    std::array<MapPoint, 6> far = hex_corners(map.grid.geometry, woods);
+    for (MapPoint& p : far) p = {p.x + 1e6, p.y + 1e6};
+    test::write_text(dir / "layer.geojson",
+                     fmt::format(R"({{"type": "FeatureCollection", "features": [
+  {{"type": "Feature", "properties": {{"cls": "woodlot"}}, "geometry": {{"type": "Polygon", "coordinates": {}}}}},
+  {{"type": "Feature", "properties": {{"cls": "woodlot"}}, "geometry": {{"type": "Polygon", "coordinates": {}}}}},
+  {{"type": "Feature", "properties": {{"cls": "run"}}, "geometry": {{"type": "LineString", "coordinates": [[1e6, 1e6], [1.1e6, 1e6]]}}}}
+]}})",
+                                 geojson_ring(hex_corners(map.grid.geometry, woods)), geojson_ring(far)));
+    const fs::path input = save(book, dir / "in.sandtable");
+    const auto result = cli("digitise " + quoted(input) + " --map map --layer " + quoted(dir / "layer.geojson") +
+                            " --mapping " + quoted(kMapping125) + " -o " + quoted(dir / "out.sandtable"));
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_NE(result.out.find("features: 1 used, 2 ignored\n"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("note: feature 1 (cls \"woodlot\"): lies outside the map, so it changes nothing\n"), std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("note: feature 2 (cls \"run\"): lies outside the map, so it changes nothing\n"), std::string::npos)
+        << result.out;
+}
+
 }  // namespace
 }  // namespace sandtable

@@ -109,6 +109,9 @@ struct BrokenCase {
 TEST(QgisPoints, BrokenFilesNameTheFileTheLineAndWhatWasExpected) {
     const BrokenCase cases[] = {
         {"not-a-number.points", "3: sourceY (column 4): expected a number, got 'zero'"},
+        {"nan.points", "4: mapX (column 1): expected a finite number, got 'nan'"},
+        {"far-map.points", "2: mapX (column 1): expected a map coordinate within 1e+09 of 0, got '1e308'"},
+        {"far-pixel.points", "3: sourceY (column 4): expected a pixel position within 1e+09 of 0, got '-1e12'"},
         {"bad-enable.points", "3: enable (column 5): expected 1 or 0, got 'yes'"},
         {"missing-columns.points", "4: expected 8 comma-separated values as in the header, got 5"},
         {"wrong-header.points", "1: expected the header mapX,mapY,sourceX,sourceY,enable[,dX,dY,residual], got 'x,y,col,row'"},

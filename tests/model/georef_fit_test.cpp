@@ -124,6 +124,15 @@ TEST(GeorefFit, ResidualsAndRmsOfAKnownCase) {
     EXPECT_NEAR(fit.rms_pixels, 0.1, 1e-3);
 }
 
+TEST(GeorefFit, CoordinatesFartherThanAnyMapsAreRefusedNamingThePoint) {
+    auto points = test::clicked_points(test::affine_truth, 3, 2, 0.0);
+    points[1].map.x = 1e308;
+    EXPECT_EQ(fit_georeference(points, TransformMethod::Affine).error, "point " + points[1].id + " has a coordinate farther than 1e+09 from 0");
+    points[1].map.x = 5e5;
+    points[2].pixel.y = -2e9;
+    EXPECT_EQ(fit_georeference(points, TransformMethod::Affine).error, "point " + points[2].id + " has a coordinate farther than 1e+09 from 0");
+}
+
 TEST(GeorefFit, TooFewEnabledPointsNameTheMethodAndItsMinimum) {
     auto points = test::clicked_points(test::affine_truth, 3, 2, 0.0);  // 6 points
     EXPECT_FALSE(fit_georeference(points, TransformMethod::Poly3));

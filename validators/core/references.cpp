@@ -55,6 +55,12 @@ bool object_exists(const Book& book, const ObjectRef& object) {
             return std::any_of(m.hex.edges.begin(), m.hex.edges.end(), [&](const MapEdge& e) { return e.id == object.id; });
         });
     }
+    if (object.kind == "table") return book.rules.find(object.id) != nullptr;
+    if (object.kind == "layer") {
+        return std::any_of(book.maps.begin(), book.maps.end(), [&](const GameMap& m) {
+            return std::any_of(m.layers.begin(), m.layers.end(), [&](const ReferenceLayer& l) { return l.id == object.id; });
+        });
+    }
     if (object.kind == "entry") {
         return std::any_of(book.scenarios.begin(), book.scenarios.end(), [&](const Scenario& s) {
             auto has = [&](const ReinforcementEntry& e) { return e.id == object.id; };

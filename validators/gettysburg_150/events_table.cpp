@@ -1,5 +1,6 @@
 #include "validators/gettysburg_150/checks.hpp"
 
+#include "model/rulesets/gettysburg_150/definition.hpp"
 #include "validators/gettysburg_150/rules_tables.hpp"
 
 #include <fmt/format.h>
@@ -13,6 +14,17 @@ namespace {
 
 constexpr long kLowestRoll = 2;   // two dice
 constexpr long kHighestRoll = 12;
+
+// §11 rolls two dice but its table lists results for 2 to 11 only: a roll whose rulebook row has
+// no result may be left blank (a designer may give it a house result).
+bool rulebook_gives_result(long roll) {
+    const TableView rulebook = rules_table(nullptr, rulesets::gettysburg_150::rulebook_data(), "events");
+    if (!rulebook) return true;
+    for (const auto& row : rulebook.table->rows) {
+        if (whole_number(rulebook.cell(row, "die-roll")) == roll) return !rulebook.cell(row, "result").empty();
+    }
+    return true;
+}
 
 }  // namespace
 
@@ -34,7 +46,7 @@ void check_events_table(const Check& check, const ValidationContext& context, Di
             continue;
         }
         ++rows[*number];
-        if (table.cell(row, "result").empty()) report(fmt::format("the events table gives no result for a roll of {}", *number));
+        if (table.cell(row, "result").empty() && rulebook_gives_result(*number)) report(fmt::format("the events table gives no result for a roll of {}", *number));
     }
     std::vector<long> missing;
     for (long roll = kLowestRoll; roll <= kHighestRoll; ++roll) {
