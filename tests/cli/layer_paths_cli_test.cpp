@@ -3,6 +3,7 @@
 #include "io/native/book_file.hpp"
 #include "model/new_book.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "support/book_builder.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -18,15 +19,6 @@ using test::quoted;
 
 const fs::path kMapping125 = test::fixture_path("digitise/gettysburg-125-mapping.json");
 
-ReferenceLayer layer(std::string id, ReferenceLayerKind kind, std::string path) {
-    ReferenceLayer l;
-    l.id = id;
-    l.name = id;
-    l.kind = kind;
-    l.path = std::move(path);
-    return l;
-}
-
 // A book in `dir/books/` with a raster beside it, a vector layer in a sibling folder and one by
 // absolute path; every file exists.
 fs::path write_book_with_layers(const fs::path& dir) {
@@ -36,9 +28,9 @@ fs::path write_book_with_layers(const fs::path& dir) {
     test::write_text(dir / "reference" / "roads.geojson", R"({"type": "FeatureCollection", "features": []})");
     test::write_text(dir / "absolute.geojson", R"({"type": "FeatureCollection", "features": []})");
     Book book = new_book(*find_ruleset("gettysburg-125"), MapKind::Hex);
-    book.maps[0].layers = {layer("scan", ReferenceLayerKind::Raster, "imagery/scan.tif"),
-                           layer("roads", ReferenceLayerKind::Vector, "../reference/roads.geojson"),
-                           layer("absolute", ReferenceLayerKind::Vector, fs::absolute(dir / "absolute.geojson").generic_string())};
+    book.maps[0].layers = {test::make_reference_layer("scan", ReferenceLayerKind::Raster, "imagery/scan.tif"),
+                           test::make_reference_layer("roads", ReferenceLayerKind::Vector, "../reference/roads.geojson"),
+                           test::make_reference_layer("absolute", ReferenceLayerKind::Vector, fs::absolute(dir / "absolute.geojson").generic_string())};
     const fs::path path = dir / "books" / "book.sandtable";
     const auto saved = save_book(book, path);
     EXPECT_TRUE(saved) << saved.error;

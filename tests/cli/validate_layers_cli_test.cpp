@@ -3,6 +3,7 @@
 #include "io/native/book_file.hpp"
 #include "model/new_book.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "support/book_builder.hpp"
 #include "support/test_support.hpp"
 
 #include <fmt/format.h>
@@ -18,15 +19,6 @@ namespace {
 namespace fs = std::filesystem;
 using test::cli;
 using test::quoted;
-
-ReferenceLayer layer(std::string id, ReferenceLayerKind kind, std::string path) {
-    ReferenceLayer l;
-    l.id = id;
-    l.name = id;
-    l.kind = kind;
-    l.path = std::move(path);
-    return l;
-}
 
 const fs::path kGeojson = test::fixture_path("geography/gettysburg-1863.geojson");
 
@@ -49,8 +41,8 @@ int line_of(const fs::path& file, const std::string& text) {
 
 TEST(ValidateLayersCli, AMissingLayerFileIsAWarningNamingTheLayerAndTheFile) {
     const fs::path dir = test::scratch_dir();
-    const fs::path book = book_with(dir, {layer("scan", ReferenceLayerKind::Raster, "imagery/scan.tif"),
-                                          layer("roads", ReferenceLayerKind::Vector, fs::absolute(kGeojson).generic_string())});
+    const fs::path book = book_with(dir, {test::make_reference_layer("scan", ReferenceLayerKind::Raster, "imagery/scan.tif"),
+                                          test::make_reference_layer("roads", ReferenceLayerKind::Vector, fs::absolute(kGeojson).generic_string())});
     const auto result = cli("validate " + quoted(book));
     EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
     const std::string expected = fmt::format(
@@ -67,9 +59,9 @@ TEST(ValidateLayersCli, GarbageFilesAreUnreadableWarningsWithGdalsReason) {
     const fs::path dir = test::scratch_dir();
     test::write_text(dir / "scan.tif", "this is not a TIFF\n");
     test::write_text(dir / "roads.geojson", "{\"type\": \"FeatureCollection\", \"features\": [ garbage\n");
-    const fs::path book = book_with(dir, {layer("scan", ReferenceLayerKind::Raster, "scan.tif"),
-                                          layer("roads", ReferenceLayerKind::Vector, "roads.geojson"),
-                                          layer("folder", ReferenceLayerKind::Raster, ".")});
+    const fs::path book = book_with(dir, {test::make_reference_layer("scan", ReferenceLayerKind::Raster, "scan.tif"),
+                                          test::make_reference_layer("roads", ReferenceLayerKind::Vector, "roads.geojson"),
+                                          test::make_reference_layer("folder", ReferenceLayerKind::Raster, ".")});
     const auto result = cli("validate --format json " + quoted(book));
     ASSERT_EQ(result.exit_code, 0) << result.out << result.err;
     const auto json = nlohmann::json::parse(result.out);
@@ -92,7 +84,7 @@ TEST(ValidateLayersCli, GarbageFilesAreUnreadableWarningsWithGdalsReason) {
 
 TEST(ValidateLayersCli, AVectorLayerNamingALayerTheDatasetLacksIsUnreadable) {
     const fs::path dir = test::scratch_dir();
-    ReferenceLayer roads = layer("roads", ReferenceLayerKind::Vector, fs::absolute(kGeojson).generic_string());
+    ReferenceLayer roads = test::make_reference_layer("roads", ReferenceLayerKind::Vector, fs::absolute(kGeojson).generic_string());
     roads.source_layer = "railways";
     const fs::path book = book_with(dir, {roads});
     const auto result = cli("validate " + quoted(book));
@@ -102,7 +94,7 @@ TEST(ValidateLayersCli, AVectorLayerNamingALayerTheDatasetLacksIsUnreadable) {
 
 TEST(ValidateLayersCli, AnAcknowledgedMissingFileDoesNotFailWerror) {
     const fs::path dir = test::scratch_dir();
-    const fs::path book = book_with(dir, {layer("scan", ReferenceLayerKind::Raster, "imagery/scan.tif")},
+    const fs::path book = book_with(dir, {test::make_reference_layer("scan", ReferenceLayerKind::Raster, "imagery/scan.tif")},
                                     {Acknowledgement{"layer.missing-file", {{"layer", "scan"}, {"map", "map"}}, "", "The scan is not shipped"}});
     const auto valid = test::xmllint_check(book);
     EXPECT_EQ(valid.exit_code, 0) << valid.err;

@@ -19,6 +19,15 @@ ForceNode make_formation_node(std::string id, std::string type, std::string pare
     return node;
 }
 
+ReferenceLayer make_reference_layer(std::string id, ReferenceLayerKind kind, std::string path) {
+    ReferenceLayer layer;
+    layer.name = id;
+    layer.id = std::move(id);
+    layer.kind = kind;
+    layer.path = std::move(path);
+    return layer;
+}
+
 ForceNode make_unit_node(std::string id, std::string type, std::string parent, Attributes attributes) {
     ForceNode node;
     node.id = std::move(id);

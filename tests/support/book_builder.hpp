@@ -31,6 +31,8 @@ using Attributes = std::initializer_list<Attribute>;
 // Force nodes on their own, for tests that add them to a book with a command.
 [[nodiscard]] ForceNode make_formation_node(std::string id, std::string type, std::string parent = {});
 [[nodiscard]] ForceNode make_unit_node(std::string id, std::string type, std::string parent, Attributes attributes = {});
+// A reference layer named as its id, on a file (relative to the book's folder, or absolute).
+[[nodiscard]] ReferenceLayer make_reference_layer(std::string id, ReferenceLayerKind kind, std::string path);
 
 class BookBuilder {
 public:
