@@ -26,7 +26,19 @@ struct Options {
     std::string labels = "letter-number";
     std::string book;
     std::string map;
+    bool swap_label_fields = false;
+    bool reverse_columns = false;
+    bool reverse_rows = false;
 };
+
+// The options that ask grid-fit for a reading of the labels.
+std::string reading_options(const LabelReading& reading) {
+    std::vector<std::string> flags;
+    if (reading.swapped) flags.emplace_back("--swap-label-fields");
+    if (reading.columns_reversed) flags.emplace_back("--reverse-columns");
+    if (reading.rows_reversed) flags.emplace_back("--reverse-rows");
+    return fmt::format("{}", fmt::join(flags, " "));
+}
 
 int fail(const std::string& message) {
     std::cerr << "sandtable-cli grid-fit: " << message << "\n";
@@ -73,6 +85,16 @@ nlohmann::json fit_json(const Options& options, const GridClicksCsv& csv, const 
                                  {"residual", click.residual}});
     }
     out["notes"] = fit.notes;
+    out["warnings"] = fit.warnings;
+    out["better_reading"] = nullptr;
+    if (const auto& better = fit.better_reading) {
+        out["better_reading"] = {{"description", better->description},
+                                 {"swap_label_fields", better->reading.swapped},
+                                 {"reverse_columns", better->reading.columns_reversed},
+                                 {"reverse_rows", better->reading.rows_reversed},
+                                 {"rms", better->rms},
+                                 {"options", reading_options(better->reading)}};
+    }
     return out;
 }
 
@@ -109,7 +131,9 @@ int run(const Options& options) {
     GridFitOptions fit_options;
     if (!options.orientation.empty()) fit_options.orientation = hex_orientation_from_name(options.orientation);
     if (!options.layout.empty()) fit_options.layout = offset_layout_from_name(options.layout);
-    fit_options.labels = options.labels == "four-digit" ? HexLabelScheme::four_digit() : HexLabelScheme::letter_number();
+    fit_options.labels = read_another_way(
+        options.labels == "four-digit" ? HexLabelScheme::four_digit() : HexLabelScheme::letter_number(),
+        LabelReading{options.swap_label_fields, options.reverse_columns, options.reverse_rows});
 
     const GridClicksCsv csv = read_grid_clicks_csv(options.points);
     if (!csv) return fail(csv.error);
@@ -137,6 +161,14 @@ int run(const Options& options) {
         return fail(fmt::format("{}: {}", options.points, result.error));
     }
     const GridFit& fit = *result.fit;
+    for (const std::string& warning : fit.warnings) std::cerr << "sandtable-cli grid-fit: warning: " << warning << "\n";
+    if (const auto& better = fit.better_reading) {
+        std::cerr << fmt::format(
+            "sandtable-cli grid-fit: warning: the labels fit far better read with {} (rms {:.4g} against {:.4g}): {}\n",
+            better->description, better->rms, fit.rms,
+            book ? fmt::format("set map '{}' to label its hexes that way (Map > Grid Properties in the editor)", options.map)
+                 : "pass " + reading_options(better->reading));
+    }
 
     if (book) {
         if (const auto kinds = disturbed_by_fit(map->hex, fit); !kinds.empty()) {
@@ -181,9 +213,14 @@ Runner add_grid_fit_command(CLI::App& app) {
     auto* book = sub->add_option("--book", options->book,
                                  "Write the grid into this book (its previous contents kept as FILE.bak)");
     auto* map = sub->add_option("--map", options->map, "The hex map of --book whose grid is fitted");
+    auto* swap = sub->add_flag("--swap-label-fields", options->swap_label_fields,
+                               "Read the label field the scheme takes for the column as the row, and the other as the column");
+    auto* columns = sub->add_flag("--reverse-columns", options->reverse_columns, "Columns count the other way from the scheme's");
+    auto* rows = sub->add_flag("--reverse-rows", options->reverse_rows, "Rows count the other way from the scheme's");
     book->needs(map);
     map->needs(book);
     labels->excludes(book);
+    for (auto* reading : {swap, columns, rows}) reading->excludes(book);
     return [options]() { return run(*options); };
 }
 

@@ -249,7 +249,9 @@ HexOrientation orientation_for(OffsetLayout layout) {
     return rows ? HexOrientation::PointyTop : HexOrientation::FlatTop;
 }
 
-GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOptions& options) {
+namespace {
+
+GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFitOptions& options) {
     if (clicks.size() < kFewestClicks) {
         return failure(GridFitStatus::TooFewClicks,
                        fmt::format("a grid needs at least {} clicked hex centres, got {}", kFewestClicks, clicks.size()));
@@ -339,6 +341,72 @@ GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOp
     }
     fit.notes = notes_for(fit, labelled_hexes.size(), options.labels);
     return {GridFitStatus::Ok, std::move(fit), {}, std::nullopt};
+}
+
+// A third of the distance between neighbouring hex centres.
+double far_from_centre(const HexGeometry& geometry) { return std::sqrt(3.0) * geometry.size / 3.0; }
+
+// The labelled clicks the fit leaves far from their label's centre, as sentences.
+std::vector<std::string> far_labelled_clicks(const GridFit& fit, const std::vector<GridClick>& clicks) {
+    std::vector<std::string> warnings;
+    const double spacing = std::sqrt(3.0) * fit.geometry.size;
+    for (std::size_t i = 0; i < fit.clicks.size(); ++i) {
+        const FittedClick& click = fit.clicks[i];
+        if (!click.labelled || click.residual <= far_from_centre(fit.geometry)) continue;
+        warnings.push_back(fmt::format("click {} at {}, labelled {}, lies {:.2f} hexes ({:.4g} map units) from the centre "
+                                       "the fit gives {}",
+                                       i + 1, describe(clicks[i].point), clicks[i].label, click.residual / spacing,
+                                       click.residual, clicks[i].label));
+    }
+    return warnings;
+}
+
+// Readings whose fits come within this share of the best rms are taken as equally good. Swapping
+// the fields mirrors the numbering and so does counting one axis the other way; together they
+// make the same grid turned a quarter round, which fits as well up to rounding and the layout.
+constexpr double kSameFitShare = 0.1;
+
+// Of the other readings of the labels, the one that fits with at most half the rms and leaves no
+// labelled click far off, if any does; between equally good ones, the one whose grid is turned
+// least, as printed maps seldom are.
+std::optional<BetterLabelReading> better_reading(const GridFit& fit, const std::vector<GridClick>& clicks,
+                                                 const GridFitOptions& options) {
+    std::vector<std::pair<LabelReading, GridFit>> fitting;
+    for (const LabelReading reading : other_label_readings()) {
+        GridFitOptions other = options;
+        other.labels = read_another_way(options.labels, reading);
+        GridFitResult refit = fit_with_labels(clicks, other);
+        if (!refit || refit.fit->rms > fit.rms / 2.0 || !far_labelled_clicks(*refit.fit, clicks).empty()) continue;
+        fitting.emplace_back(reading, std::move(*refit.fit));
+    }
+    if (fitting.empty()) return std::nullopt;
+    double best_rms = fitting.front().second.rms;
+    for (const auto& [reading, refit] : fitting) best_rms = std::min(best_rms, refit.rms);
+    const std::pair<LabelReading, GridFit>* chosen = nullptr;
+    for (const auto& candidate : fitting) {
+        if (candidate.second.rms > best_rms * (1.0 + kSameFitShare)) continue;
+        if (chosen == nullptr ||
+            std::abs(candidate.second.geometry.rotation_degrees) < std::abs(chosen->second.geometry.rotation_degrees)) {
+            chosen = &candidate;
+        }
+    }
+    return BetterLabelReading{chosen->first, chosen->second.rms, describe(options.labels, chosen->first)};
+}
+
+}  // namespace
+
+GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOptions& options) {
+    GridFitResult result = fit_with_labels(clicks, options);
+    if (!result) return result;
+    GridFit& fit = *result.fit;
+    fit.warnings = far_labelled_clicks(fit, clicks);
+    if (fit.warnings.empty()) return result;
+    fit.better_reading = better_reading(fit, clicks, options);
+    if (fit.better_reading) {
+        fit.notes.push_back(fmt::format("The labels fit far better read with {}: rms {:.4g} against {:.4g}.",
+                                        fit.better_reading->description, fit.better_reading->rms, fit.rms));
+    }
+    return result;
 }
 
 }  // namespace sandtable

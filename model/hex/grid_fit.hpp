@@ -6,6 +6,7 @@
 #include "model/hex/hex_coord.hpp"
 #include "model/hex/hex_geometry.hpp"
 #include "model/hex/hex_label_scheme.hpp"
+#include "model/hex/label_reading.hpp"
 #include "model/hex/offset_coord.hpp"
 
 #include <cstddef>
@@ -43,6 +44,13 @@ struct GridFitCandidate {
     bool as_good_as_best = false;  // not the chosen grid, but the clicks cannot tell it from that one
 };
 
+// The labels read another way fit the clicks far better: the reading, and the fit's rms with it.
+struct BetterLabelReading {
+    LabelReading reading;
+    double rms = 0.0;
+    std::string description;  // "the letters naming the row and the number the column"
+};
+
 struct GridFit {
     HexGeometry geometry;
     OffsetLayout layout = OffsetLayout::OddColumns;
@@ -51,6 +59,11 @@ struct GridFit {
     std::vector<GridFitCandidate> candidates;  // best first; the first is the fit
     // What the clicks leave open and how it was settled, as sentences.
     std::vector<std::string> notes;
+    // Labelled clicks more than a third of a hex (of the distance between neighbouring centres)
+    // from the centre the fit gives their label, each named with its label, as sentences.
+    std::vector<std::string> warnings;
+    // Set with the warnings when another reading of the labels fits with at most half the rms.
+    std::optional<BetterLabelReading> better_reading;
 };
 
 enum class GridFitStatus {

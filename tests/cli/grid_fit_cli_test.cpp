@@ -1,5 +1,6 @@
 #include "io/native/book_file.hpp"
 #include "model/hex/hex_geometry.hpp"
+#include "model/hex/label_reading.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -246,6 +247,47 @@ TEST(CliGridFit, AbsurdCoordinatesAreRefusedAndNothingIsWritten) {
         << r.err;
     EXPECT_EQ(test::read_text(book), before);
     EXPECT_FALSE(fs::exists(backup_path(book)));
+}
+
+// A scan whose letters name the rows: every labelled click is named in a warning, the reading
+// that fits is said with the option that asks for it, and with that option the fit is clean.
+TEST(CliGridFit, LabelsPrintedAnotherWayAreNamedWithTheOptionThatReadsThem) {
+    const fs::path dir = test::scratch_dir();
+    HexGrid printed = sample_grid();
+    printed.labels = read_another_way(printed.labels, {true, false, false});
+    const fs::path points = write_clicks(dir, printed, kClicked);
+
+    const auto usual = cli("grid-fit " + quoted(points));
+    ASSERT_EQ(usual.exit_code, 0) << usual.err;
+    EXPECT_NE(usual.err.find("sandtable-cli grid-fit: warning: click "), std::string::npos) << usual.err;
+    EXPECT_NE(usual.err.find("the labels fit far better read with the letters naming the row and the number the column"),
+              std::string::npos)
+        << usual.err;
+    EXPECT_NE(usual.err.find("pass --swap-label-fields\n"), std::string::npos) << usual.err;
+
+    const auto json = cli("grid-fit " + quoted(points) + " --format json");
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const auto report = nlohmann::json::parse(json.out);
+    EXPECT_EQ(report["better_reading"]["options"], "--swap-label-fields");
+    EXPECT_TRUE(report["better_reading"]["swap_label_fields"].get<bool>());
+    EXPECT_FALSE(report["warnings"].empty());
+    const fs::path file = dir / "grid-fit.json";
+    test::write_text(file, json.out);
+    const auto check = test::json_schema_check(file, "cli-grid-fit.schema.json");
+    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+
+    const auto asked = cli("grid-fit " + quoted(points) + " --swap-label-fields --format json");
+    ASSERT_EQ(asked.exit_code, 0) << asked.err;
+    EXPECT_EQ(asked.err, "");
+    const auto fitted = nlohmann::json::parse(asked.out);
+    EXPECT_TRUE(fitted["better_reading"].is_null());
+    EXPECT_TRUE(fitted["warnings"].empty());
+    EXPECT_NEAR(fitted["geometry"]["size"].get<double>(), 40.0, 0.02);
+    EXPECT_EQ(fitted["clicks"][0]["hex"], printed.labels.format(kClicked[0].offset));
+
+    const auto with_book = cli("grid-fit " + quoted(points) + " --swap-label-fields --book " + quoted(test::default_sample()) +
+                               " --map board");
+    EXPECT_EQ(with_book.exit_code, 2) << "a book's map reads its labels its own way";
 }
 
 }  // namespace

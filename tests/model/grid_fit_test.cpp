@@ -411,3 +411,96 @@ TEST(TriangularLatticeFit, NothingWhenAllPointsCoincide) {
 
 }  // namespace
 }  // namespace sandtable
+
+namespace sandtable {
+namespace {
+
+// A scan whose labels are printed another way than the scheme reads them: the clicks land far
+// from their labels' centres, each is named, and the reading that fits is found and said.
+Truth truth_with_labels(LabelReading printed) {
+    Truth truth = truth_for({HexOrientation::FlatTop, OffsetLayout::OddColumns, 0.0});
+    truth.geometry.size = 24.0 / std::sqrt(3.0);  // 24 px between neighbouring centres
+    truth.labels = read_another_way(HexLabelScheme::letter_number(), printed);
+    return truth;
+}
+
+TEST(GridFitLabelReadings, LettersPrintedOnTheRowsAreNamedAndTheReadingThatFitsIsSaid) {
+    const Truth truth = truth_with_labels({true, false, false});
+    const auto clicks = noisy_clicks(truth, kClickedHexes, true, 11, 0.3);
+    const GridFitResult read_usual_way = fit_hex_grid(clicks);
+    ASSERT_TRUE(read_usual_way) << read_usual_way.error;
+    const GridFit& fit = *read_usual_way.fit;
+    EXPECT_GT(fit.rms, 24.0 / 3.0) << "read with the letter as the column, the labels cannot fit";
+    ASSERT_GE(fit.warnings.size(), clicks.size() / 2);
+    EXPECT_NE(fit.warnings.front().find(", labelled "), std::string::npos) << fit.warnings.front();
+    EXPECT_NE(fit.warnings.front().find(" hexes ("), std::string::npos) << fit.warnings.front();
+    ASSERT_TRUE(fit.better_reading);
+    EXPECT_EQ(fit.better_reading->reading, (LabelReading{true, false, false}));
+    EXPECT_LT(fit.better_reading->rms, 1.0);
+    EXPECT_EQ(fit.better_reading->description, "the letters naming the row and the number the column");
+    EXPECT_NE(fit.notes.back().find("The labels fit far better read with the letters naming the row"), std::string::npos)
+        << fit.notes.back();
+
+    GridFitOptions asked;
+    asked.labels = read_another_way(HexLabelScheme::letter_number(), fit.better_reading->reading);
+    const GridFitResult read_right = fit_hex_grid(clicks, asked);
+    ASSERT_TRUE(read_right) << read_right.error;
+    EXPECT_NEAR(read_right.fit->rms, fit.better_reading->rms, 1e-9);
+    EXPECT_TRUE(read_right.fit->warnings.empty()) << read_right.fit->warnings.front();
+    EXPECT_FALSE(read_right.fit->better_reading);
+    EXPECT_NEAR(read_right.fit->geometry.size, truth.geometry.size, 0.05);
+}
+
+TEST(GridFitLabelReadings, RowsCountedFromTheOtherEndAreFoundToo) {
+    const Truth truth = truth_with_labels({false, false, true});
+    const GridFitResult result = fit_hex_grid(noisy_clicks(truth, kClickedHexes, true, 12, 0.3));
+    ASSERT_TRUE(result) << result.error;
+    ASSERT_TRUE(result.fit->better_reading);
+    // Columns one way and rows the other is the same grid turned half round as the reverse.
+    const LabelReading found = result.fit->better_reading->reading;
+    EXPECT_FALSE(found.swapped);
+    EXPECT_NE(found.columns_reversed, found.rows_reversed);
+    EXPECT_NE(result.fit->better_reading->description.find("counted the other way"), std::string::npos);
+}
+
+TEST(GridFitLabelReadings, OneMistypedLabelIsNamedWithoutAnotherReading) {
+    const Truth truth = truth_with_labels({});
+    std::vector<OffsetCoord> block;  // 48 hexes, so that one label five rows off moves the fit little
+    for (int col = 1; col <= 8; ++col) {
+        for (int row = 1; row <= 6; ++row) block.push_back({col, row});
+    }
+    auto clicks = noisy_clicks(truth, block, true, 13, 0.3);
+    const std::string printed = clicks[6].label;
+    clicks[6].label = truth.labels.format({block[6].col, block[6].row + 5});
+    const GridFitResult result = fit_hex_grid(clicks);
+    ASSERT_TRUE(result) << result.error;
+    ASSERT_EQ(result.fit->warnings.size(), 1U) << result.fit->warnings.front();
+    EXPECT_NE(result.fit->warnings.front().find("click 7 at"), std::string::npos) << result.fit->warnings.front();
+    EXPECT_NE(result.fit->warnings.front().find("labelled " + clicks[6].label), std::string::npos);
+    EXPECT_FALSE(result.fit->better_reading);
+    EXPECT_NE(printed, clicks[6].label);
+}
+
+TEST(GridFitLabelReadings, ClicksNearTheirCentresRaiseNothing) {
+    const Truth truth = truth_with_labels({});
+    const GridFitResult result = fit_hex_grid(noisy_clicks(truth, kClickedHexes, true, 14, 0.3));
+    ASSERT_TRUE(result) << result.error;
+    EXPECT_TRUE(result.fit->warnings.empty());
+    EXPECT_FALSE(result.fit->better_reading);
+}
+
+TEST(LabelReading, SwappingReadsTheFieldsTheOtherWayRoundAndReversingCountsBack) {
+    const HexLabelScheme usual = HexLabelScheme::letter_number();
+    const HexLabelScheme swapped = read_another_way(usual, {true, false, false});
+    EXPECT_EQ(swapped.pattern, "{row}{col}");
+    ASSERT_TRUE(swapped.parse("C5"));
+    EXPECT_EQ(*swapped.parse("C5").coord, (OffsetCoord{4, 2}));  // column 5, row C
+    const HexLabelScheme rows_back = read_another_way(usual, {false, false, true});
+    EXPECT_EQ(*rows_back.parse("C5").coord, (OffsetCoord{2, -4}));
+    EXPECT_EQ(rows_back.format({2, -4}), "C5");
+    EXPECT_EQ(read_another_way(usual, {}), usual);
+    EXPECT_EQ(other_label_readings().size(), 5U);
+}
+
+}  // namespace
+}  // namespace sandtable
