@@ -1,8 +1,7 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "io/digitise_run.hpp"
-#include "io/gdal/spatial_reference.hpp"
+#include "cli/gdal_access.hpp"
 #include "model/commands/command_stack.hpp"
 #include "model/digitise/digitise.hpp"
 #include "model/digitise/digitise_command.hpp"
@@ -47,6 +46,7 @@ struct Report {
     const VectorLayerInfo& layer;
     const HexMap& before;
     const DigitisePreview& preview;
+    std::string layer_crs;  // the layer's CRS by name; empty when it has none
 };
 
 nlohmann::json report_json(const Report& r) {
@@ -57,7 +57,7 @@ nlohmann::json report_json(const Report& r) {
     out["output"] = r.options.output;
     out["layer"] = {{"file", r.options.layer},
                     {"name", r.layer.name},
-                    {"crs", r.layer.crs_wkt.empty() ? json(nullptr) : json(crs_name(r.layer.crs_wkt))},
+                    {"crs", r.layer.crs_wkt.empty() ? json(nullptr) : json(r.layer_crs)},
                     {"features", r.layer.feature_count}};
     out["threshold"] = r.preview.options.threshold;
     out["replace"] = r.preview.options.replace;
@@ -81,7 +81,7 @@ nlohmann::json report_json(const Report& r) {
 
 void print_text(const Report& r) {
     std::cout << fmt::format("{} (layer {}, {} features{}) onto map {} of {}\n", r.options.layer, r.layer.name,
-                             r.layer.feature_count, r.layer.crs_wkt.empty() ? "" : ", " + crs_name(r.layer.crs_wkt),
+                             r.layer.feature_count, r.layer.crs_wkt.empty() ? "" : ", " + r.layer_crs,
                              r.options.map, r.options.book);
     std::cout << fmt::format("threshold {}, {} the map's terrain, hexside features and roads of the mapped kinds\n",
                              r.preview.options.threshold, r.preview.options.replace ? "replacing" : "adding to");
@@ -115,8 +115,12 @@ int run(const Options& options) {
     }
     if (map->kind != MapKind::Hex) return fail(fmt::format("{}: map '{}' is not a hex grid", options.book, options.map));
 
-    const DigitiseRun result = run_digitise(
-        *map, {options.layer, options.layer_name, options.mapping, DigitiseOptions{options.threshold, options.replace}, options.book});
+    GdalModule* gdal = gdal_or_report("digitise");
+    if (gdal == nullptr) return kExitBadInput;
+    NullProgress no_progress;
+    const DigitiseRun result = gdal->run_digitise(
+        *map, {options.layer, options.layer_name, options.mapping, DigitiseOptions{options.threshold, options.replace}, options.book},
+        no_progress);
     if (!result) {
         for (const std::string& error : result.errors) std::cerr << "sandtable-cli digitise: " << error << "\n";
         return kExitBadInput;
@@ -127,7 +131,8 @@ int run(const Options& options) {
     stack.execute(make_digitise_command(book, preview));
     if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error);
 
-    const Report report{options, result.layer, before, preview};
+    const Report report{options, result.layer, before, preview,
+                        result.layer.crs_wkt.empty() ? std::string() : gdal->crs_name(result.layer.crs_wkt)};
     if (options.format == "json") {
         std::cout << report_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {

@@ -1,8 +1,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/gdal_access.hpp"
 #include "cli/terminal_progress.hpp"
-#include "io/gdal/spatial_reference.hpp"
-#include "io/georef/georeferenced_geotiff.hpp"
 #include "io/georef/qgis_points.hpp"
 #include "io/georef/resampling.hpp"
 #include "model/georef/georef_fit.hpp"
@@ -92,7 +91,9 @@ int run(const Options& options) {
         return fail(fmt::format("{}: the file has no #CRS line; name the map coordinates' CRS with --srs, e.g. --srs EPSG:26918",
                                 options.gcps));
     }
-    const auto crs = parse_spatial_reference(options.srs.empty() ? points.crs_wkt : options.srs);
+    GdalModule* gdal = gdal_or_report("georef");
+    if (gdal == nullptr) return static_cast<int>(kExitBadInput);
+    const auto crs = gdal->parse_spatial_reference(options.srs.empty() ? points.crs_wkt : options.srs);
     if (!crs) return fail(options.srs.empty() ? fmt::format("{}: #CRS: {}", options.gcps, crs.error()) : "--srs: " + crs.error());
 
     const GeorefFit fit = fit_georeference(points.points, *method);
@@ -102,8 +103,8 @@ int run(const Options& options) {
     {
         TerminalProgress progress;
         written = options.embed_gcps
-                      ? write_geotiff_with_gcps(options.image, points.points, *crs, options.output, progress)
-                      : write_warped_geotiff(options.image, fit, *crs, options.output, *resampling, progress);
+                      ? gdal->write_geotiff_with_gcps(options.image, points.points, *crs, options.output, progress)
+                      : gdal->write_warped_geotiff(options.image, fit, *crs, options.output, *resampling, progress);
     }
     if (!written) return fail(written.error);
 

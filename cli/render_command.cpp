@@ -1,7 +1,7 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "io/imagery/map_imagery.hpp"
+#include "cli/gdal_access.hpp"
 #include "io/render/render_format.hpp"
 #include "io/render/render_to_file.hpp"
 #include "model/variant_resolution.hpp"
@@ -69,11 +69,14 @@ Runner add_render_command(CLI::App& app) {
         render.grid = !options->no_grid;
         // Layer paths are relative to the book's folder. A layer that cannot be drawn is a
         // warning: the rest of the map is still worth having.
-        MapImagery imagery(std::filesystem::path(options->input).parent_path());
-        if (!options->no_imagery) {
-            render.imagery = &imagery;
+        std::unique_ptr<ReferenceLayerPainter> imagery;
+        if (!options->no_imagery && has_reference_layers(book)) {
+            GdalModule* gdal = gdal_or_report("render");
+            if (gdal == nullptr) return static_cast<int>(kExitBadInput);
+            imagery = gdal->open_reference_layers(std::filesystem::path(options->input).parent_path());
+            render.imagery = imagery.get();
             for (const GameMap& map : book.maps) {
-                for (const LayerProblem& problem : imagery.check(map)) {
+                for (const LayerProblem& problem : imagery->check(map)) {
                     std::cerr << fmt::format("sandtable-cli render: warning: map \"{}\", layer \"{}\": {}\n", problem.map_id,
                                              problem.layer_id, problem.message);
                 }

@@ -1,7 +1,7 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "io/imagery/layer_file_check.hpp"
+#include "cli/gdal_access.hpp"
 #include "validators/validate_book.hpp"
 
 #include <filesystem>
@@ -62,7 +62,11 @@ Runner add_validate_command(CLI::App& app) {
         }
         // The layer files come after the rule checks, so acknowledgements are applied to them here.
         DiagnosticList layer_files;
-        check_layer_files(*loaded.book, std::filesystem::path(options->input).parent_path(), layer_files);
+        if (has_reference_layers(*loaded.book)) {
+            GdalModule* gdal = gdal_or_report("validate");
+            if (gdal == nullptr) return static_cast<int>(kExitBadInput);
+            gdal->check_layer_files(*loaded.book, std::filesystem::path(options->input).parent_path(), layer_files);
+        }
         apply_acknowledgements(layer_files.items, loaded.book->acknowledgements);
         for (Diagnostic& d : layer_files.items) report.diagnostics.report(std::move(d));
         const auto& list = report.diagnostics;

@@ -17,4 +17,8 @@ std::optional<GeoTransform> GeoTransform::inverse() const {
     return inv;
 }
 
+GeoTransform render_geotransform(MapPoint top_left, double scale) {
+    return {{top_left.x, 1.0 / scale, 0.0, -top_left.y, 0.0, -1.0 / scale}};
+}
+
 }  // namespace sandtable

@@ -21,4 +21,8 @@ struct GeoTransform {
     friend bool operator==(const GeoTransform&, const GeoTransform&) = default;
 };
 
+// The geotransform of a drawing whose device = (map - top_left) * scale, on a map whose y is the
+// northing negated (map_frame.hpp): from the drawing's pixels to CRS coordinates.
+[[nodiscard]] GeoTransform render_geotransform(MapPoint top_left, double scale);
+
 }  // namespace sandtable

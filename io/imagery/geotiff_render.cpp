@@ -10,6 +10,7 @@
 #include <gdal.h>
 #include <ogr_spatialref.h>
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -19,11 +20,13 @@ namespace sandtable {
 namespace {
 
 // Cairo keeps ARGB32 as native-endian words with premultiplied alpha; GDAL wants plain RGBA bytes.
-std::vector<std::uint8_t> rgba_bytes(cairo_surface_t* image, int width, int height) {
-    cairo_surface_flush(image);
-    const unsigned char* data = cairo_image_surface_get_data(image);
-    const int stride = cairo_image_surface_get_stride(image);
-    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * height * 4);
+void to_rgba_bytes(cairo_surface_t* strip, std::vector<std::uint8_t>& rgba) {
+    cairo_surface_flush(strip);
+    const int width = cairo_image_surface_get_width(strip);
+    const int height = cairo_image_surface_get_height(strip);
+    const unsigned char* data = cairo_image_surface_get_data(strip);
+    const int stride = cairo_image_surface_get_stride(strip);
+    rgba.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
     for (int y = 0; y < height; ++y) {
         for (int x = 0; x < width; ++x) {
             std::uint32_t pixel = 0;
@@ -37,7 +40,6 @@ std::vector<std::uint8_t> rgba_bytes(cairo_surface_t* image, int width, int heig
             out[3] = static_cast<std::uint8_t>(a);
         }
     }
-    return rgba;
 }
 
 Outcome<std::string> wkt_of(const std::string& crs, const std::string& format) {
@@ -65,49 +67,86 @@ Status save_text(const std::filesystem::path& file, const std::string& text) {
     return {};
 }
 
+class GeotiffStripWriter final : public RasterStripSink {
+public:
+    GeotiffStripWriter(const std::filesystem::path& out, int width, int height)
+        : out_(out), partial_(out), width_(width), height_(height) {}
+
+    Status open(const GeoTransform& transform, const std::string& crs) {
+        gdal::start();
+        std::string wkt;
+        if (!crs.empty()) {
+            auto read = wkt_of(crs, "WKT2_2019");
+            if (!read) return failure(fmt::format("{}: not written: {}", out_.string(), read.error()));
+            wkt = std::move(read).value();
+        }
+        if (!partial_) return failure(partial_.error());
+        CPLErrorReset();
+        CPLStringList options;
+        options.SetNameValue("COMPRESS", "DEFLATE");
+        options.SetNameValue("TILED", "YES");
+        options.SetNameValue("PHOTOMETRIC", "RGB");
+        options.SetNameValue("ALPHA", "YES");
+        dataset_ = gdal::Dataset(
+            GDALCreate(GDALGetDriverByName("GTiff"), partial_.temporary().c_str(), width_, height_, 4, GDT_Byte, options.List()));
+        std::array<double, 6> c = transform.c;
+        if (!dataset_ || GDALSetGeoTransform(dataset_.handle(), c.data()) != CE_None ||
+            (!wkt.empty() && GDALSetProjection(dataset_.handle(), wkt.c_str()) != CE_None)) {
+            return cannot_write("GDAL could not create the GeoTIFF");
+        }
+        return {};
+    }
+
+    Status write_strip(cairo_surface_t* strip) override {
+        const int rows = cairo_image_surface_get_height(strip);
+        if (cairo_image_surface_get_width(strip) != width_ || rows_written_ + rows > height_) {
+            return failure(fmt::format("{}: a strip of {} x {} px does not fit a {} x {} px picture at row {}", out_.string(),
+                                       cairo_image_surface_get_width(strip), rows, width_, height_, rows_written_));
+        }
+        to_rgba_bytes(strip, rgba_);
+        // Flushing hands the finished blocks to the file and out of GDAL's block cache, which
+        // would otherwise keep the whole picture.
+        if (GDALDatasetRasterIO(dataset_.handle(), GF_Write, 0, rows_written_, width_, rows, rgba_.data(), width_, rows, GDT_Byte,
+                                4, nullptr, 4, 4 * width_, 1) != CE_None) {
+            return cannot_write("GDAL could not write the rows");
+        }
+        GDALFlushCache(dataset_.handle());
+        if (CPLGetLastErrorType() >= CE_Failure) return cannot_write("GDAL could not write the rows");
+        rows_written_ += rows;
+        return {};
+    }
+
+    Status finish() override {
+        if (rows_written_ != height_) {
+            return failure(fmt::format("{}: only {} of {} rows were drawn", out_.string(), rows_written_, height_));
+        }
+        dataset_ = gdal::Dataset();  // closed here, so that everything is on disk before the rename
+        if (CPLGetLastErrorType() >= CE_Failure) return cannot_write("GDAL could not finish the GeoTIFF");
+        if (std::string error = partial_.commit(); !error.empty()) return failure(error);
+        return {};
+    }
+
+private:
+    Status cannot_write(const char* otherwise) const {
+        return failure(fmt::format("{}: cannot be written: {}", out_.string(), gdal::last_error(otherwise)));
+    }
+
+    std::filesystem::path out_;
+    PartialOutput partial_;
+    int width_;
+    int height_;
+    int rows_written_ = 0;
+    gdal::Dataset dataset_;
+    std::vector<std::uint8_t> rgba_;
+};
+
 }  // namespace
 
-GeoTransform render_geotransform(MapPoint top_left, double scale) {
-    return {{top_left.x, 1.0 / scale, 0.0, -top_left.y, 0.0, -1.0 / scale}};
-}
-
-Status write_render_geotiff(cairo_surface_t* image, const GeoTransform& transform, const std::string& crs,
-                            const std::filesystem::path& out) {
-    gdal::start();
-    const int width = cairo_image_surface_get_width(image);
-    const int height = cairo_image_surface_get_height(image);
-    std::string wkt;
-    if (!crs.empty()) {
-        auto read = wkt_of(crs, "WKT2_2019");
-        if (!read) return failure(fmt::format("{}: not written: {}", out.string(), read.error()));
-        wkt = std::move(read).value();
-    }
-
-    PartialOutput partial(out);
-    if (!partial) return failure(partial.error());
-    CPLStringList options;
-    options.SetNameValue("COMPRESS", "DEFLATE");
-    options.SetNameValue("TILED", "YES");
-    options.SetNameValue("PHOTOMETRIC", "RGB");
-    options.SetNameValue("ALPHA", "YES");
-    bool written = false;
-    {
-        gdal::Dataset dataset(
-            GDALCreate(GDALGetDriverByName("GTiff"), partial.temporary().c_str(), width, height, 4, GDT_Byte, options.List()));
-        if (dataset) {
-            std::vector<std::uint8_t> rgba = rgba_bytes(image, width, height);
-            std::array<double, 6> c = transform.c;
-            written = GDALSetGeoTransform(dataset.handle(), c.data()) == CE_None &&
-                      (wkt.empty() || GDALSetProjection(dataset.handle(), wkt.c_str()) == CE_None) &&
-                      GDALDatasetRasterIO(dataset.handle(), GF_Write, 0, 0, width, height, rgba.data(), width, height, GDT_Byte, 4,
-                                          nullptr, 4, 4 * width, 1) == CE_None;
-        }
-    }  // closed here, so that everything is on disk before the rename
-    if (!written || CPLGetLastErrorType() >= CE_Failure) {
-        return failure(fmt::format("{}: cannot be written: {}", out.string(), gdal::last_error("GDAL could not create the GeoTIFF")));
-    }
-    if (std::string error = partial.commit(); !error.empty()) return failure(error);
-    return {};
+Outcome<std::unique_ptr<RasterStripSink>> open_render_geotiff(const std::filesystem::path& out, int width, int height,
+                                                              const GeoTransform& transform, const std::string& crs) {
+    auto writer = std::make_unique<GeotiffStripWriter>(out, width, height);
+    if (Status opened = writer->open(transform, crs); !opened) return failure(opened.error());
+    return std::unique_ptr<RasterStripSink>(std::move(writer));
 }
 
 Status write_world_files(const std::filesystem::path& picture, const GeoTransform& transform, const std::string& crs) {

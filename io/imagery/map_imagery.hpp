@@ -5,6 +5,7 @@
 // nothing, so the rest of the map still shows.
 #include "io/imagery/raster_tile_layer.hpp"
 #include "io/imagery/vector_shapes.hpp"
+#include "io/render/reference_layer_painter.hpp"
 #include "model/game_map.hpp"
 
 #include <cairo.h>
@@ -16,23 +17,14 @@
 
 namespace sandtable {
 
-struct LayerProblem {
-    std::string map_id;
-    std::string layer_id;
-    std::string message;  // names the file and what went wrong
-};
-
-class MapImagery {
+class MapImagery final : public ReferenceLayerPainter {
 public:
     explicit MapImagery(std::filesystem::path book_folder) : book_folder_(std::move(book_folder)) {}
     MapImagery(const MapImagery&) = delete;
     MapImagery& operator=(const MapImagery&) = delete;
 
-    // Draws the map's visible layers, rasters and vectors in the map's order, first at the
-    // bottom, each with its opacity.
-    void draw(cairo_t* cr, const GameMap& map, const RenderView& view);
-    // Opens every layer of the map and reports those that cannot be drawn.
-    std::vector<LayerProblem> check(const GameMap& map);
+    void draw(cairo_t* cr, const GameMap& map, const RenderView& view) override;
+    std::vector<LayerProblem> check(const GameMap& map) override;
     [[nodiscard]] std::filesystem::path resolve(const std::string& layer_path) const;
 
 private:

@@ -1,8 +1,8 @@
 #include "io/render/render_hex_map.hpp"
 
-#include "io/imagery/map_imagery.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/map_layers.hpp"
+#include "io/render/reference_layer_painter.hpp"
 #include "model/book.hpp"
 
 namespace sandtable {

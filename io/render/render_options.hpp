@@ -5,7 +5,7 @@
 
 namespace sandtable {
 
-class MapImagery;
+class ReferenceLayerPainter;
 
 struct RenderOptions {
     bool grid = true;
@@ -19,7 +19,7 @@ struct RenderOptions {
     std::vector<std::string> highlight_hexes;  // hex labels, outlined (diagnostics)
     // The map's reference layers (rasters and vector data), drawn over the terrain fills and
     // under everything else; none are drawn without it.
-    MapImagery* imagery = nullptr;
+    ReferenceLayerPainter* imagery = nullptr;
 };
 
 }  // namespace sandtable

@@ -1,9 +1,12 @@
 #include "io/render/render_to_file.hpp"
 
-#include "io/imagery/geotiff_render.hpp"
+#include "io/gdal_module/gdal_module.hpp"
+#include "io/imagery/geo_transform.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/map_palette.hpp"
+#include "io/render/png_strip_writer.hpp"
+#include "io/render/raster_strip_sink.hpp"
 #include "io/render/render_format.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "model/book.hpp"
@@ -81,19 +84,53 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
 using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
-SurfacePtr create_surface(RenderFormat format, Size size, std::string& bytes) {
-    switch (format) {
-        case RenderFormat::Png:
-        case RenderFormat::GeoTiff:
-            return {cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height), cairo_surface_destroy};
-        case RenderFormat::Svg:
-            return {cairo_svg_surface_create_for_stream(append_to_string, &bytes, size.width, size.height),
-                    cairo_surface_destroy};
-        case RenderFormat::Pdf:
-            return {cairo_pdf_surface_create_for_stream(append_to_string, &bytes, size.width, size.height),
-                    cairo_surface_destroy};
+SurfacePtr create_vector_surface(RenderFormat format, Size size, std::string& bytes) {
+    if (format == RenderFormat::Svg) {
+        return {cairo_svg_surface_create_for_stream(append_to_string, &bytes, size.width, size.height), cairo_surface_destroy};
     }
-    return {nullptr, cairo_surface_destroy};
+    return {cairo_pdf_surface_create_for_stream(append_to_string, &bytes, size.width, size.height), cairo_surface_destroy};
+}
+
+// Pixels of a strip: rows enough for about 4 million pixels (16 MB), in whole multiples of the
+// GeoTIFF's 256-row tiles so that each strip completes the tiles it touches.
+constexpr long kStripPixels = 1L << 22;
+constexpr int kTileRows = 256;
+
+int strip_rows(int width) {
+    const long rows = kStripPixels / std::max(width, 1);
+    return static_cast<int>(std::max<long>(kTileRows, rows / kTileRows * kTileRows));
+}
+
+// Draws the picture a strip of rows at a time into `sink`: each strip is the same view moved up
+// by the rows above it, so the strips join without a seam and drawing touches only what each
+// one shows.
+Status draw_in_strips(RasterStripSink& sink, const Book& book, const GameMap& map, const Scenario* scenario,
+                      const RenderView& view, const RenderOptions& options, int rows_asked, const std::filesystem::path& out) {
+    const int rows_per_strip = std::min(rows_asked > 0 ? rows_asked : strip_rows(view.width_px), view.height_px);
+    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, view.width_px, rows_per_strip), cairo_surface_destroy);
+    for (int first_row = 0; first_row < view.height_px; first_row += rows_per_strip) {
+        const int rows = std::min(rows_per_strip, view.height_px - first_row);
+        if (rows != cairo_image_surface_get_height(surface.get())) {
+            surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, view.width_px, rows));
+        }
+        if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
+            return failure(fmt::format("{}: cannot draw a strip of {} x {} px: {}", out.string(), view.width_px, rows,
+                                       cairo_status_to_string(cairo_surface_status(surface.get()))));
+        }
+        RenderView strip = view;
+        strip.top_left.y += first_row / view.scale;
+        strip.height_px = rows;
+        ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+        set_source(cr.get(), palette::kBackground);
+        cairo_paint(cr.get());
+        render_hex_map(cr.get(), book, map, scenario, strip, options);
+        if (const cairo_status_t status = cairo_status(cr.get()); status != CAIRO_STATUS_SUCCESS) {
+            return failure(fmt::format("{}: rendering failed: {}", out.string(), cairo_status_to_string(status)));
+        }
+        cr.reset();
+        if (Status written = sink.write_strip(surface.get()); !written) return written;
+    }
+    return sink.finish();
 }
 
 // The map to draw, or why there is none to draw.
@@ -155,6 +192,7 @@ Status check_request(const RenderRequest& request, RenderFormat format) {
     if (request.resolution > 0.0 && (request.width_px > 0 || request.height_px > 0)) {
         return failure("give either a resolution or a width and height, not both");
     }
+    if (request.strip_rows < 0) return failure("the rows drawn at a time must not be negative");
     if (request.world_file && format != RenderFormat::Png) {
         return failure(format == RenderFormat::GeoTiff
                            ? "a world file goes with a .png output; a GeoTIFF carries its georeference itself"
@@ -200,39 +238,55 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
                                               map->id, out.filename().string(), map->units));
     }
 
-    std::string bytes;
-    {
-        SurfacePtr surface = create_surface(*format, size, bytes);
-        ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-        set_source(cr.get(), palette::kBackground);
-        cairo_paint(cr.get());
-        render_hex_map(cr.get(), book, *map, scenario, view, options);
-        cairo_status_t status = cairo_status(cr.get());
-        if (status == CAIRO_STATUS_SUCCESS && *format == RenderFormat::Png) {
-            status = cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes);
+    if (*format == RenderFormat::Png || *format == RenderFormat::GeoTiff) {
+        Outcome<std::unique_ptr<RasterStripSink>> sink = failure("");
+        if (*format == RenderFormat::Png) {
+            sink = open_png_strip_writer(out, size.width, size.height);
+        } else if (const Outcome<GdalModule*> gdal = gdal_module(); !gdal) {
+            return not_rendered(gdal.error());
+        } else {
+            sink = (*gdal)->open_render_geotiff(out, size.width, size.height, transform, map->crs);
         }
-        if (status == CAIRO_STATUS_SUCCESS && *format == RenderFormat::GeoTiff) {
-            if (const Status written = write_render_geotiff(surface.get(), transform, map->crs, out); !written) {
-                result.error = written.error();
+        if (!sink) {
+            result.error = sink.error();
+            return result;
+        }
+        view.width_px = size.width;
+        view.height_px = size.height;
+        if (Status drawn = draw_in_strips(**sink, book, *map, scenario, view, options, request.strip_rows, out); !drawn) {
+            result.error = drawn.error();
+            return result;
+        }
+    } else {
+        std::string bytes;
+        {
+            SurfacePtr surface = create_vector_surface(*format, size, bytes);
+            ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+            set_source(cr.get(), palette::kBackground);
+            cairo_paint(cr.get());
+            render_hex_map(cr.get(), book, *map, scenario, view, options);
+            cairo_status_t status = cairo_status(cr.get());
+            cr.reset();
+            cairo_surface_finish(surface.get());
+            if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
+            if (status != CAIRO_STATUS_SUCCESS) {
+                result.error = fmt::format("{}: {} rendering failed: {}", out.string(), to_string(*format),
+                                           cairo_status_to_string(status));
                 return result;
             }
         }
-        cairo_surface_finish(surface.get());
-        if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
-        if (status != CAIRO_STATUS_SUCCESS) {
-            result.error = fmt::format("{}: {} rendering failed: {}", out.string(), to_string(*format),
-                                       cairo_status_to_string(status));
-            return result;
-        }
-    }
-    if (*format != RenderFormat::GeoTiff) {
-        if (const Status written = write_file(out, bytes); !written) {
+        if (Status written = write_file(out, bytes); !written) {
             result.error = written.error();
             return result;
         }
     }
     if (request.world_file) {
-        if (const Status written = write_world_files(out, transform, map->crs); !written) {
+        const Outcome<GdalModule*> gdal = gdal_module();
+        if (!gdal) {
+            result.error = fmt::format("{}: no world file written: {}", out.string(), gdal.error());
+            return result;
+        }
+        if (const Status written = (*gdal)->write_world_files(out, transform, map->crs); !written) {
             result.error = written.error();
             return result;
         }

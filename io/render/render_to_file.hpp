@@ -34,6 +34,9 @@ struct RenderRequest {
     double resolution = 0.0;
     // PNG only: also write the world file (.pgw) and, on a map with a CRS, .prj and .png.aux.xml.
     bool world_file = false;
+    // PNG and GeoTIFF are drawn and written a strip of rows at a time, so that memory stays that
+    // of a strip; 0 chooses the rows from the width (about 16 MB of pixels, whole GeoTIFF tiles).
+    int strip_rows = 0;
 };
 
 // Largest width or height of a drawing, in pixels (SVG and PDF: points).
@@ -48,7 +51,7 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
 
 inline RenderResult render_to_file(const Book& book, const std::string& map_id, const Scenario* scenario,
                                    const std::filesystem::path& out, int width_px, int height_px, const RenderOptions& options) {
-    return render_to_file(book, map_id, scenario, out, RenderRequest{width_px, height_px, 0.0, false}, options);
+    return render_to_file(book, map_id, scenario, out, RenderRequest{width_px, height_px, 0.0, false, 0}, options);
 }
 
 }  // namespace sandtable

@@ -107,7 +107,7 @@ TEST(GeotiffRender, APngWithItsWorldFileIsPlacedLikeTheGeoTiff) {
 TEST(GeotiffRender, AMapWithoutCrsIsGeoreferencedInMapUnitsWithAWarning) {
     const fs::path dir = test::scratch_dir();
     const Book book = test::small_book();
-    const RenderResult result = render_to_file(book, "", nullptr, dir / "board.tif", RenderRequest{0, 0, 2.0, false}, map_only());
+    const RenderResult result = render_to_file(book, "", nullptr, dir / "board.tif", RenderRequest{0, 0, 2.0, false, 0}, map_only());
     ASSERT_TRUE(result) << result.error;
     ASSERT_EQ(result.warnings.size(), 1U);
     EXPECT_NE(result.warnings[0].find("map 'm' has no CRS"), std::string::npos) << result.warnings[0];
@@ -157,7 +157,7 @@ TEST(GeotiffRender, ARenderReadBackAsARasterLayerPutsAHexsColourWhereTheHexIs) {
     hexes.terrain_catalogue[woods].colour = "#ff00ff";
     const HexCoord diamond = point_to_hex(hexes.grid.geometry, crs_to_map(test::kDiamondCrs));
     hexes.terrain.set(*hexes.index_of(diamond), TerrainMask{1} << woods);
-    ASSERT_TRUE(render_to_file(painted, "", nullptr, dir / "painted.tif", RenderRequest{0, 0, 10.0, false}, map_only()));
+    ASSERT_TRUE(render_to_file(painted, "", nullptr, dir / "painted.tif", RenderRequest{0, 0, 10.0, false, 0}, map_only()));
 
     // GDAL finds the colour at the hex's centre on the ground.
     const MapPoint centre = hex_to_point(hexes.grid.geometry, diamond);
