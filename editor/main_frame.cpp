@@ -20,6 +20,7 @@
 #include "editor/views_to_refresh.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
+#include "model/commands/road_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/variant_resolution.hpp"
@@ -297,6 +298,25 @@ void MainFrame::edit_grid_properties() {
         return apply_grid_properties(*document_, map_id, properties);
     });
     dialog.ShowModal();
+}
+
+void MainFrame::clean_up_roads() {
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    const long shortest = wxGetNumberFromUser(
+        "Roads of fewer hexes than this that branch off a longer road are removed as spurs.\n"
+        "Roads of a kind that end in the same hex are joined into one.",
+        "Shortest road (hexes)", "Clean Up Roads", 3, 0, 100, this);
+    if (shortest < 0) return;  // cancelled
+    clean_up_roads(static_cast<int>(shortest));
+}
+
+void MainFrame::clean_up_roads(int shortest_road_hexes) {
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex) return;
+    RoadCleanupEdit edit = make_clean_up_roads(*map, RoadCleanupOptions{shortest_road_hexes, true});
+    if (edit.command) document_->commands().execute(std::move(edit.command));
+    SetStatusText(wxString::FromUTF8(edit.summary));
 }
 
 void MainFrame::edit_terrain_catalogue() {

@@ -112,6 +112,10 @@ public:
     void edit_grid_properties();
     // Map > Terrain Catalogue: the catalogues of the map on show, in a dialog; each edit is one undo step.
     void edit_terrain_catalogue();
+    // Map > Clean Up Roads: asks for the shortest road to keep, then cleans up the roads of the map
+    // on show as one undo step (model/road_cleanup.hpp) and says what it did in the status bar.
+    void clean_up_roads();
+    void clean_up_roads(int shortest_road_hexes);
     [[nodiscard]] GeorefPane* georef() { return georef_; }
 
 private:

@@ -67,6 +67,8 @@ MenuTable MainFrame::menu_table() {
                   [this](wxCommandEvent&) { show_terrain_tools(); }),
           command(0, "&Grid Properties...", "", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid",
                   [this](wxCommandEvent&) { edit_grid_properties(); }),
+          command(0, "Clean Up &Roads...", "", "Remove short spurs off the map's roads and join roads that end in the same hex",
+                  [this](wxCommandEvent&) { clean_up_roads(); }),
           command(0, "Terrain Cata&logue...", "Ctrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features",
                   [this](wxCommandEvent&) { edit_terrain_catalogue(); }),
           combat_odds, cancel_overviews}},

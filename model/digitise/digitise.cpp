@@ -2,15 +2,19 @@
 
 #include "model/digitise/hex_coverage.hpp"
 #include "model/digitise/hexside_crossings.hpp"
+#include "model/digitise/line_cleaning.hpp"
 #include "model/digitise/road_hex_paths.hpp"
 #include "model/object_id.hpp"
+#include "model/road_cleanup.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -27,6 +31,32 @@ std::vector<std::string> distinct_values(const std::map<std::string, std::string
     std::set<std::string> values;
     for (const auto& [key, value] : entries) values.insert(value);
     return {values.begin(), values.end()};
+}
+
+// A stroke's chain where it goes over hexes the line's earlier strokes made into roads: the
+// covered hexes at either end are dropped but the one next to the new hexes, which joins the
+// chain to the road before. False when nothing new is left.
+bool keep_what_is_new(std::vector<HexCoord>& hexes, const std::set<HexCoord>& covered) {
+    const auto is_covered = [&](const HexCoord& hex) { return covered.count(hex) > 0; };
+    if (std::all_of(hexes.begin(), hexes.end(), is_covered)) return false;
+    std::size_t first = 0;
+    while (first + 1 < hexes.size() && is_covered(hexes[first]) && is_covered(hexes[first + 1])) ++first;
+    std::size_t end = hexes.size();
+    while (end > first + 1 && is_covered(hexes[end - 1]) && is_covered(hexes[end - 2])) --end;
+    hexes = std::vector<HexCoord>(hexes.begin() + static_cast<std::ptrdiff_t>(first), hexes.begin() + static_cast<std::ptrdiff_t>(end));
+    return true;
+}
+
+// A stroke that starts beside the hexes of the line's earlier strokes (a jump back that landed
+// beside them) is joined to them through the hex it came from, as the line joined them.
+void join_start_to_neighbour(std::vector<HexCoord>& hexes, const std::set<HexCoord>& covered) {
+    if (covered.count(hexes.front()) > 0) return;
+    for (const HexCoord& next : neighbours(hexes.front())) {
+        if (covered.count(next) > 0 && std::find(hexes.begin(), hexes.end(), next) == hexes.end()) {
+            hexes.insert(hexes.begin(), next);
+            return;
+        }
+    }
 }
 
 // An id made from a road's name ("Chambersburg Pike" -> "chambersburg-pike"), or road-FID.
@@ -193,8 +223,23 @@ private:
         const std::string base = road_id_base(name, feature.fid);
         bool made_any = false;
         for (const PointList& line : feature.geometry.lines) {
-            for (auto& hexes : road_hex_paths(map_, line)) {
-                preview_.roads.push_back(HexRoad{road_ids_.unique(base), kind, name, std::move(hexes)});
+            std::set<HexCoord> covered;  // by the line's earlier strokes
+            std::vector<HexRoad> pieces;
+            // The distance between neighbouring hex centres: a jump back that lands closer than
+            // that to the stroke before is the digitiser stepping back along the road.
+            const double tolerance = std::sqrt(3.0) * map_.grid.geometry.size;
+            for (const PointList& stroke : clean_line(line, tolerance)) {
+                for (auto& hexes : road_hex_paths(map_, stroke)) {
+                    if (!keep_what_is_new(hexes, covered)) continue;
+                    join_start_to_neighbour(hexes, covered);
+                    covered.insert(hexes.begin(), hexes.end());
+                    pieces.push_back(HexRoad{std::to_string(pieces.size()), kind, name, std::move(hexes)});
+                }
+            }
+            // Pieces that follow on from one another end to end are one road.
+            for (HexRoad& road : clean_up_roads(pieces, RoadCleanupOptions{0, true}).roads) {
+                road.id = road_ids_.unique(base);
+                preview_.roads.push_back(std::move(road));
                 made_any = true;
             }
         }

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -148,6 +150,29 @@ TEST(DigitiseCli, TheGettysburgDataGivesTownHexesAtTheDiamondAndStreamHexsides) 
     ASSERT_NE(pike, map.roads.end()) << result.out;
     EXPECT_EQ(pike->kind, "pike");
     EXPECT_GE(pike->hexes.size(), 10U);
+}
+
+// The 1863 roads joined from pieces (the Chambersburg Pike jumps 1.1 km back, the Emmitsburg Road
+// and the Harrisburg Road step back along themselves) on the Gettysburg 150 board: no short
+// spurious roads are left, a road that steps back stays one road, and a piece that lands far from
+// the rest of its line is a road of its own.
+TEST(DigitiseCli, RoadsThatDoubleBackLeaveNoShortSpuriousRoads) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path output = dir / "digitised.sandtable";
+    const auto result = cli("digitise " + quoted(test::source_path("samples/gettysburg-150/gettysburg-150.sandtable")) +
+                            " --map board --layer " + quoted(kGettysburg) + " --mapping " +
+                            quoted(test::source_path("samples/gettysburg-150/digitise-mapping.json")) + " --replace -o " +
+                            quoted(output));
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    const Book book = load(output);
+    std::map<std::string, std::vector<std::size_t>> lengths;  // by the line's id, which the mapping makes the road's name
+    for (const HexRoad& road : book.maps[0].hex.roads) {
+        EXPECT_GE(road.hexes.size(), 4U) << road.id << " is a short road: " << result.out;
+        lengths[road.name].push_back(road.hexes.size());
+    }
+    EXPECT_EQ(lengths["road-emmitsburg"], std::vector<std::size_t>{11}) << result.out;
+    EXPECT_EQ(lengths["road-mummasburg"], std::vector<std::size_t>{14}) << result.out;
+    EXPECT_EQ(lengths["road-chambersburg-pike"].size(), 2U) << result.out;
 }
 
 TEST(DigitiseCli, JsonOutputFollowsItsSchema) {
