@@ -38,6 +38,7 @@ void PrintTo(const SampleBook& book, std::ostream* out) { *out << book.file; }
 
 const SampleBook kBooks[] = {
     {"samples/gettysburg-125/gettysburg-125.sandtable", "us-barlow", 2, "cs-anderson", "cs-pender"},
+    {"samples/gettysburg-125/mcphersons-ridge.sandtable", "us-devin", 1, "cs-heth", "cs-pegram"},
 };
 
 class RulebookExamplesOnSamples : public ::testing::TestWithParam<SampleBook> {
