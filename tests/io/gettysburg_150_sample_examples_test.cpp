@@ -128,5 +128,26 @@ TEST_F(Gettysburg150CombatExample, TheDiceOfEachAttackAreThoseTheRulebookCounts)
     EXPECT_EQ(dice("cs-hood-a", "us-wadsworth"), 2);
 }
 
+// §4: units set up at full strength unless the scenario gives a reduced MP value. A placement says
+// only "reduced", so each scenario's description gives every reduced unit's MP at the start: its
+// flipped counter, 1 MP below the printed value (§3).
+TEST(Gettysburg150Sample, EveryReducedPlacementSaysWhatMpItStartsWith) {
+    const LoadResult loaded = load_book(test::source_path("samples/gettysburg-150/gettysburg-150.sandtable"));
+    ASSERT_TRUE(loaded) << loaded.error_text();
+    std::size_t reduced = 0;
+    for (const Scenario& scenario : loaded.book->scenarios) {
+        for (const Placement& placement : scenario.setup) {
+            if (placement.state != UnitState::Reduced) continue;
+            ++reduced;
+            const ForceNode* unit = loaded.book->forces.node(placement.unit);
+            ASSERT_NE(unit, nullptr) << placement.unit;
+            const auto morale = std::get<std::int64_t>(unit->attributes.at("morale"));
+            const std::string said = unit->name + " " + std::to_string(morale - 1) + " MP";
+            EXPECT_NE(scenario.description.find(said), std::string::npos) << scenario.id << ": " << said;
+        }
+    }
+    EXPECT_GT(reduced, 0U);
+}
+
 }  // namespace
 }  // namespace sandtable
