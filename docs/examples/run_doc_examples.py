@@ -56,8 +56,8 @@ EXIT_CODES = {
                     " --transform affine --srs EPSG:26711 -o scan.tif"): 2,
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-buford --to E5 --turn 0"): 2,
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-buford --to E5 --option night-marches"): 2,
-    ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-wadsworth --to K3"): 1,
-    ("docs/cli.md", f"sandtable-cli los {RIDGE} --from D2 --to F3"): 1,
+    ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-wadsworth --to M2"): 1,
+    ("docs/cli.md", f"sandtable-cli los {RIDGE} --from F1 --to F3"): 1,
     ("docs/cli.md", "sandtable-cli validate docs/examples/books/broken.sandtable --scenario first-day --format json"): 1,
 }
 

@@ -34,6 +34,32 @@ HAND_TERRAIN = [
     ("I9", {"woods"}, set(), "§13.1 example: I8 connected by woods to I9"),
 ]
 
+# Roads the §11.1.3 movement example needs, set by hand after digitising: (hexside, why). The base
+# map's 1863 roads do not reach the south-west of the board, and the rulebook does not say which
+# hexsides the printed roads cross, so these are the fewest that carry its moves: D3 to O6 by road
+# at every step (D3 E3 F3 G3 H3 I4 J4 K5 L5 M6 N6 O6; I4-J4, J4-K5, L5-M6 and M6-N6 are digitised
+# roads already), the first three hexes towards H2 by road (E3, F3, G3), and F2 to F1 by road.
+HAND_ROADS = [
+    ("D3/NE", "§11.1.3 example: D3 to E3 is road movement (the moves to O6, G1 and H2)"),
+    ("E3/SE", "§11.1.3 example: E3 to F3, road to O6 and H2"),
+    ("F3/NE", "§11.1.3 example: F3 to G3, road to O6 and H2"),
+    ("G3/SE", "§11.1.3 example: G3 to H3, road to O6"),
+    ("H3/SE", "§11.1.3 example: H3 to I4, road to O6"),
+    ("I4/SE", "§11.1.3 example: I4 to J4, road to O6 (digitised)"),
+    ("J4/SE", "§11.1.3 example: J4 to K5, road to O6 (digitised)"),
+    ("K5/SE", "§11.1.3 example: K5 to L5, road to O6"),
+    ("L5/SE", "§11.1.3 example: L5 to M6, road to O6 (digitised)"),
+    ("M6/SE", "§11.1.3 example: M6 to N6, road to O6 (digitised)"),
+    ("N6/NE", "§11.1.3 example: N6 to O6, road to O6"),
+    ("F2/N", "§11.1.3 example: F2 to F1 is road movement again (the move to G1, read as through F2)"),
+]
+
+# Streams the §11.1.3 example rules out: (hexside, why).
+HAND_NO_STREAMS = [
+    ("E4/SE", "§11.1.3 example: D3 to F4 costs 2 MF for each hex, woods only, so no stream between E4 and F4 "
+              "(the digitised Plum Run)"),
+]
+
 OBJECTIVES = [("F6", "Little Round Top", 5), ("I11", "Objective I11", 3), ("K6", "Objective K6", 1),
               ("K7", "Objective K7", 1), ("L6", "Cemetery Hill", 1), ("L7", "Objective L7", 1),
               ("M7", "Objective M7", 1), ("M9", "Culp's Hill", 3)]
@@ -68,6 +94,11 @@ def build(board):
     board.say("| Hex | Digitised | Now | Why |")
     board.say("|---|---|---|---|")
     board.edit_terrain(g, HAND_TERRAIN)
+    board.say()
+    board.say("| Hexside | Road | Why |")
+    board.say("|---|---|---|")
+    board.add_hexsides("road", HAND_ROADS)
+    board.remove_hexsides("stream", HAND_NO_STREAMS)
     # Every hex without terrain is clear (§1.1 Table 1).
     board.load()
     from make_ruleset_boards import read_terrain, write_terrain

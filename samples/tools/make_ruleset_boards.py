@@ -171,6 +171,40 @@ class Board:
         self.save()
         self.canonical()
 
+    def add_hexsides(self, feature_type, sides):
+        """sides: [(hexside written LABEL/SIDE, why)]; adds each to the map's <feature type=...> list."""
+        self.load()
+        hexsides = self.map.find("hexsides")
+        if hexsides is None:
+            hexsides = ET.SubElement(self.map, "hexsides")
+        feature = next((f for f in hexsides.findall("feature") if f.get("type") == feature_type), None)
+        if feature is None:
+            feature = ET.SubElement(hexsides, "feature", type=feature_type)
+        tokens = (feature.text or "").split()
+        for side, why in sides:
+            if side in tokens:
+                self.say(f"| {side} | {feature_type} already | {why} |")
+                continue
+            tokens.append(side)
+            self.say(f"| {side} | {feature_type} added | {why} |")
+        feature.text = " ".join(tokens)
+        self.save()
+        self.canonical()
+
+    def remove_hexsides(self, feature_type, sides):
+        """sides: [(hexside written as the book writes it, LABEL/SIDE from its owner, why)]."""
+        self.load()
+        feature = next(f for f in self.map.find("hexsides").findall("feature") if f.get("type") == feature_type)
+        tokens = (feature.text or "").split()
+        for side, why in sides:
+            if side not in tokens:
+                sys.exit(f"{feature_type} {side}: not in the book, nothing to remove")
+            tokens.remove(side)
+            self.say(f"| {side} | {feature_type} removed | {why} |")
+        feature.text = " ".join(tokens)
+        self.save()
+        self.canonical()
+
     def add_children(self, element_name, child_name, items):
         self.load()
         parent = self.map.find(element_name)

@@ -204,6 +204,11 @@ VICTORY = {
     24: ("jul-3", "§14 Table 7, end Jul 3: the Confederate faction wins if its VP > the Union's; equal VP is a tie."),
 }
 
+# §14 Sudden death, as printed ("Table 5's sudden death conditions" are those of Table 7 for July 1 and 2).
+SUDDEN_DEATH = ("§14 Sudden death: the Confederate faction wins a sudden death victory if it has at least twice "
+                "the VP of the Union faction at the end of the 1st of July (end of turn 8), or 15 VP more at the end "
+                "of the 2nd of July (end of turn 16).")
+
 
 def _units(side):
     return [u[0] for u in UNITS[side]]
@@ -323,6 +328,15 @@ def add_scenarios(root):
         "§2: the full battle with Initiative, Control & Command, Indirect fire and Reorganisation "
         "(which needs Control & Command).")
     ET.SubElement(variant, "options", {"ids": "initiative control-and-command indirect-fire reorganisation"})
+    variant = ET.SubElement(scenarios, "variant", {"id": "full-battle-sudden-death",
+                                                   "name": "Full battle, sudden death", "extends": "full-battle"})
+    ET.SubElement(variant, "description").text = (
+        "§14 Sudden death: the full battle with the sudden death victory conditions, which the factions may "
+        "decide to use. The game ends early if the Confederate faction wins at the end of turn 8 or turn 16.")
+    victory = ET.SubElement(variant, "victory")
+    ET.SubElement(victory, "condition", {"id": VICTORY[24][0], "side": "confederate"}).text = VICTORY[24][1]
+    ET.SubElement(victory, "condition", {"id": "sudden-death", "side": "confederate"}).text = SUDDEN_DEATH
+    ET.SubElement(variant, "options", {"ids": "sudden-death"})
 
 
 def add(board):

@@ -280,6 +280,13 @@ def _scenario(parent, sid, name, start, end, description, setup, reduced, gone=(
     units = [u for u in _all_units() if (u in placed or u in arriving) and u not in gone]
     s = ET.SubElement(parent, "scenario", {"id": sid, "name": name, "map": "board", "start-turn": str(start),
                                            "end-turn": str(end)})
+    if reduced:
+        # §4: units set up at full strength unless the scenario gives a reduced MP value. A placement
+        # says only "reduced", so the description gives the MP: the flipped counter, 1 MP lost (§3).
+        printed = {u[0]: (u[3], u[5]) for side in ("union", "confederate") for u in UNITS[side]}
+        values = ", ".join(f"{printed[u][0]} {printed[u][1] - 1} MP" for u, _ in setup if u in reduced)
+        description += (f" Units set up reduced have lost 1 MP each: they start on their flipped counter, "
+                        f"1 MP below the printed value (§3, §4): {values}.")
     ET.SubElement(s, "description").text = description
     ET.SubElement(s, "order-of-battle", {"units": " ".join(units)})
     node = ET.SubElement(s, "setup")

@@ -123,7 +123,7 @@ TEST(Cli, InfoTextAndJson) {
 TEST(Cli, ValidateCleanSampleExitsZero) {
     const auto r = cli("validate " + sample());
     EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
-    EXPECT_NE(r.out.find("0 error(s), 0 warning(s), 0 note(s), 0 acknowledged, in 2 scenario(s)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("0 error(s), 0 warning(s), 0 note(s), 0 acknowledged, in 3 scenario(s)"), std::string::npos) << r.out;
 }
 
 TEST(Cli, ValidateReportsErrorsWithFileLineCodeAndRule) {
@@ -157,9 +157,9 @@ TEST(Cli, ValidateOneScenarioJsonAndAcknowledgements) {
     EXPECT_NE(one.out.find("0 error(s), 0 warning(s), 0 note(s), 1 acknowledged, in 1 scenario(s)"), std::string::npos);
 
     const auto all = cli("validate " + quoted(file) + " --format json");
-    EXPECT_EQ(all.exit_code, 1);  // the variant's diagnostic is another scenario's, so not acknowledged
+    EXPECT_EQ(all.exit_code, 1);  // the two variants' diagnostics are other scenarios', so not acknowledged
     const auto report = nlohmann::json::parse(all.out);
-    EXPECT_EQ(report["summary"]["errors"], 1);
+    EXPECT_EQ(report["summary"]["errors"], 2);
     EXPECT_EQ(report["summary"]["acknowledged"], 1);
     const fs::path json = file.parent_path() / "validate.json";
     test::write_text(json, all.out);

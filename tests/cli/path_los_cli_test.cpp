@@ -87,7 +87,7 @@ TEST(CliPath, ATurnOffTheTrackOrAnUnknownOptionIsRefused) {
     const auto unknown = cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --option night-marches");
     EXPECT_EQ(unknown.exit_code, 2) << unknown.out;
     EXPECT_NE(unknown.err.find("--option night-marches: not an optional rule of gettysburg-125 (its optional rules: "
-                               "initiative, control-and-command, indirect-fire, reorganisation)"),
+                               "initiative, control-and-command, indirect-fire, reorganisation, sudden-death)"),
               std::string::npos)
         << unknown.err;
     EXPECT_EQ(cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --option control-and-command").exit_code, 0);

@@ -184,9 +184,10 @@ TEST(RulesetSampleMaps, Gettysburg150HasWoodsRidgesCreeksAndRoads) {
     EXPECT_GT(ridge, 0U);
     EXPECT_GT(map.hexside_features.size(), 0U);
     EXPECT_FALSE(map.roads.empty());
-    // Little Round Top is a ridge hex, as the traced relief has it.
+    // Little Round Top is a hill of the traced relief, so a double ridge/hill hex (§8); the example
+    // of §8 stands Doubleday on one.
     const HexCoord lrt = point_to_hex(map.grid.geometry, crs_to_map({kLittleRoundTop.east, kLittleRoundTop.north}));
-    EXPECT_TRUE(map.has_terrain(lrt, "ridge")) << map.label(lrt);
+    EXPECT_TRUE(map.has_terrain(lrt, "double-ridge")) << map.label(lrt);
 }
 
 TEST(RulesetSampleMaps, Gettysburg150BookLiesOnTheBaseMapAndValidates) {

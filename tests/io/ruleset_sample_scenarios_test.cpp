@@ -142,7 +142,12 @@ TEST(RulesetSampleScenarios, The125thHasTheScenariosOfSection15AndEachValidatesC
     EXPECT_TRUE(std::any_of(full.schedule.begin(), full.schedule.end(), [](const ReinforcementEntry& entry) {
         return entry.location.ref == "A8" && std::find(entry.units.begin(), entry.units.end(), "us-sickles") != entry.units.end();
     }));
-    expect_every_scenario_clean(*book, {"first-day", "second-day", "third-day", "full-battle", "full-battle-optional-rules"});
+    // §14: the sudden death conditions, an option the factions may decide to use.
+    const Scenario& sudden = *book->scenario("full-battle-sudden-death");
+    EXPECT_EQ(sudden.extends, "full-battle");
+    EXPECT_EQ(sudden.options, std::optional<std::vector<std::string>>({"sudden-death"}));
+    expect_every_scenario_clean(*book, {"first-day", "second-day", "third-day", "full-battle", "full-battle-optional-rules",
+                                        "full-battle-sudden-death"});
 }
 
 // The combat examples of §13.1 and §13.2 on the sample's own board, with the sample's units: the

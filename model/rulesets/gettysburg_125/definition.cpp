@@ -186,11 +186,13 @@ RulesetDefinition definition() {
     add_table(ruleset, july_2_union_casualties());
     add_table(ruleset, scenarios());
     ruleset.turn_track = turn_track();
-    // §2: the Reorganisation rule must be used with Control & Command.
+    // §2: the Reorganisation rule must be used with Control & Command. §14 leaves the factions one
+    // more choice, the sudden death victory at the end of turns 8 and 16.
     ruleset.optional_rules = {{"initiative", "Initiative", rule("§2"), {}},
                               {"control-and-command", "Control & Command", rule("§2, §5"), {}},
                               {"indirect-fire", "Indirect fire", rule("§2, §9, §12"), {}},
-                              {"reorganisation", "Reorganisation", rule("§2, §11.3, §11.4"), {"control-and-command"}}};
+                              {"reorganisation", "Reorganisation", rule("§2, §11.3, §11.4"), {"control-and-command"}},
+                              {"sudden-death", "Sudden death", rule("§14"), {}}};
     ruleset.label_scheme = HexLabelScheme::letter_number();
     ruleset.terrain = {{"clear", "Clear", "#e6e2c3"},
                        {"woods", "Woods", "#2e7d32"},
