@@ -193,7 +193,10 @@ TEST_F(TerrainToolsInEditor, BrushesOfRadiusOneAndTwoPaintTheirHexesInOneStep) {
 }
 
 TEST_F(TerrainToolsInEditor, FillPaintsTheConnectedRegionOfTheSameTerrainAsOneStep) {
-    const HexCoord hex = middle_hex();
+    // A hex near the middle of the view in a region of more than one hex (the sample's woods of
+    // the §13.1 example stand alone).
+    HexCoord hex = middle_hex();
+    for (int step = 0; step < 4 && fill_region(map(), hex).size() <= 1; ++step) hex = neighbour(hex, 0);
     const std::vector<HexCoord> region = fill_region(map(), hex);
     ASSERT_GT(region.size(), 1U);
     const TerrainGrid before = map().terrain;
