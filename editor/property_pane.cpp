@@ -105,6 +105,19 @@ void PropertyPane::show_layer(Document* document, const std::string& map_id, con
     Append(new wxBoolProperty("Visible", "layer.visible", it->visible))->SetAttribute(wxPG_BOOL_USE_CHECKBOX, true);
     Append(new wxStringProperty("Opacity", "layer.opacity", wxString::Format("%g", it->opacity)))
         ->SetHelpString("0 (invisible) to 1 (opaque)");
+    if (it->kind == ReferenceLayerKind::Raster) {
+        wxArrayString stretches;
+        stretches.Add("Least to greatest sample");
+        stretches.Add("Clip a share at each end");
+        Append(new wxEnumProperty("Stretch", "layer.stretch", stretches, wxArrayInt(),
+                                  it->look.stretch == RasterStretch::PercentClip ? 1 : 0))
+            ->SetHelpString("How samples of more than 8 bits (a 16-bit scan, an elevation model) are brought onto 0-255");
+        Append(new wxStringProperty("Clip (%)", "layer.clip", wxString::Format("%g", it->look.clip_percent)))
+            ->SetHelpString("With Clip: the share of samples at each end drawn as black or white, 0 to under 50");
+        Append(new wxBoolProperty("Hillshade", "layer.hillshade", it->look.hillshade))
+            ->SetAttribute(wxPG_BOOL_USE_CHECKBOX, true);
+        GetProperty("layer.hillshade")->SetHelpString("Draw band 1, an elevation model, as relief lit from the north-west");
+    }
     Append(new wxStringProperty("Status", "layer.status", problem.empty() ? wxString("reads") : wxString::FromUTF8(problem)))->Enable(false);
 }
 
@@ -171,6 +184,14 @@ void PropertyPane::on_changing(wxPropertyGridEvent& event) {
         double opacity = -1;
         if (!event.GetValue().GetString().ToCDouble(&opacity) || opacity < 0.0 || opacity > 1.0) {
             event.SetValidationFailureMessage("opacity is " + event.GetValue().GetString() + ", expected a number from 0 to 1");
+            event.Veto();
+        }
+        return;
+    }
+    if (event.GetPropertyName() == "layer.clip") {
+        double clip = -1;
+        if (!event.GetValue().GetString().ToCDouble(&clip) || clip < 0.0 || clip >= 50.0) {
+            event.SetValidationFailureMessage("clip is " + event.GetValue().GetString() + ", expected a percentage from 0 to under 50");
             event.Veto();
         }
         return;
@@ -274,6 +295,17 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
             wxString(text).ToCDouble(&opacity);
             changed.opacity = opacity;
             what = "opacity";
+        } else if (name == "layer.stretch") {
+            changed.look.stretch = event.GetProperty()->GetValue().GetLong() == 1 ? RasterStretch::PercentClip : RasterStretch::MinMax;
+            what = "stretch";
+        } else if (name == "layer.clip") {
+            double clip = 2.0;
+            wxString(text).ToCDouble(&clip);
+            changed.look.clip_percent = clip;
+            what = "clip";
+        } else if (name == "layer.hillshade") {
+            changed.look.hillshade = event.GetProperty()->GetValue().GetBool();
+            what = "hillshade";
         }
         if (Edit edit = make_change_reference_layer(document_->book(), map_id_, std::move(changed), what)) {
             commands.execute(std::move(edit.command));

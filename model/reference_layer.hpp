@@ -9,6 +9,20 @@ namespace sandtable {
 
 enum class ReferenceLayerKind { Raster, Vector };
 
+// How a raster of more than 8 bits a sample (a 16-bit scan, an elevation model in metres) is
+// brought onto 0-255: from its least to its greatest sample, or with a share of the samples at
+// each end clipped, so that a few outliers do not leave the rest grey.
+enum class RasterStretch { MinMax, PercentClip };
+
+// How a raster layer is drawn: its colours as GDAL reads them (stretched when more than 8 bits),
+// or, for a single-band elevation model, as a hillshade lit from the north-west.
+struct RasterLook {
+    RasterStretch stretch = RasterStretch::MinMax;
+    double clip_percent = 2.0;  // PercentClip: this share of the samples at each end, 0 to 49
+    bool hillshade = false;
+    friend bool operator==(const RasterLook&, const RasterLook&) = default;
+};
+
 // How the features of a vector layer whose style attribute has `value` are drawn; a style with
 // an empty value draws every feature no other style matches.
 struct VectorStyle {
@@ -30,6 +44,7 @@ struct ReferenceLayer {
     double opacity = 1.0;  // 0 (hidden) to 1 (opaque)
     std::string style_attribute;  // vector only: the attribute whose value picks a style
     std::vector<VectorStyle> styles;
+    RasterLook look;  // raster only
     friend bool operator==(const ReferenceLayer&, const ReferenceLayer&) = default;
 
     // The style that draws a feature whose style attribute has this value.

@@ -19,7 +19,9 @@ std::filesystem::path MapImagery::resolve(const std::string& layer_path) const {
 
 MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& layer) {
     const std::filesystem::path file = resolve(layer.path);
-    const std::string key = map.crs + "\n" + file.string();
+    // The look is part of the key: a layer drawn another way is another set of tiles.
+    const std::string key = fmt::format("{}\n{}\n{}:{}:{}", map.crs, file.string(), static_cast<int>(layer.look.stretch),
+                                        layer.look.clip_percent, layer.look.hillshade);
     if (auto it = opened_.find(key); it != opened_.end()) return it->second;
     Opened& opened = opened_[key];
     auto raster_opened = RasterDataset::open(file);
@@ -31,11 +33,11 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
     const RasterInfo& info = raster->info();
     if (!info.transform) {
         // A picture without georeference (a scan): one map unit a pixel.
-        opened.tiles = std::make_unique<RasterTileLayer>(raster, GeoTransform{});
+        opened.tiles = std::make_unique<RasterTileLayer>(raster, GeoTransform{}, 256, layer.look);
         return opened;
     }
     if (map.crs.empty() || info.crs_wkt.empty() || same_crs(map.crs, info.crs_wkt)) {
-        opened.tiles = std::make_unique<RasterTileLayer>(raster, raster->transform().onto_map());
+        opened.tiles = std::make_unique<RasterTileLayer>(raster, raster->transform().onto_map(), 256, layer.look);
         return opened;
     }
     // In another CRS: read through a warped virtual raster in the map's CRS.
@@ -56,7 +58,7 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
         return opened;
     }
     std::shared_ptr<RasterDataset> virtual_raster = RasterDataset::adopt(std::move(warped), file, raster);
-    opened.tiles = std::make_unique<RasterTileLayer>(virtual_raster, virtual_raster->transform().onto_map());
+    opened.tiles = std::make_unique<RasterTileLayer>(virtual_raster, virtual_raster->transform().onto_map(), 256, layer.look);
     return opened;
 }
 

@@ -1,5 +1,7 @@
 #include "io/imagery/raster_tile_layer.hpp"
 
+#include "io/imagery/hillshade.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <limits>
@@ -53,22 +55,50 @@ bool read_colour_bands(GDALDataset* dataset, int x, int y, int w, int h, unsigne
 
 }  // namespace
 
-RasterTileLayer::RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles)
-    : raster_(std::move(raster)), to_map_(to_map), max_tiles_(std::max<std::size_t>(max_tiles, 1)) {
+RasterTileLayer::RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles,
+                                 RasterLook look)
+    : raster_(std::move(raster)), to_map_(to_map), max_tiles_(std::max<std::size_t>(max_tiles, 1)), look_(look) {
     const int longest = std::max(raster_->info().width, raster_->info().height);
     while ((longest >> max_level_) > kTileSize) ++max_level_;
     GDALDataset* dataset = raster_->handle();
-    if (dataset->GetRasterBand(1)->GetRasterDataType() != GDT_Byte) {
-        SampleStretch stretch{std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest()};
-        for (int b = 1; b <= std::min(dataset->GetRasterCount(), 3); ++b) {
-            double range[2] = {0.0, 0.0};
-            // Approximate: from an overview or a sample of the blocks, never the whole image.
-            if (dataset->GetRasterBand(b)->ComputeRasterMinMax(TRUE, range) != CE_None) continue;
-            stretch.low = std::min(stretch.low, range[0]);
-            stretch.high = std::max(stretch.high, range[1]);
+    if (!look_.hillshade && dataset->GetRasterBand(1)->GetRasterDataType() != GDT_Byte) stretch_ = stretch_of(dataset);
+}
+
+std::optional<RasterTileLayer::SampleStretch> RasterTileLayer::stretch_of(GDALDataset* dataset) const {
+    constexpr int kBuckets = 4096;
+    SampleStretch stretch{std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest()};
+    for (int b = 1; b <= std::min(dataset->GetRasterCount(), 3); ++b) {
+        GDALRasterBand* band = dataset->GetRasterBand(b);
+        double range[2] = {0.0, 0.0};
+        // Approximate: from an overview or a sample of the blocks, never the whole image.
+        if (band->ComputeRasterMinMax(TRUE, range) != CE_None) continue;
+        if (look_.stretch == RasterStretch::PercentClip && range[0] < range[1] && look_.clip_percent > 0.0) {
+            // The samples' percentiles from an approximate histogram over their range.
+            std::vector<GUIntBig> counts(kBuckets, 0);
+            if (band->GetHistogram(range[0], range[1], kBuckets, counts.data(), FALSE, TRUE, GDALDummyProgress, nullptr) == CE_None) {
+                GUIntBig total = 0;
+                for (const GUIntBig c : counts) total += c;
+                const double clipped = static_cast<double>(total) * look_.clip_percent / 100.0;
+                const double bucket = (range[1] - range[0]) / kBuckets;
+                double below = 0.0;
+                int low = 0;
+                while (low < kBuckets - 1 && below + static_cast<double>(counts[low]) <= clipped) below += static_cast<double>(counts[low++]);
+                double above = 0.0;
+                int high = kBuckets - 1;
+                while (high > low && above + static_cast<double>(counts[high]) <= clipped) above += static_cast<double>(counts[high--]);
+                const double clipped_low = range[0] + low * bucket;
+                const double clipped_high = range[0] + (high + 1) * bucket;
+                if (clipped_low < clipped_high) {
+                    range[0] = clipped_low;
+                    range[1] = clipped_high;
+                }
+            }
         }
-        if (stretch.low < stretch.high) stretch_ = stretch;
+        stretch.low = std::min(stretch.low, range[0]);
+        stretch.high = std::max(stretch.high, range[1]);
     }
+    if (stretch.low < stretch.high) return stretch;
+    return std::nullopt;
 }
 
 RasterTileLayer::~RasterTileLayer() { forget_tiles(); }
@@ -216,7 +246,7 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key, GDALDataset* dat
     }
     if (bands < 3) nodata[1] = nodata[2] = nodata[0] = (uses_nodata ? nodata[2] : -1);
     // Opaque tiles say so, which lets cairo copy them instead of blending.
-    const cairo_format_t format = has_alpha || uses_nodata || stretch_ ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
+    const cairo_format_t format = has_alpha || uses_nodata || stretch_ || look_.hillshade ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
     cairo_surface_t* surface = cairo_image_surface_create(format, bw, bh);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
         cairo_surface_destroy(surface);
@@ -225,6 +255,14 @@ cairo_surface_t* RasterTileLayer::read_tile(const TileKey& key, GDALDataset* dat
     cairo_surface_flush(surface);
     unsigned char* pixels = cairo_image_surface_get_data(surface);
     const int stride = cairo_image_surface_get_stride(surface);
+    if (look_.hillshade) {
+        if (!read_hillshade(dataset, key, x0, y0, w, h, pixels, bw, bh, stride)) {
+            cairo_surface_destroy(surface);
+            return nullptr;
+        }
+        cairo_surface_mark_dirty(surface);
+        return surface;
+    }
     if (stretch_) {
         if (!read_stretched(dataset, x0, y0, w, h, pixels, bw, bh, stride)) {
             cairo_surface_destroy(surface);
@@ -309,6 +347,53 @@ bool RasterTileLayer::read_stretched(GDALDataset* dataset, int x, int y, int w, 
         }
         if (colour_bands < 3) p[1] = p[2] = p[0];
         p[3] = 255;
+    }
+    return true;
+}
+
+bool RasterTileLayer::read_hillshade(GDALDataset* dataset, const TileKey& key, int x, int y, int w, int h,
+                                     unsigned char* pixels, int bw, int bh, int stride) const {
+    // One tile pixel more on each side, where the raster has it, read at the tile's resolution.
+    const int step = 1 << key.level;
+    const int raster_width = raster_->info().width;
+    const int raster_height = raster_->info().height;
+    const int left = x >= step ? 1 : 0;
+    const int top = y >= step ? 1 : 0;
+    const int right = x + w + step <= raster_width && w == bw * step ? 1 : 0;
+    const int bottom = y + h + step <= raster_height && h == bh * step ? 1 : 0;
+    const int read_width = bw + left + right;
+    const int read_height = bh + top + bottom;
+    std::vector<double> elevation(static_cast<std::size_t>(read_width) * static_cast<std::size_t>(read_height));
+    GDALRasterBand* band = dataset->GetRasterBand(1);
+    GDALRasterIOExtraArg extra;
+    INIT_RASTERIO_EXTRA_ARG(extra);
+    if (band->RasterIO(GF_Read, x - left * step, y - top * step, w + (left + right) * step, h + (top + bottom) * step,
+                       elevation.data(), read_width, read_height, GDT_Float64, 0, 0, &extra) != CE_None) {
+        return false;
+    }
+    int has_nodata = 0;
+    const double nodata = band->GetNoDataValue(&has_nodata);
+    if (has_nodata != 0) {
+        for (double& v : elevation) {
+            if (v == nodata || (std::isnan(v) && std::isnan(nodata))) v = std::numeric_limits<double>::quiet_NaN();
+        }
+    }
+    // A cell's size in the elevations' unit: the raster's own pixel, times the tile's step, on
+    // the width and height of the tile's pixels as read.
+    const GeoTransform own = raster_->info().transform.value_or(GeoTransform{});
+    const double cell_width = std::hypot(own.c[1], own.c[4]) * (static_cast<double>(w) / bw);
+    const double cell_height = std::hypot(own.c[2], own.c[5]) * (static_cast<double>(h) / bh);
+    const Hillshade shade = hillshade(elevation, read_width, read_height, cell_width, cell_height);
+    for (int row = 0; row < bh; ++row) {
+        for (int col = 0; col < bw; ++col) {
+            const std::size_t from = static_cast<std::size_t>(row + top) * static_cast<std::size_t>(read_width) +
+                                     static_cast<std::size_t>(col + left);
+            unsigned char* p = pixels + static_cast<std::ptrdiff_t>(row) * stride + col * 4;
+            const unsigned char grey = shade.grey[from];
+            p[0] = p[1] = p[2] = grey;
+            p[3] = shade.valid[from] ? 255 : 0;
+            if (!shade.valid[from]) p[0] = p[1] = p[2] = 0;
+        }
     }
     return true;
 }

@@ -6,6 +6,7 @@
 // read on as many threads as the machine has cores, each through its own handle on the file.
 #include "io/imagery/raster_dataset.hpp"
 #include "io/render/render_view.hpp"
+#include "model/reference_layer.hpp"
 
 #include <cairo.h>
 #include <cstddef>
@@ -28,8 +29,10 @@ public:
     static constexpr int kTileSize = 256;
 
     // `to_map` places raster pixels in map coordinates (the raster's own geotransform when it is
-    // in the map's CRS). At most `max_tiles` tiles are kept (256 is about 64 MB).
-    RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles = 256);
+    // in the map's CRS). At most `max_tiles` tiles are kept (256 is about 64 MB). `look` says how
+    // samples of more than 8 bits are stretched, and whether band 1 is drawn as a hillshade.
+    RasterTileLayer(std::shared_ptr<RasterDataset> raster, GeoTransform to_map, std::size_t max_tiles = 256,
+                    RasterLook look = {});
     ~RasterTileLayer();
     RasterTileLayer(const RasterTileLayer&) = delete;
     RasterTileLayer& operator=(const RasterTileLayer&) = delete;
@@ -63,18 +66,25 @@ private:
     void read_tiles(const std::vector<TileKey>& keys);
     void keep(const TileKey& key, cairo_surface_t* surface);
     cairo_surface_t* read_tile(const TileKey& key, GDALDataset* dataset) const;
-    // Rasters of more than 8 bits a sample (16-bit scans, elevation models) are stretched from the
-    // range their colour bands span onto 0-255, as GIS viewers show them; read as bytes they
-    // would be clipped, mostly to white.
+    // Rasters of more than 8 bits a sample (16-bit scans, elevation models) are stretched onto
+    // 0-255 from the range their colour bands span, or from the samples' percentiles with
+    // RasterStretch::PercentClip, as GIS viewers show them; read as bytes they would be clipped,
+    // mostly to white.
     struct SampleStretch {
         double low = 0.0;
         double high = 255.0;
     };
+    [[nodiscard]] std::optional<SampleStretch> stretch_of(GDALDataset* dataset) const;
     bool read_stretched(GDALDataset* dataset, int x, int y, int w, int h, unsigned char* pixels, int bw, int bh, int stride) const;
+    // Band 1 as a hillshade (io/imagery/hillshade.hpp), read with a border of one tile pixel so
+    // that tiles join without seams.
+    bool read_hillshade(GDALDataset* dataset, const TileKey& key, int x, int y, int w, int h, unsigned char* pixels, int bw,
+                        int bh, int stride) const;
 
     std::shared_ptr<RasterDataset> raster_;
     GeoTransform to_map_;
     std::size_t max_tiles_;
+    RasterLook look_;
     int max_level_ = 0;
     std::unordered_map<TileKey, Tile, TileKeyHash> tiles_;
     std::list<TileKey> recency_;  // most recently drawn first

@@ -37,7 +37,7 @@ void Reader::read_reference_layers(pugi::xml_node node, GameMap& map) {
             only_attributes(layer_node, {"id", "name", "path", "layer", "visible", "opacity", "style-by"});
             only_children(layer_node, {"style"});
         } else {
-            only_attributes(layer_node, {"id", "name", "path", "visible", "opacity"});
+            only_attributes(layer_node, {"id", "name", "path", "visible", "opacity", "stretch", "clip", "hillshade"});
             only_children(layer_node, {});
         }
         layer.id = declare_id(layer_node);
@@ -51,6 +51,24 @@ void Reader::read_reference_layers(pugi::xml_node node, GameMap& map) {
                 fail(layer_node, "load.bad-value",
                      fmt::format("opacity=\"{}\" on layer \"{}\": expected a number from 0 to 1", optional(layer_node, "opacity"), layer.id));
             }
+        }
+        if (!vector) {
+            const std::string stretch = optional(layer_node, "stretch");
+            if (stretch == "percent-clip") {
+                layer.look.stretch = RasterStretch::PercentClip;
+            } else if (!stretch.empty() && stretch != "min-max") {
+                fail(layer_node, "load.bad-value",
+                     fmt::format("stretch=\"{}\" on layer \"{}\": expected min-max or percent-clip", stretch, layer.id));
+            }
+            if (layer_node.attribute("clip")) {
+                layer.look.clip_percent = number(layer_node, "clip");
+                if (!(layer.look.clip_percent >= 0.0 && layer.look.clip_percent < 50.0)) {
+                    fail(layer_node, "load.bad-value",
+                         fmt::format("clip=\"{}\" on layer \"{}\": expected a percentage from 0 to under 50, such as 2",
+                                     optional(layer_node, "clip"), layer.id));
+                }
+            }
+            layer.look.hillshade = flag(layer_node, "hillshade", false);
         }
         if (vector) {
             layer.source_layer = optional(layer_node, "layer");

@@ -67,6 +67,14 @@ void write_reference_layers(pugi::xml_node node, const std::vector<ReferenceLaye
         if (vector) set_optional(item, "layer", layer.source_layer);
         if (!layer.visible) item.append_attribute("visible").set_value("false");
         if (layer.opacity != 1.0) item.append_attribute("opacity").set_value(number_text(layer.opacity).c_str());
+        if (!vector) {
+            const RasterLook defaults;
+            if (layer.look.stretch == RasterStretch::PercentClip) item.append_attribute("stretch").set_value("percent-clip");
+            if (layer.look.clip_percent != defaults.clip_percent) {
+                item.append_attribute("clip").set_value(number_text(layer.look.clip_percent).c_str());
+            }
+            if (layer.look.hillshade) item.append_attribute("hillshade").set_value("true");
+        }
         if (!vector) continue;
         set_optional(item, "style-by", layer.style_attribute);
         for (const auto& style : layer.styles) {

@@ -196,3 +196,55 @@ TEST_F(EditorWindow, OpeningAndDrawingTheShippedSamplesWritesNothingIntoThem) {
 
 }  // namespace
 }  // namespace sandtable::editor
+
+namespace sandtable::editor {
+namespace {
+
+// An elevation model as a plain 16-bit picture beside the book (no georeference, so it is drawn
+// one map unit a pixel where the map begins): its stretch and hillshade are set in the property
+// grid, each an undoable step, and the canvas shows the change.
+TEST_F(EditorWindow, ARasterLayersStretchAndHillshadeAreSetInThePropertyGrid) {
+    const auto made = test::run_command("gdal_translate -q -of PNG -co WORLDFILE=NO " +
+                                        test::quoted(test::fixture_path("rasters/dem/dem-uint16.tif")) + " " + test::quoted(dir_ / "dem.png"));
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    std::filesystem::remove(dir_ / "dem.png.aux.xml");
+    Document& document = *frame_->document();
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    const std::string id = frame_->add_imagery_layer(dir_ / "dem.png");
+    ASSERT_FALSE(id.empty());
+    ASSERT_TRUE(test::settle_until([&] { return !frame_->overview_builds().busy(); }, 20000));
+    settle(300);
+    const auto stretched = test::canvas_pixels(canvas);
+
+    PropertyPane* properties = frame_->properties();
+    properties->show_layer(&document, "board", id, {});
+    EXPECT_FALSE(properties->ChangePropertyValue("layer.clip", wxVariant(wxString("60"))));
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(0).Find("clip is 60, expected a percentage from 0 to under 50"), wxNOT_FOUND)
+        << frame_->GetStatusBar()->GetStatusText(0);
+    EXPECT_TRUE(properties->ChangePropertyValue("layer.stretch", wxVariant(1L)));
+    EXPECT_TRUE(properties->ChangePropertyValue("layer.clip", wxVariant(wxString("5"))));
+    settle(200);
+    const RasterLook clipped = document.book().map("board")->layers.back().look;
+    EXPECT_EQ(clipped.stretch, RasterStretch::PercentClip);
+    EXPECT_DOUBLE_EQ(clipped.clip_percent, 5.0);
+    EXPECT_EQ(document.commands().undo_name(), "Set clip of layer dem.png");
+    const auto with_clip = test::canvas_pixels(canvas);
+    EXPECT_GT(differing_share(stretched, with_clip), 0.001) << "the summits' top 5% turn white";
+
+    EXPECT_TRUE(properties->ChangePropertyValue("layer.hillshade", wxVariant(true)));
+    settle(300);
+    EXPECT_TRUE(document.book().map("board")->layers.back().look.hillshade);
+    EXPECT_EQ(document.commands().undo_name(), "Set hillshade of layer dem.png");
+    const auto relief = test::canvas_pixels(canvas);
+    EXPECT_GT(differing_share(with_clip, relief), 0.05) << "the plain, black when stretched, is lit grey as relief";
+
+    wxCommandEvent undo(wxEVT_MENU, wxID_UNDO);
+    frame_->GetEventHandler()->ProcessEvent(undo);
+    settle(300);
+    EXPECT_FALSE(document.book().map("board")->layers.back().look.hillshade);
+    EXPECT_EQ(test::canvas_pixels(canvas), with_clip);
+}
+
+}  // namespace
+}  // namespace sandtable::editor

@@ -42,6 +42,8 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
     GameMap& game_map = *book.map("m");
     game_map.crs = "EPSG:26918";
     game_map.layers.push_back(ReferenceLayer{"scan", "Scan", ReferenceLayerKind::Raster, "imagery/scan.tif", "", false, 0.35, "", {}});
+    game_map.layers.push_back(ReferenceLayer{"dem", "Relief", ReferenceLayerKind::Raster, "imagery/dem.tif", "", true, 0.5, "", {},
+                                             RasterLook{RasterStretch::PercentClip, 0.5, true}});
     game_map.layers.push_back(ReferenceLayer{"roads", "Roads 1863", ReferenceLayerKind::Vector, "../data/gettysburg-1863.geojson",
                                              "gettysburg-1863", true, 1.0, "kind",
                                              {VectorStyle{"road", "#6b4f2a", "", 2.5}, VectorStyle{"", "#808080", "#c0c0c0", 1.0}}});
@@ -50,6 +52,9 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
     ASSERT_TRUE(loaded) << loaded.error_text();
     EXPECT_EQ(*loaded.book, book);
     EXPECT_EQ(serialize_book(*loaded.book), once);
+    EXPECT_NE(once.find(R"(path="imagery/dem.tif" opacity="0.5" stretch="percent-clip" clip="0.5" hillshade="true")"), std::string::npos)
+        << "a raster's look is written only where it is not the default";
+    EXPECT_EQ(once.find(R"(path="imagery/scan.tif" visible="false" opacity="0.35" stretch)"), std::string::npos);
     const fs::path file = test::scratch_dir() / "book.sandtable";
     test::write_text(file, once);
     const auto lint = test::xmllint_check(file);
