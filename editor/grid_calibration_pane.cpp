@@ -307,7 +307,9 @@ void GridCalibrationPane::refresh_summary() {
     std::string text;
     if (result.fit) {
         text = describe_fit(*result.fit, calibration_.clicks().size());
+        for (const std::string& warning : result.fit->warnings) text += "\nWarning: " + warning;
         for (const std::string& note : result.fit->notes) text += "\nNote: " + note;
+        if (result.fit->better_reading) text += "\nTo read them so, set the map's labels that way in Map > Grid Properties.";
     } else if (calibration_.clicks().size() < 3) {
         text = fmt::format("{} of at least 3 hex centres clicked. Click the centres of hexes on the map; type a "
                            "hex's printed label in the Label column where you can read it.",

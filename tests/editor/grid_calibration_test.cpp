@@ -4,6 +4,7 @@
 #include "editor/editor_window_fixture.hpp"
 #include "editor/fitted_grid_overlay.hpp"
 #include "editor/grid_calibration_pane.hpp"
+#include "model/hex/label_reading.hpp"
 #include "model/hex/offset_coord.hpp"
 
 #include <cmath>
@@ -232,6 +233,23 @@ TEST(FittedGridOverlay, CoversTheViewOrOnlyTheClicksWhenZoomedFarOut) {
     }
     view.scale = 0.01;
     EXPECT_EQ(overlay_hexes(fit, view, 400.0, 400.0).size(), 19U) << "two rings round the one click";
+}
+
+TEST_F(GridCalibrationInEditor, LabelsPrintedAnotherWayAreNamedWithWhereToReadThemSo) {
+    GridCalibrationPane* pane = open_pane();
+    const HexGrid grid = frame_->canvas()->shown_map()->hex.grid;
+    pane->force_layout(grid.layout);
+    // The map's own hexes, labelled with the letter on the row.
+    const HexLabelScheme printed = read_another_way(grid.labels, {true, false, false});
+    for (const OffsetCoord cell : {OffsetCoord{3, 2}, OffsetCoord{4, 2}, OffsetCoord{4, 3}, OffsetCoord{10, 7}, OffsetCoord{15, 12},
+                                   OffsetCoord{7, 9}}) {
+        pane->add_click(hex_to_point(grid.geometry, offset_to_axial(grid.layout, cell)), printed.format(cell));
+    }
+    settle(100);
+    ASSERT_NE(pane->calibration().fit(), nullptr) << pane->summary();
+    EXPECT_NE(pane->summary().Find("Warning: click "), wxNOT_FOUND) << pane->summary();
+    EXPECT_NE(pane->summary().Find("The labels fit far better read with the letters naming the row"), wxNOT_FOUND) << pane->summary();
+    EXPECT_NE(pane->summary().Find("Map > Grid Properties"), wxNOT_FOUND) << pane->summary();
 }
 
 }  // namespace
