@@ -202,7 +202,7 @@ TEST(Cli, DeeplyNestedFormationsAreALoadErrorNotACrash) {
 
 // sandtable-cli with its address space limited to `kib` KiB.
 test::CommandResult cli_within(long kib, const std::string& arguments) {
-    return test::run_command("ulimit -v " + std::to_string(kib) + " && " + quoted(SANDTABLE_CLI_PATH) + " " + arguments);
+    return test::run_command("ulimit -v " + std::to_string(kib) + " && " + quoted(test::cli_path()) + " " + arguments);
 }
 
 TEST(Cli, RunningOutOfMemoryIsReportedWithItsOwnExitCode) {

@@ -20,7 +20,7 @@ using test::quoted;
 const std::string kMissingModule = "/nonexistent/libsandtable-gdal.so";
 
 test::CommandResult cli_without_gdal(const std::string& arguments) {
-    return test::run_command("SANDTABLE_GDAL_MODULE=" + kMissingModule + " " + quoted(SANDTABLE_CLI_PATH) + " " + arguments);
+    return test::run_command("SANDTABLE_GDAL_MODULE=" + kMissingModule + " " + quoted(test::cli_path()) + " " + arguments);
 }
 
 fs::path saved_book(const fs::path& dir, std::vector<ReferenceLayer> layers) {
@@ -34,7 +34,7 @@ fs::path saved_book(const fs::path& dir, std::vector<ReferenceLayer> layers) {
 }
 
 TEST(GdalOnDemandCli, TheProgramIsNotLinkedToGdal) {
-    const auto ldd = test::run_command("ldd " + quoted(SANDTABLE_CLI_PATH));
+    const auto ldd = test::run_command("ldd " + quoted(test::cli_path()));
     ASSERT_EQ(ldd.exit_code, 0) << ldd.err;
     EXPECT_NE(ldd.out.find("libc.so"), std::string::npos) << ldd.out;
     EXPECT_EQ(ldd.out.find("libgdal"), std::string::npos) << ldd.out;

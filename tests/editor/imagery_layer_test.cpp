@@ -160,7 +160,7 @@ TEST_F(EditorWindow, OverviewsOfALargeScanAreBuiltInTheBackgroundAndCanBeStopped
 // The shipped rasters carry their overviews inside, so that opening and drawing a sample builds
 // none beside them: a fresh clone stays as it was checked out.
 TEST_F(EditorWindow, OpeningAndDrawingTheShippedSamplesWritesNothingIntoThem) {
-    const std::filesystem::path samples = std::filesystem::path(SANDTABLE_SOURCE_DIR) / "samples";
+    const std::filesystem::path samples = test::source_path("samples");
     const auto listing = [&] {
         std::map<std::string, std::pair<std::uintmax_t, std::filesystem::file_time_type>> files;
         for (const auto& entry : std::filesystem::recursive_directory_iterator(samples)) {

@@ -17,7 +17,7 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-const fs::path kSample = fs::path(SANDTABLE_SOURCE_DIR) / "samples" / "gettysburg-base";
+const fs::path kSample = test::source_path("samples/gettysburg-base");
 
 json gdalinfo(const fs::path& file) {
     const auto info = test::run_command("gdalinfo -json " + test::quoted(file));

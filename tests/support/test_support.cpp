@@ -66,7 +66,9 @@ CommandResult run_command(const std::string& command) {
     return result;
 }
 
-CommandResult cli(const std::string& arguments) { return run_command(quoted(SANDTABLE_CLI_PATH) + " " + arguments); }
+fs::path cli_path() { return SANDTABLE_CLI_PATH; }
+
+CommandResult cli(const std::string& arguments) { return run_command(quoted(cli_path()) + " " + arguments); }
 
 CommandResult xmllint_check(const fs::path& file) {
     return run_command("xmllint --noout --schema " + quoted(source_path("docs/schema/sandtable-1.xsd")) + " " + quoted(file));

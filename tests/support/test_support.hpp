@@ -8,6 +8,8 @@ namespace sandtable::test {
 [[nodiscard]] std::filesystem::path source_path(const std::string& relative);   // from the repository root
 [[nodiscard]] std::filesystem::path fixture_path(const std::string& relative);  // from tests/fixtures
 [[nodiscard]] std::filesystem::path default_sample();
+// The sandtable-cli of the build.
+[[nodiscard]] std::filesystem::path cli_path();
 // A fresh, empty folder for the running test.
 [[nodiscard]] std::filesystem::path scratch_dir();
 
