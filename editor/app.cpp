@@ -28,6 +28,7 @@ public:
         if (!wxApp::OnInit()) return false;
         wxInitAllImageHandlers();
         frame_ = new MainFrame;
+        frame_->keep_recent_files(screenshot_.empty());
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!grid_clicks_.empty()) {

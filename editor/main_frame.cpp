@@ -30,10 +30,13 @@
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/dataview.h>
+#include <wx/filename.h>
 #include <wx/numdlg.h>
 #include <wx/textdlg.h>
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
+#include <vector>
 
 namespace sandtable::editor {
 
@@ -41,6 +44,15 @@ namespace {
 constexpr const char* kLayoutKey = "/Layout/Perspective";
 constexpr const char* kAutosaveKey = "/Editor/AutosaveMinutes";
 constexpr const char* kBookWildcard = "Sandtable books (*.sandtable)|*.sandtable|All files (*)|*";
+
+// Absolute and without ./ or ../, so that a book opened as "book.sandtable" and as its full path
+// is one entry.
+wxString recent_form(const wxString& path) {
+    const std::filesystem::path file(path.ToStdString(wxConvUTF8));
+    std::error_code error;
+    const std::filesystem::path absolute = std::filesystem::absolute(file, error);
+    return wxString::FromUTF8((error ? file : absolute).lexically_normal().string());
+}
 
 }  // namespace
 
@@ -55,6 +67,14 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     SetStatusText("No book open");
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
     history_.Load(*wxConfig::Get());
+    // Lists written before paths were kept absolute may hold a book twice, or relative to a
+    // folder long left: kept once each, absolute, the most recent first.
+    std::vector<wxString> listed;
+    for (std::size_t i = 0; i < history_.GetCount(); ++i) listed.push_back(history_.GetHistoryFile(i));
+    while (history_.GetCount() > 0) history_.RemoveFileFromHistory(0);
+    for (auto it = listed.rbegin(); it != listed.rend(); ++it) {
+        if (wxFileName(*it).IsAbsolute()) history_.AddFileToHistory(recent_form(*it));
+    }
     wxString perspective;
     if (wxConfig::Get()->Read(kLayoutKey, &perspective)) aui_.LoadPerspective(perspective, false);
     // The tool panes keep where they were put, but open only from their menus: restored open, they
@@ -124,7 +144,7 @@ MainFrame::~MainFrame() {
     overview_builds_.reset();  // cancels a build under way
     validation_.reset();  // waits for a check in progress
     wxConfig::Get()->Write(kLayoutKey, aui_.SavePerspective());
-    history_.Save(*wxConfig::Get());
+    if (keep_recent_) history_.Save(*wxConfig::Get());
     aui_.UnInit();
 }
 
@@ -250,7 +270,7 @@ bool MainFrame::open_book(const wxString& path) {
         schedule_refresh(event.changes);
         validation_->request(document_->book(), (document_serial_ << 40) | document_->generation());
     });
-    history_.AddFileToHistory(path);
+    remember_recent(path);
     scenario_ = document_->book().scenarios.empty() ? std::string{} : document_->book().scenarios.front().id;
     refresh_views();
     canvas_->fit();
@@ -467,6 +487,10 @@ void MainFrame::on_open(wxCommandEvent&) {
     if (dialog.ShowModal() == wxID_OK) open_book(dialog.GetPath());
 }
 
+void MainFrame::remember_recent(const wxString& path) {
+    if (keep_recent_) history_.AddFileToHistory(recent_form(path));
+}
+
 void MainFrame::on_recent(wxCommandEvent& event) {
     if (!confirm_discard()) return;
     const wxString path = history_.GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1));
@@ -490,7 +514,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
         wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
         return;
     }
-    history_.AddFileToHistory(dialog.GetPath());
+    remember_recent(dialog.GetPath());
     canvas_->document_moved();
     update_title();
 }

@@ -117,6 +117,10 @@ public:
     void clean_up_roads();
     void clean_up_roads(int shortest_road_hexes);
     [[nodiscard]] GeorefPane* georef() { return georef_; }
+    // File > Open Recent: each book once, by its absolute path, the last opened or saved first.
+    [[nodiscard]] const wxFileHistory& open_recent() const { return history_; }
+    // Off for runs that only look (--screenshot): books they open are not added to Open Recent.
+    void keep_recent_files(bool keep) { keep_recent_ = keep; }
 
 private:
     void build_menus();
@@ -166,6 +170,8 @@ private:
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;
+    bool keep_recent_ = true;
+    void remember_recent(const wxString& path);
     std::unique_ptr<Document> document_;
     std::string scenario_;
     bool refresh_pending_ = false;

@@ -3,7 +3,13 @@
 set -euo pipefail
 editor=$1 book=$2 out=$3
 rm -f "$out"
-"$editor" "$book" --screenshot "$out"
+home="$(dirname "$out")/screenshot-home"
+rm -rf "$home" && mkdir -p "$home"
+HOME="$home" "$editor" "$book" --screenshot "$out"
+# A run that only looks leaves the settings (the pane layout) but adds nothing to Open Recent.
+settings="$home/.sandtable"  # wxFileConfig's file for the application "sandtable"
+test -s "$settings" || { echo "no settings written to $settings"; exit 1; }
+if grep -q "$(basename "$book")" "$settings"; then echo "a --screenshot run added the book to Open Recent: $settings"; exit 1; fi
 # Settings that cannot be written (no home directory) are reported, not a crash on exit.
 rm -f "$out.nohome.png"
 HOME="$(dirname "$out")/no-such-home" "$editor" "$book" --screenshot "$out.nohome.png" 2>"$out.nohome.log"
