@@ -101,6 +101,15 @@ int strip_rows(int width) {
     return static_cast<int>(std::max<long>(kTileRows, rows / kTileRows * kTileRows));
 }
 
+// The writer of a PNG, or of a GeoTIFF through the GDAL module; or why there is none, naming the file.
+Outcome<std::unique_ptr<RasterStripSink>> open_raster_sink(RenderFormat format, const std::filesystem::path& out, Size size,
+                                                           const GeoTransform& transform, const std::string& crs) {
+    if (format == RenderFormat::Png) return open_png_strip_writer(out, size.width, size.height);
+    const Outcome<GdalModule*> gdal = gdal_module();
+    if (!gdal) return failure(fmt::format("{}: not rendered: {}", out.string(), gdal.error()));
+    return (*gdal)->open_render_geotiff(out, size.width, size.height, transform, crs);
+}
+
 // Draws the picture a strip of rows at a time into `sink`: each strip is the same view moved up
 // by the rows above it, so the strips join without a seam and drawing touches only what each
 // one shows.
@@ -239,14 +248,7 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
     }
 
     if (*format == RenderFormat::Png || *format == RenderFormat::GeoTiff) {
-        Outcome<std::unique_ptr<RasterStripSink>> sink = failure("");
-        if (*format == RenderFormat::Png) {
-            sink = open_png_strip_writer(out, size.width, size.height);
-        } else if (const Outcome<GdalModule*> gdal = gdal_module(); !gdal) {
-            return not_rendered(gdal.error());
-        } else {
-            sink = (*gdal)->open_render_geotiff(out, size.width, size.height, transform, map->crs);
-        }
+        Outcome<std::unique_ptr<RasterStripSink>> sink = open_raster_sink(*format, out, size, transform, map->crs);
         if (!sink) {
             result.error = sink.error();
             return result;

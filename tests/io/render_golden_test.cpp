@@ -6,6 +6,7 @@
 #include "io/native/book_file.hpp"
 #include "io/render/render_to_file.hpp"
 #include "model/variant_resolution.hpp"
+#include "support/first_day_fixture.hpp"
 #include "support/test_support.hpp"
 
 #include <cairo.h>
@@ -70,15 +71,8 @@ bool matches(const ImageDifference& difference) {
     return difference.mean < kMaxMeanDifference && difference.strong_share < kMaxShareOfStrongDifferences;
 }
 
-class RenderGolden : public ::testing::Test {
+class RenderGolden : public test::FirstDayOfTheSample {
 protected:
-    void SetUp() override {
-        loaded = load_book(test::default_sample());
-        ASSERT_TRUE(loaded) << loaded.error_text();
-        scenario = resolve_scenario(*loaded.book, "first-day");
-        ASSERT_TRUE(scenario) << scenario.error;
-        dir = test::scratch_dir();
-    }
     // Renders the sample to the test's scratch folder and reads it back.
     SurfacePtr render(const RenderOptions& options, const std::string& name) {
         const fs::path file = dir / name;
@@ -87,9 +81,6 @@ protected:
         return read_png(file);
     }
 
-    LoadResult loaded;
-    ResolvedScenario scenario;
-    fs::path dir;
     const fs::path golden = test::fixture_path("render/mcphersons-ridge-first-day.png");
 };
 

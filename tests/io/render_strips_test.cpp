@@ -5,6 +5,7 @@
 #include "io/render/png_strip_writer.hpp"
 #include "io/render/render_to_file.hpp"
 #include "model/variant_resolution.hpp"
+#include "support/first_day_fixture.hpp"
 #include "support/test_support.hpp"
 
 #include <cairo.h>
@@ -71,15 +72,8 @@ std::size_t differing(const std::vector<std::uint32_t>& a, const std::vector<std
     return count + (a.size() > b.size() ? a.size() - b.size() : b.size() - a.size());
 }
 
-class RenderStrips : public ::testing::Test {
+class RenderStrips : public test::FirstDayOfTheSample {
 protected:
-    void SetUp() override {
-        loaded = load_book(test::default_sample());
-        ASSERT_TRUE(loaded) << loaded.error_text();
-        scenario = resolve_scenario(*loaded.book, "first-day");
-        ASSERT_TRUE(scenario) << scenario.error;
-        dir = test::scratch_dir();
-    }
     fs::path render(const std::string& name, int strip_rows) {
         const fs::path file = dir / name;
         RenderRequest request{kWidth, kHeight, 0.0, false, strip_rows};
@@ -88,9 +82,6 @@ protected:
         return file;
     }
 
-    LoadResult loaded;
-    ResolvedScenario scenario;
-    fs::path dir;
 };
 
 TEST_F(RenderStrips, APngDrawnInStripsIsThePictureDrawnWhole) {
