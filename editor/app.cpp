@@ -116,8 +116,9 @@ private:
     void capture_and_quit() {
         frame_->Update();
         // The screen holds what every pane painted; a frame's own DC does not see its children.
+        // The whole window: menu bar and toolbar too.
         wxScreenDC source;
-        const wxRect area(frame_->ClientToScreen(wxPoint(0, 0)), frame_->GetClientSize());
+        const wxRect area = frame_->GetScreenRect();
         wxBitmap bitmap(area.GetSize());
         {
             wxMemoryDC target(bitmap);

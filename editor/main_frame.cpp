@@ -61,11 +61,13 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     overview_builds_ = std::make_unique<OverviewBuilds>([this](const OverviewBuildReport& report) { overview_build_reported(report); });
     build_menus();
     build_panes();
+    default_layout_ = aui_.SavePerspective();
     CreateStatusBar(3);
     const int widths[] = {-3, -1, -1};
     SetStatusWidths(3, widths);
     SetStatusText("No book open");
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    Bind(wxEVT_CHAR_HOOK, &MainFrame::on_char_hook, this);
     history_.Load(*wxConfig::Get());
     // Lists written before paths were kept absolute may hold a book twice, or relative to a
     // folder long left: kept once each, absolute, the most recent first.
@@ -534,6 +536,24 @@ void MainFrame::on_undo(wxCommandEvent&) {
 
 void MainFrame::on_redo(wxCommandEvent&) {
     if (document_) document_->commands().redo();
+}
+
+void MainFrame::on_char_hook(wxKeyEvent& event) {
+    event.Skip();
+    const wxWindow* focus = FindFocus();
+    if (focus == nullptr || (focus != properties_ && !properties_->IsDescendant(const_cast<wxWindow*>(focus)))) return;
+    if (event.GetModifiers() != wxMOD_CONTROL && event.GetModifiers() != (wxMOD_CONTROL | wxMOD_SHIFT)) return;
+    const bool shift = (event.GetModifiers() & wxMOD_SHIFT) != 0;
+    const int key = event.GetKeyCode();
+    const bool undo = key == 'Z' && !shift;
+    const bool redo = (key == 'Y' && !shift) || (key == 'Z' && shift);
+    if (!undo && !redo) return;
+    event.Skip(false);
+    if (!document_) return;
+    if (undo && properties_->discard_typing()) return;
+    properties_->discard_typing();
+    if (undo) document_->commands().undo();
+    else document_->commands().redo();
 }
 
 void MainFrame::on_update_edit_menu(wxUpdateUIEvent& event) {

@@ -13,6 +13,7 @@
 #include <wx/timer.h>
 #include <filesystem>
 #include <functional>
+#include <vector>
 #include <wx/dataview.h>
 
 namespace sandtable::editor {
@@ -97,8 +98,9 @@ public:
     [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
     [[nodiscard]] CombatPane* combat_pane() { return combat_; }
     [[nodiscard]] ProjectTreePane* project_tree() { return project_tree_; }
-    // The menu bar as the frame builds it (editor/main_frame_menus.cpp).
-    [[nodiscard]] MenuTable menu_table();
+    // The menu bar and toolbar as the frame built them (editor/main_frame_menus.cpp), every
+    // entry with its id.
+    [[nodiscard]] const MenuTable& menus() const { return menus_; }
 
     // Map > Combat Odds: shows or hides the Combat pane, which follows the selected stack.
     void show_combat_odds(bool on);
@@ -122,8 +124,24 @@ public:
     // Off for runs that only look (--screenshot): books they open are not added to Open Recent.
     void keep_recent_files(bool keep) { keep_recent_ = keep; }
 
+    // View menu: every pane by its name ("project", "properties", "forces", "schedule",
+    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "georef"), shown or
+    // hidden. A tool pane shown from here starts its tool as its Map menu entry does.
+    [[nodiscard]] static const std::vector<std::string>& pane_names();
+    void show_pane(const std::string& name, bool on);
+    [[nodiscard]] bool pane_shown(const std::string& name);
+    // View > Layout: the panes a task needs, the rest hidden. Forces is the layout a first run
+    // opens with, and View > Reset Layout goes back to it wherever the panes were moved.
+    enum class Layout { Map, Forces, Digitising };
+    void use_layout(Layout layout);
+    void reset_layout() { use_layout(Layout::Forces); }
+    // Help > About: the program's name, version, description and licence.
+    void show_about();
+
 private:
+    [[nodiscard]] MenuTable menu_table();
     void build_menus();
+    [[nodiscard]] wxWindow* pane_window(const std::string& name);
     void build_panes();
     // Every pane, or only those the changes concern.
     void refresh_views(const ChangeSet& changes = ChangeSet::everything());
@@ -153,11 +171,14 @@ private:
     void on_undo(wxCommandEvent&);
     void on_redo(wxCommandEvent&);
     void on_update_edit_menu(wxUpdateUIEvent&);
+    // Undo and redo keys pressed in the property pane, whose cell editors would swallow them.
+    void on_char_hook(wxKeyEvent& event);
     void on_close(wxCloseEvent&);
     // False when the user cancelled.
     bool confirm_discard();
 
     wxAuiManager aui_;
+    wxString default_layout_;  // as build_panes() made it, before any remembered layout
     ProjectTreePane* project_tree_ = nullptr;
     PropertyPane* properties_ = nullptr;
     ForcesPane* forces_ = nullptr;
@@ -170,6 +191,7 @@ private:
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     wxFileHistory history_;
+    MenuTable menus_;
     bool keep_recent_ = true;
     void remember_recent(const wxString& path);
     std::unique_ptr<Document> document_;

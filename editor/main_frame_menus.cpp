@@ -1,12 +1,14 @@
 // The main window's menu bar, as one table.
 #include "editor/combat_pane.hpp"
 #include "editor/forces_pane.hpp"
+#include "editor/help_docs.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/menu_table.hpp"
 #include "editor/overview_builds.hpp"
 
 #include <wx/filedlg.h>
+#include <wx/utils.h>
 #include <wx/textdlg.h>
 
 namespace sandtable::editor {
@@ -16,10 +18,33 @@ MenuTable MainFrame::menu_table() {
         return [this, handler](wxCommandEvent& event) { (this->*handler)(event); };
     };
     auto edit_menu_state = [this](wxUpdateUIEvent& event) { on_update_edit_menu(event); };
-    MenuEntry undo = command(wxID_UNDO, "&Undo", "Ctrl+Z", "", on(&MainFrame::on_undo));
+    MenuEntry undo = on_toolbar(command(wxID_UNDO, "&Undo", "Ctrl+Z", "Undo the last edit", on(&MainFrame::on_undo)), "undo");
     undo.update = edit_menu_state;
-    MenuEntry redo = command(wxID_REDO, "&Redo", "Ctrl+Y", "", on(&MainFrame::on_redo));
+    MenuEntry redo = on_toolbar(command(wxID_REDO, "&Redo", "Ctrl+Y", "Redo the edit last undone", on(&MainFrame::on_redo)), "redo");
     redo.update = edit_menu_state;
+    redo.more_accelerators = {"Ctrl+Shift+Z"};
+    MenuEntry zoom_in = on_toolbar(command(wxID_ZOOM_IN, "Zoom &In", "Ctrl++", "", [this](wxCommandEvent&) { canvas_->zoom_by(1.25); }), "zoom-in");
+    zoom_in.more_accelerators = {"Ctrl+="};
+
+    std::vector<MenuEntry> panes;
+    const std::vector<std::string> pane_labels = {"&Project", "P&roperties", "&Forces", "&Schedule", "&Diagnostics",
+                                                  "&Combat", "&Grid Calibration", "D&igitise", "&Terrain", "Geo&referencing"};
+    for (std::size_t i = 0; i < pane_names().size(); ++i) {
+        const std::string name = pane_names()[i];
+        panes.push_back(check(pane_labels[i], "", "Show or hide this pane", [this, name](wxCommandEvent& event) { show_pane(name, event.IsChecked()); },
+                              [this, name](wxUpdateUIEvent& event) { event.Check(pane_shown(name)); }));
+    }
+    auto layout = [this](Layout chosen) { return [this, chosen](wxCommandEvent&) { use_layout(chosen); }; };
+    auto help = [this](const std::string& page) {
+        return [this, page](wxCommandEvent&) {
+            const std::filesystem::path file = help_page(page);
+            if (file.empty() || !wxLaunchDefaultApplication(wxString::FromUTF8(file.string()))) {
+                wxBell();
+                SetStatusText("Cannot open the documentation page " + wxString::FromUTF8(page) +
+                              (file.empty() ? ": the docs are not installed" : wxString(": no program opens it")));
+            }
+        };
+    };
     MenuEntry combat_odds = check("Combat &Odds", "", "Add up the combat against the selected stack, with the combat results by the dice",
                                   [this](wxCommandEvent& event) { show_combat_odds(event.IsChecked()); },
                                   [this](wxUpdateUIEvent& event) { event.Check(aui_.GetPane(combat_).IsShown()); });
@@ -29,9 +54,9 @@ MenuTable MainFrame::menu_table() {
 
     return {
         {"&File",
-         {command(wxID_OPEN, "&Open...", "Ctrl+O", "Open a book", on(&MainFrame::on_open)),
+         {on_toolbar(command(wxID_OPEN, "&Open...", "Ctrl+O", "Open a book", on(&MainFrame::on_open)), "open"),
           recent_files("Open &Recent"),
-          command(wxID_SAVE, "&Save", "Ctrl+S", "Save the book", on(&MainFrame::on_save)),
+          on_toolbar(command(wxID_SAVE, "&Save", "Ctrl+S", "Save the book", on(&MainFrame::on_save)), "save"),
           command(wxID_SAVEAS, "Save &As...", "Ctrl+Shift+S", "Save the book under another name", on(&MainFrame::on_save_as)),
           command(wxID_CLOSE, "&Close", "Ctrl+W", "Close the book", on(&MainFrame::on_close_book)),
           separator(),
@@ -48,39 +73,54 @@ MenuTable MainFrame::menu_table() {
           separator(),
           command(wxID_PREFERENCES, "Pr&eferences...", "", "How often a recovery copy is written", on(&MainFrame::on_preferences))}},
         {"&View",
-         {command(wxID_ZOOM_IN, "Zoom &In", "Ctrl++", "", [this](wxCommandEvent&) { canvas_->zoom_by(1.25); }),
-          command(wxID_ZOOM_OUT, "Zoom &Out", "Ctrl+-", "", [this](wxCommandEvent&) { canvas_->zoom_by(0.8); }),
-          command(wxID_ZOOM_FIT, "&Fit", "Ctrl+0", "", [this](wxCommandEvent&) { canvas_->fit(); }),
+         {zoom_in,
+          on_toolbar(command(wxID_ZOOM_OUT, "Zoom &Out", "Ctrl+-", "", [this](wxCommandEvent&) { canvas_->zoom_by(0.8); }), "zoom-out"),
+          on_toolbar(command(wxID_ZOOM_FIT, "&Fit", "Ctrl+0", "Show the whole map", [this](wxCommandEvent&) { canvas_->fit(); }), "zoom-fit"),
           separator(),
           check("Show &Movement Range", "Ctrl+M", "Shade the hexes the selected unit can reach this turn, with their cost",
                 [this](wxCommandEvent& event) { canvas_->show_movement_range(event.IsChecked()); }),
           check("Show &Line of Sight", "Ctrl+L", "Show whether the selected unit sees the hex under the pointer",
-                [this](wxCommandEvent& event) { canvas_->show_line_of_sight(event.IsChecked()); })}},
+                [this](wxCommandEvent& event) { canvas_->show_line_of_sight(event.IsChecked()); }),
+          separator(),
+          submenu("&Panes", std::move(panes)),
+          submenu("&Layout",
+                  {command(0, "&Map", "", "The map with the project and properties panes", layout(Layout::Map)),
+                   command(0, "&Forces", "", "The forces, schedule and diagnostics around the map", layout(Layout::Forces)),
+                   command(0, "&Digitising", "", "The digitise and terrain panes beside the map", layout(Layout::Digitising))}),
+          command(0, "&Reset Layout", "", "Put every pane back where it starts", [this](wxCommandEvent&) { reset_layout(); })}},
         {"&Map",
          {command(0, "Add &Imagery Layer...", "Ctrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map",
                   [this](wxCommandEvent&) { choose_imagery_layer(); }),
-          command(0, "&Calibrate Grid...", "", "Fit the hex grid to hex centres clicked on a scan",
-                  [this](wxCommandEvent&) { show_grid_calibration(); }),
-          command(0, "&Digitise Vector Layer...", "", "Turn vector data into the map's terrain, hexside features and roads",
-                  [this](wxCommandEvent&) { show_digitise(); }),
-          command(0, "Paint &Terrain...", "Ctrl+T", "Paint terrain on hexes and draw features on hexsides",
-                  [this](wxCommandEvent&) { show_terrain_tools(); }),
+          on_toolbar(command(0, "&Calibrate Grid...", "", "Fit the hex grid to hex centres clicked on a scan",
+                             [this](wxCommandEvent&) { show_grid_calibration(); }), "calibrate-grid"),
+          on_toolbar(command(0, "&Digitise Vector Layer...", "", "Turn vector data into the map's terrain, hexside features and roads",
+                             [this](wxCommandEvent&) { show_digitise(); }), "digitise"),
+          on_toolbar(command(0, "Paint &Terrain...", "Ctrl+T", "Paint terrain on hexes and draw features on hexsides",
+                             [this](wxCommandEvent&) { show_terrain_tools(); }), "paint-terrain"),
           command(0, "&Grid Properties...", "", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid",
                   [this](wxCommandEvent&) { edit_grid_properties(); }),
           command(0, "Clean Up &Roads...", "", "Remove short spurs off the map's roads and join roads that end in the same hex",
                   [this](wxCommandEvent&) { clean_up_roads(); }),
           command(0, "Terrain Cata&logue...", "Ctrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features",
                   [this](wxCommandEvent&) { edit_terrain_catalogue(); }),
-          combat_odds, cancel_overviews}},
+          on_toolbar(combat_odds, "combat-odds"), cancel_overviews}},
         {"&Tools",
          {command(0, "&Georeference a Scan...", "", "Place a scan on the map through ground control points",
                   [this](wxCommandEvent&) { choose_scan_to_georeference(); })}},
+        {"&Help",
+         {command(wxID_HELP, "Editor &Guide", "F1", "How the editor's panes, menus and tools work", help("editor.md")),
+          command(0, "&File Format", "", "The book's file format", help("file-format.md")),
+          command(0, "&Command-Line Tool", "", "sandtable-cli and its exit codes", help("cli.md")),
+          command(0, "&Rulesets", "", "The rulesets and the rules they check", help("rulesets.md")),
+          separator(),
+          command(wxID_ABOUT, "&About Sandtable", "", "", [this](wxCommandEvent&) { show_about(); })}},
     };
 }
 
 void MainFrame::build_menus() {
-    MenuTable table = menu_table();
-    SetMenuBar(build_menu_bar(*this, table, &history_));
+    menus_ = menu_table();
+    SetMenuBar(build_menu_bar(*this, menus_, &history_));
+    build_tool_bar(*this, menus_);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
 }
 

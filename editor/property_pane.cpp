@@ -178,6 +178,13 @@ void PropertyPane::show(Document* document, const std::string& node_id) {
     }
 }
 
+bool PropertyPane::discard_typing() {
+    if (GetSelection() == nullptr || !IsEditorsValueModified()) return false;
+    EditorsValueWasNotModified();
+    RefreshEditor();
+    return true;
+}
+
 void PropertyPane::on_changing(wxPropertyGridEvent& event) {
     if (document_ == nullptr) return;
     if (event.GetPropertyName() == "layer.opacity") {

@@ -24,6 +24,10 @@ public:
     [[nodiscard]] const std::string& layer_id() const { return layer_id_; }
     [[nodiscard]] const std::string& layer_map_id() const { return map_id_; }
 
+    // Puts back the stored value in place of text being typed into a cell; false when nothing was
+    // being typed (Ctrl+Z then undoes the last edit of the book).
+    bool discard_typing();
+
 private:
     void on_changing(wxPropertyGridEvent& event);
     void on_changed(wxPropertyGridEvent& event);

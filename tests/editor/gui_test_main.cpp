@@ -1,9 +1,14 @@
 // GoogleTest main for the editor's GUI tests: a real wxApp on the display (Xvfb under ctest).
+#include "editor/gui_test_support.hpp"
+
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <wx/app.h>
 #include <wx/config.h>
 #include <wx/fileconf.h>
 #include <wx/init.h>
+#include <wx/toplevel.h>
 
 namespace {
 class TestApp final : public wxApp {
@@ -14,6 +19,29 @@ public:
 
 wxIMPLEMENT_APP_NO_MAIN(TestApp);
 
+// Each test starts from a settings file of its own, empty, in a folder of this run: no pane layout
+// or recent file a test leaves behind reaches the next, and the user's settings are never touched.
+class FreshSettings final : public ::testing::EmptyTestEventListener {
+public:
+    FreshSettings() : folder_(std::filesystem::temp_directory_path() / ("sandtable-gui-settings-" + std::to_string(getpid()))) {
+        std::filesystem::create_directories(folder_);
+    }
+    ~FreshSettings() override {
+        std::error_code ignored;
+        std::filesystem::remove_all(folder_, ignored);
+    }
+    void OnTestStart(const ::testing::TestInfo& test) override {
+        // A window of the last test writes its layout as it goes: let it go first.
+        sandtable::test::settle_until([] { return wxTopLevelWindows.IsEmpty(); }, 2000);
+        const std::filesystem::path file = folder_ / (std::string(test.test_suite_name()) + "." + test.name() + ".ini");
+        std::filesystem::remove(file);
+        delete wxConfig::Set(new wxFileConfig("sandtable-tests", "", wxString::FromUTF8(file.string()), "", wxCONFIG_USE_LOCAL_FILE));
+    }
+
+private:
+    std::filesystem::path folder_;
+};
+
 int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     wxApp::SetInstance(new TestApp);
@@ -21,9 +49,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "cannot start wxWidgets: is there a display?\n");
         return 2;
     }
-    // Keep the tests away from the user's remembered layout and recent files.
-    wxConfig::Set(new wxFileConfig("sandtable-tests", "", "", "", wxCONFIG_USE_LOCAL_FILE));
+    ::testing::UnitTest::GetInstance()->listeners().Append(new FreshSettings);
     const int result = RUN_ALL_TESTS();
+    delete wxConfig::Set(nullptr);
     wxTheApp->OnExit();
     wxEntryCleanup();
     return result;
