@@ -1,10 +1,11 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
-//          [--terrain-catalogue] [--movement-range HEX] [--sight-to HEX] [--screenshot PNG]: the
-//          desktop editor.
+//          [--terrain-catalogue] [--new-book] [--movement-range HEX] [--sight-to HEX] [--screenshot PNG]:
+//          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/new_book_dialog.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 
 #include <cstdio>
@@ -41,6 +42,7 @@ public:
         }
         if (paint_terrain_) frame_->show_terrain_tools();
         if (terrain_catalogue_) show_terrain_catalogue();
+        if (new_book_) show_new_book();
         if (!range_from_.empty() && !frame_->show_rules_at(range_from_.ToStdString(wxConvUTF8), sight_to_.ToStdString(wxConvUTF8))) {
             std::fprintf(stderr, "--movement-range %s: not a hex of the map on show\n", range_from_.ToStdString(wxConvUTF8).c_str());
             exit_code_ = 2;
@@ -60,6 +62,7 @@ public:
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
         parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
         parser.AddSwitch("", "terrain-catalogue", "open Map > Terrain Catalogue beside the map, without waiting for it to close");
+        parser.AddSwitch("", "new-book", "open File > New over the window, without waiting for it to close");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
         parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
@@ -74,6 +77,7 @@ public:
         parser.Found("grid-clicks", &grid_clicks_);
         paint_terrain_ = parser.Found("paint-terrain");
         terrain_catalogue_ = parser.Found("terrain-catalogue");
+        new_book_ = parser.Found("new-book");
         parser.Found("movement-range", &range_from_);
         parser.Found("sight-to", &sight_to_);
         parser.Found("georeference", &scan_);
@@ -113,6 +117,14 @@ private:
         dialog->Show();
     }
 
+    void show_new_book() {
+        auto* dialog = new NewBookDialog(frame_, wxGetHomeDir().ToStdString(wxConvUTF8),
+                                         [this](const NewBookChoices& choices) { return frame_->create_book(choices); });
+        const wxRect frame = frame_->GetScreenRect();
+        dialog->Move(frame.GetLeft() + (frame.GetWidth() - dialog->GetSize().x) / 2, frame.GetTop() + 120);
+        dialog->Show();
+    }
+
     void capture_and_quit() {
         frame_->Update();
         // The screen holds what every pane painted; a frame's own DC does not see its children.
@@ -134,6 +146,7 @@ private:
     wxString grid_clicks_;
     bool paint_terrain_ = false;
     bool terrain_catalogue_ = false;
+    bool new_book_ = false;
     wxString range_from_;
     wxString sight_to_;
     wxString scan_;

@@ -10,11 +10,13 @@
 #include "editor/grid_properties_dialog.hpp"
 #include "editor/hex_menu.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/new_book_dialog.hpp"
 #include "editor/overview_builds.hpp"
 #include "editor/project_tree_pane.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
 #include "editor/schedule_pane.hpp"
+#include "editor/start_page.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
 #include "editor/views_to_refresh.hpp"
@@ -24,6 +26,7 @@
 #include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/variant_resolution.hpp"
+#include "io/gdal/spatial_reference.hpp"
 
 #include <wx/config.h>
 #include <wx/filedlg.h>
@@ -85,7 +88,7 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
                                 static_cast<wxWindow*>(terrain_)}) {
         aui_.GetPane(tool_pane).Hide();
     }
-    aui_.Update();
+    show_start_page_if_no_book();
     update_title();
     ask_restore_ = [this](const wxString& book) {
         return wxMessageBox("Sandtable was closed without saving changes to\n" + book +
@@ -153,8 +156,9 @@ MainFrame::~MainFrame() {
 void MainFrame::build_panes() {
     canvas_ = new MapCanvas(this);
     canvas_->on_status([this](const wxString& where, const wxString& zoom) {
-        SetStatusText(where, 1);
-        SetStatusText(zoom, 2);
+        // With no book open there is nothing under the pointer and no zoom to speak of.
+        SetStatusText(document_ ? where : wxString(), 1);
+        SetStatusText(document_ ? zoom : wxString(), 2);
     });
     canvas_->on_hex_menu([this](HexCoord hex, wxPoint at) {
         const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
@@ -171,6 +175,23 @@ void MainFrame::build_panes() {
     digitise_ = new DigitisePanel(this, *canvas_);
 
     aui_.AddPane(canvas_, wxAuiPaneInfo().Name("map").Caption("Map").CenterPane());
+    start_ = new StartPage(
+        this, [this] { start_new_book(); },
+        [this] {
+            wxCommandEvent open;
+            on_open(open);
+        },
+        [this](const wxString& book) {
+            if (open_book(book)) return;
+            for (std::size_t i = 0; i < history_.GetCount(); ++i) {
+                if (history_.GetHistoryFile(i) == book) {
+                    history_.RemoveFileFromHistory(i);
+                    break;
+                }
+            }
+            show_start_page_if_no_book();
+        });
+    aui_.AddPane(start_, wxAuiPaneInfo().Name("start").Caption("Start").CenterPane().Hide());
     aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(260, 400));
     aui_.AddPane(properties_, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().Layer(1).Position(1).BestSize(260, 300));
     aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500));
@@ -273,6 +294,7 @@ bool MainFrame::open_book(const wxString& path) {
         validation_->request(document_->book(), (document_serial_ << 40) | document_->generation());
     });
     remember_recent(path);
+    show_start_page_if_no_book();
     scenario_ = document_->book().scenarios.empty() ? std::string{} : document_->book().scenarios.front().id;
     refresh_views();
     canvas_->fit();
@@ -527,7 +549,33 @@ void MainFrame::on_close_book(wxCommandEvent&) {
     document_.reset();
     scenario_.clear();
     refresh_views();
-    SetStatusText("No book open");
+    for (int field = 0; field < GetStatusBar()->GetFieldsCount(); ++field) SetStatusText(field == 0 ? "No book open" : "", field);
+    show_start_page_if_no_book();
+}
+
+void MainFrame::show_start_page_if_no_book() {
+    const bool open = document_ != nullptr;
+    if (!open) start_->show_recent(history_);
+    aui_.GetPane(canvas_).Show(open);
+    aui_.GetPane(start_).Show(!open);
+    aui_.Update();
+}
+
+void MainFrame::start_new_book() {
+    if (!confirm_discard()) return;
+    const std::filesystem::path folder = document_ ? document_->path().parent_path() : std::filesystem::path(wxGetHomeDir().ToStdString(wxConvUTF8));
+    NewBookDialog dialog(this, folder, [this](const NewBookChoices& choices) { return create_book(choices); });
+    dialog.ShowModal();
+}
+
+std::string MainFrame::create_book(const NewBookChoices& choices) {
+    if (std::string problem = choices.check(); !problem.empty()) return problem;
+    if (!choices.crs.empty()) {
+        if (const Status crs = check_crs(choices.crs); !crs) return "The CRS is not one GDAL knows: " + crs.error();
+    }
+    if (const SaveResult saved = save_book(choices.make_book(), choices.file); !saved) return saved.error;
+    if (!open_book(wxString::FromUTF8(choices.file.string()))) return "The new book was written but cannot be opened: " + choices.file.string();
+    return {};
 }
 
 void MainFrame::on_undo(wxCommandEvent&) {

@@ -31,6 +31,8 @@ struct OverviewBuildReport;
 class ProjectTreePane;
 class PropertyPane;
 class SchedulePane;
+class StartPage;
+struct NewBookChoices;
 class TerrainPane;
 
 class MainFrame final : public wxFrame {
@@ -38,6 +40,13 @@ public:
     MainFrame();
     ~MainFrame() override;
     bool open_book(const wxString& path);
+    // File > New: asks for the ruleset, map and grid (editor/new_book_dialog.hpp), then makes the book.
+    void start_new_book();
+    // Writes the book the choices make to their file and opens it; empty on success, else why not
+    // (nothing is written then).
+    std::string create_book(const NewBookChoices& choices);
+    // Shown where the map goes while no book is open.
+    [[nodiscard]] StartPage* start_page() { return start_; }
     // Asked when a book has a recovery copy left by an editor that ended without saving; true restores it.
     void set_restore_question(std::function<bool(const wxString& book)> ask) { ask_restore_ = std::move(ask); }
     void set_autosave_interval(int milliseconds);
@@ -164,6 +173,8 @@ private:
     void overview_build_reported(const OverviewBuildReport& report);
 
     void on_open(wxCommandEvent&);
+    // The start page in place of the map while no book is open, with Open Recent's books.
+    void show_start_page_if_no_book();
     void on_recent(wxCommandEvent&);
     void on_save(wxCommandEvent&);
     void on_save_as(wxCommandEvent&);
@@ -190,6 +201,7 @@ private:
     CombatPane* combat_ = nullptr;
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
+    StartPage* start_ = nullptr;
     wxFileHistory history_;
     MenuTable menus_;
     bool keep_recent_ = true;

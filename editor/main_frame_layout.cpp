@@ -71,7 +71,7 @@ void MainFrame::use_layout(Layout layout) {
         aui_.GetPane(terrain_).Show();
         break;
     }
-    aui_.Update();
+    show_start_page_if_no_book();
 }
 
 void MainFrame::show_about() { wxAboutBox(about_sandtable(), this); }

@@ -54,7 +54,8 @@ MenuTable MainFrame::menu_table() {
 
     return {
         {"&File",
-         {on_toolbar(command(wxID_OPEN, "&Open...", "Ctrl+O", "Open a book", on(&MainFrame::on_open)), "open"),
+         {on_toolbar(command(wxID_NEW, "&New...", "Ctrl+N", "Start a book: ruleset, map and grid", [this](wxCommandEvent&) { start_new_book(); }), "new"),
+          on_toolbar(command(wxID_OPEN, "&Open...", "Ctrl+O", "Open a book", on(&MainFrame::on_open)), "open"),
           recent_files("Open &Recent"),
           on_toolbar(command(wxID_SAVE, "&Save", "Ctrl+S", "Save the book", on(&MainFrame::on_save)), "save"),
           command(wxID_SAVEAS, "Save &As...", "Ctrl+Shift+S", "Save the book under another name", on(&MainFrame::on_save_as)),

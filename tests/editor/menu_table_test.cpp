@@ -63,7 +63,7 @@ TEST_F(EditorWindow, TheToolbarOffersTheCommonActionsAndTheMapToolsAndRunsThem) 
         EXPECT_FALSE(tool->GetShortHelp().empty());
         offered.push_back(entry->tool_icon);
     }
-    for (const char* wanted : {"open", "save", "undo", "redo", "zoom-in", "zoom-out", "zoom-fit", "paint-terrain", "calibrate-grid", "digitise", "combat-odds"}) {
+    for (const char* wanted : {"new", "open", "save", "undo", "redo", "zoom-in", "zoom-out", "zoom-fit", "paint-terrain", "calibrate-grid", "digitise", "combat-odds"}) {
         EXPECT_NE(std::find(offered.begin(), offered.end(), wanted), offered.end()) << wanted;
     }
     // A tool runs its menu entry: Paint Terrain shows the Terrain pane.
