@@ -10,6 +10,7 @@
 #include "editor/grid_properties_dialog.hpp"
 #include "editor/hex_menu.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/modal_tips.hpp"
 #include "editor/new_book_dialog.hpp"
 #include "editor/overview_builds.hpp"
 #include "editor/project_tree_pane.hpp"
@@ -65,6 +66,7 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     build_menus();
     build_panes();
     default_layout_ = aui_.SavePerspective();
+    tips_hidden_while_modal_ = std::make_unique<TipsHiddenWhileModal>(*canvas_);
     CreateStatusBar(3);
     const int widths[] = {-3, -1, -1};
     SetStatusWidths(3, widths);
@@ -144,6 +146,7 @@ void MainFrame::autosave_now() {
 
 MainFrame::~MainFrame() {
     canvas_->set_tool(nullptr);  // the tools belong to panes that may go before the canvas
+    tips_hidden_while_modal_.reset();
     autosave_timer_.Stop();
     canvas_->set_tool(nullptr);  // while every pane that owns a tool is still there
     overview_builds_.reset();  // cancels a build under way
@@ -235,16 +238,21 @@ void MainFrame::build_panes() {
     forces_->on_status([this](const wxString& text) { SetStatusText(text); });
     forces_->on_selection([this] { properties_->show(document_.get(), forces_->selected_id()); });
     canvas_->on_selection([this](const std::vector<std::string>& units) {
-        if (!units.empty()) {
-            forces_->select_id(units.back());
-            properties_->show(document_.get(), units.back());
-            wxString stack;
-            for (const auto& unit : units) {
-                const ForceNode* node = document_->book().forces.node(unit);
-                stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(node != nullptr ? node->name : unit);
-            }
-            SetStatusText("Stack: " + stack);
+        if (!document_) return;
+        if (!units.empty()) forces_->select_id(units.back());
+        // The hex inspector follows the selection: an empty hex shows no unit.
+        const GameMap* map = canvas_->shown_map();
+        if (const auto hex = canvas_->selected_hex(); hex && map != nullptr) {
+            properties_->show_hex(document_.get(), map->id, *hex, scenario_);
+        } else {
+            properties_->show(document_.get(), {});
         }
+        wxString stack;
+        for (const auto& unit : units) {
+            const ForceNode* node = document_->book().forces.node(unit);
+            stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(node != nullptr ? node->name : unit);
+        }
+        SetStatusText(stack.empty() ? wxString() : "Stack: " + stack);
         update_combat_odds();
     });
     diagnostics_->on_activate([this](const Diagnostic& diagnostic) { show_diagnostic(diagnostic); });
@@ -454,6 +462,9 @@ void MainFrame::refresh_properties() {
         properties_->show_layer(doc, layer_map, layer, layer_problem(layer_map, layer));
     } else if (!shown_scenario.empty() && doc != nullptr && doc->book().scenario(shown_scenario) != nullptr) {
         properties_->show_scenario(doc, shown_scenario);
+    } else if (const GameMap* map = doc != nullptr ? canvas_->shown_map() : nullptr;
+               properties_->hex() && map != nullptr && canvas_->selected_hex() == properties_->hex()) {
+        properties_->show_hex(doc, map->id, *properties_->hex(), scenario_);
     } else {
         properties_->show(doc, forces_->selected_id());
     }

@@ -32,6 +32,7 @@ class ProjectTreePane;
 class PropertyPane;
 class SchedulePane;
 class StartPage;
+class TipsHiddenWhileModal;
 struct NewBookChoices;
 class TerrainPane;
 
@@ -61,7 +62,8 @@ public:
     std::string add_variant(const std::string& base_id);
     std::string duplicate_scenario(const std::string& id);
     void delete_scenario(const std::string& id);
-    std::string add_force_node(ForceNodeKind kind);
+    // A unit or formation of `type` (the ruleset's first when it lists no such type).
+    std::string add_force_node(ForceNodeKind kind, std::string type = {});
     std::string duplicate_selected_node();
     void delete_selected_node();
     // Moves a unit or formation (with what it holds) under the formation `target`, or beside the
@@ -216,6 +218,7 @@ private:
     std::uint64_t document_serial_ = 0;  // tells reports of a closed book from those of the open one
     std::function<bool(const wxString&)> ask_restore_;
     std::unique_ptr<OverviewBuilds> overview_builds_;
+    std::unique_ptr<TipsHiddenWhileModal> tips_hidden_while_modal_;
 };
 
 }  // namespace sandtable::editor

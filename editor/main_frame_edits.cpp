@@ -26,10 +26,10 @@ namespace sandtable::editor {
 
 namespace {
 enum MenuId : int {
-    kAddUnit = wxID_HIGHEST + 1,
-    kAddFormation,
-    kDuplicateNode,
+    kDuplicateNode = wxID_HIGHEST + 1,
     kDeleteNode,
+    kAddUnitOfType = wxID_HIGHEST + 100,       // + the type's place in the ruleset's unit types
+    kAddFormationOfType = wxID_HIGHEST + 200,  // + its place in the formation types
 };
 }  // namespace
 
@@ -67,16 +67,16 @@ void MainFrame::delete_scenario(const std::string& id) {
     }
 }
 
-std::string MainFrame::add_force_node(ForceNodeKind kind) {
+std::string MainFrame::add_force_node(ForceNodeKind kind, std::string type) {
     if (!document_) return {};
     const Book& book = document_->book();
     const std::string parent = new_node_parent(book.forces, forces_->selected_id());
     if (parent.empty()) return {};
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
-    std::string type = kind == ForceNodeKind::Unit ? "infantry" : "division";
+    if (type.empty()) type = kind == ForceNodeKind::Unit ? "infantry" : "division";
     if (ruleset != nullptr) {
         const auto& types = kind == ForceNodeKind::Unit ? ruleset->unit_schema.unit_types : ruleset->unit_schema.formation_types;
-        if (!types.empty()) type = types.front();
+        if (!types.empty() && std::find(types.begin(), types.end(), type) == types.end()) type = types.front();
     }
     const auto id = run_edit(*document_, make_new_force_node(book, parent, kind, type));
     if (!id) return {};
@@ -218,18 +218,32 @@ void MainFrame::on_clipboard(wxCommandEvent& event) {
 
 void MainFrame::on_forces_menu(wxDataViewEvent&) {
     if (!document_) return;
+    // Add unit and Add formation offer the ruleset's types, so a new node starts as the one wanted.
+    const RulesetDefinition* ruleset = find_ruleset(document_->book().ruleset);
+    const std::vector<std::string> no_types;
+    const auto& unit_types = ruleset != nullptr ? ruleset->unit_schema.unit_types : no_types;
+    const auto& formation_types = ruleset != nullptr ? ruleset->unit_schema.formation_types : no_types;
     wxMenu menu;
-    menu.Append(kAddUnit, "Add unit");
-    menu.Append(kAddFormation, "Add formation");
+    auto* units = new wxMenu;
+    for (std::size_t i = 0; i < unit_types.size() && i < 100; ++i) units->Append(kAddUnitOfType + static_cast<int>(i), wxString::FromUTF8(unit_types[i]));
+    menu.AppendSubMenu(units, "Add unit");
+    auto* formations = new wxMenu;
+    for (std::size_t i = 0; i < formation_types.size() && i < 100; ++i) {
+        formations->Append(kAddFormationOfType + static_cast<int>(i), wxString::FromUTF8(formation_types[i]));
+    }
+    menu.AppendSubMenu(formations, "Add formation");
     const bool selected = !forces_->selected_id().empty();
     menu.Append(kDuplicateNode, "Duplicate")->Enable(selected);
     menu.Append(kDeleteNode, "Delete")->Enable(selected);
-    switch (GetPopupMenuSelectionFromUser(menu)) {
-    case kAddUnit: add_force_node(ForceNodeKind::Unit); break;
-    case kAddFormation: add_force_node(ForceNodeKind::Formation); break;
-    case kDuplicateNode: duplicate_selected_node(); break;
-    case kDeleteNode: delete_selected_node(); break;
-    default: break;
+    const int chosen = GetPopupMenuSelectionFromUser(menu);
+    if (chosen >= kAddUnitOfType && chosen < kAddUnitOfType + static_cast<int>(unit_types.size())) {
+        add_force_node(ForceNodeKind::Unit, unit_types[static_cast<std::size_t>(chosen - kAddUnitOfType)]);
+    } else if (chosen >= kAddFormationOfType && chosen < kAddFormationOfType + static_cast<int>(formation_types.size())) {
+        add_force_node(ForceNodeKind::Formation, formation_types[static_cast<std::size_t>(chosen - kAddFormationOfType)]);
+    } else if (chosen == kDuplicateNode) {
+        duplicate_selected_node();
+    } else if (chosen == kDeleteNode) {
+        delete_selected_node();
     }
 }
 

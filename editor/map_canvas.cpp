@@ -1,5 +1,7 @@
 #include "editor/map_canvas.hpp"
 
+#include "model/hex_inspection.hpp"
+
 #include "io/render/cairo_drawing.hpp"
 
 #include "editor/document.hpp"
@@ -147,12 +149,14 @@ std::vector<HexCoord> MapCanvas::hexes_to_redraw(const GameMap& map, const Chang
 }
 
 void MapCanvas::fit() {
-    const wxSize size = GetClientSize();
-    if (document_ == nullptr || size.x <= 0 || size.y <= 0) return;
+    if (document_ == nullptr) return;
     const GameMap* map = scenario_map(document_->book(), scenario_);
     if (map == nullptr || map->kind != MapKind::Hex) return;
+    const wxSize size = GetClientSize();
+    if (size.x <= 0 || size.y <= 0) return;
     view_ = fit_view(map->hex, size.x, size.y, 16.0);
     fitted_ = true;
+    fitted_view_ = view_;
     view_changed();
     report_status(ScreenToClient(wxGetMousePosition()));
 }
@@ -224,14 +228,24 @@ void MapCanvas::on_scroll(wxScrollWinEvent& event) {
 }
 
 void MapCanvas::on_size(wxSizeEvent& event) {
-    const wxSize size = event.GetSize();
-    view_.width_px = size.x;
-    view_.height_px = size.y;
-    if (!fitted_) fit();
+    // A map shown whole stays whole as the window (or the panes around it) change size, until
+    // the designer zooms or pans.
+    const bool whole = still_fitted();
+    view_.width_px = GetClientSize().x;
+    view_.height_px = GetClientSize().y;
+    if (!fitted_ || whole) fit();
     event.Skip();
 }
 
+bool MapCanvas::still_fitted() const {
+    return fitted_ && view_.scale == fitted_view_.scale && view_.top_left == fitted_view_.top_left;
+}
+
 void MapCanvas::on_paint(wxPaintEvent&) {
+    // The scrollbars a fit sets may come or go once GTK lays the window out, changing the room
+    // without a size event: a map shown whole is fitted again to the room it has.
+    const wxSize room = GetClientSize();
+    if (still_fitted() && (room.x != view_.width_px || room.y != view_.height_px)) fit();
     wxAutoBufferedPaintDC dc(this);
     dc.SetBackground(wxBrush(wxColour(236, 232, 220)));
     dc.Clear();
@@ -435,6 +449,14 @@ bool MapCanvas::send_stroke(const wxMouseEvent& event) {
     return true;
 }
 
+namespace {
+// A press and a release this close together are a click, not a drag.
+bool is_click(wxPoint pressed, wxPoint released) {
+    constexpr int kClickSlop = 3;
+    return std::abs(released.x - pressed.x) <= kClickSlop && std::abs(released.y - pressed.y) <= kClickSlop;
+}
+}  // namespace
+
 void MapCanvas::on_mouse(wxMouseEvent& event) {
     const wxPoint at = event.GetPosition();
     if (pan_with_middle_button(event) || send_stroke(event)) {
@@ -454,9 +476,7 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         tool_press_ = false;
         dragging_ = false;
         if (HasCapture()) ReleaseMouse();
-        constexpr int kClickSlop = 3;
-        if (std::abs(at.x - press_at_.x) <= kClickSlop && std::abs(at.y - press_at_.y) <= kClickSlop && tool_ != nullptr &&
-            !tool_->takes_drags()) {
+        if (is_click(press_at_, at) && tool_ != nullptr && !tool_->takes_drags()) {
             if (tool_->click(view_.to_map({static_cast<double>(at.x), static_cast<double>(at.y)}), event.ShiftDown())) {
                 Refresh();
             }
@@ -480,18 +500,24 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         dragging_ = true;
         drag_from_ = at;
         dragged_unit_.clear();
-        // Pressing on a stack picks up its top unit; pressing anywhere else pans.
-        if (const auto hex = hex_at(at)) {
-            const auto units = units_at(*hex);
-            if (!units.empty()) dragged_unit_ = units.back();
+        // Pressing on a stack picks it up (its top unit) and selects it; pressing anywhere else
+        // pans, and selects only if released where it went down: a pan selects nothing.
+        press_at_ = at;
+        select_on_release_ = false;
+        const auto hex = hex_at(at);
+        const auto units = hex ? units_at(*hex) : std::vector<std::string>{};
+        if (!units.empty()) {
+            dragged_unit_ = units.back();
             select_hex(hex);
         } else {
-            select_hex(std::nullopt);
+            select_on_release_ = true;
         }
         CaptureMouse();
     } else if (event.LeftUp() && dragging_) {
         dragging_ = false;
         if (HasCapture()) ReleaseMouse();
+        if (select_on_release_ && is_click(press_at_, at)) select_hex(hex_at(at));
+        select_on_release_ = false;
         if (!dragged_unit_.empty()) {
             const auto from = hex_at(drag_from_);
             const auto to = hex_at(at);
@@ -504,19 +530,32 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
     }
     if (rules_.showing_sight() && event.Moving()) look_at(hex_at(at));
     report_status(at);
-    show_stack_tip(at);
+    show_hex_tip(at);
 }
 
-void MapCanvas::show_stack_tip(wxPoint device) {
+void MapCanvas::hold_tips(bool held) {
+    tips_held_ = held;
+    if (held) {
+        tip_.clear();
+        UnsetToolTip();
+    }
+}
+
+void MapCanvas::show_hex_tip(wxPoint device) {
+    // The hex in brief, then its stack with short names, top first.
     wxString tip;
-    if (const auto hex = hex_at(device); hex && document_ != nullptr) {
+    const GameMap* map = document_ != nullptr ? shown_map() : nullptr;
+    if (const auto hex = hex_at(device); hex && map != nullptr && !tips_held_) {
+        wxString stack;
         for (const auto& unit : units_at(*hex)) {
             const ForceNode* node = document_->book().forces.node(unit);
             if (node == nullptr) continue;
             wxString line = wxString::FromUTF8(node->name);
             if (!node->short_name.empty()) line += " (" + wxString::FromUTF8(node->short_name) + ")";
-            tip = line + (tip.empty() ? "" : "\n") + tip;  // top of the stack first
+            stack = line + (stack.empty() ? "" : "\n") + stack;
         }
+        tip = wxString::FromUTF8(brief(inspect_hex(document_->book(), *map, nullptr, *hex)));
+        if (!stack.empty()) tip += "\n" + stack;
     }
     if (tip != tip_) {
         tip_ = tip;

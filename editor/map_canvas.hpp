@@ -86,7 +86,11 @@ public:
     // whole map when it names a part drawn whole (grid, catalogues, roads, places, layers...).
     void book_changed(const ChangeSet& changes);
     [[nodiscard]] const TileCache& tiles() const { return tiles_; }
-    [[nodiscard]] const wxString& stack_tip() const { return tip_; }
+    // The tooltip over the hex under the pointer: the hex in brief (model/hex_inspection.hpp),
+    // then its stack, top first.
+    [[nodiscard]] const wxString& hex_tip() const { return tip_; }
+    // While a modal dialog is up, no tooltip is shown over the map.
+    void hold_tips(bool held);
     // Hands clicks to a tool instead of selecting (null goes back to selecting); the canvas does
     // not own the tool, and tells the one it leaves.
     void set_tool(CanvasTool* tool);
@@ -102,6 +106,8 @@ public:
 private:
     void on_paint(wxPaintEvent&);
     void on_size(wxSizeEvent&);
+    // Shown whole as fit() left it: not zoomed or panned since.
+    [[nodiscard]] bool still_fitted() const;
     void on_mouse(wxMouseEvent&);
     // True when the event was a middle-button pan's.
     bool pan_with_middle_button(const wxMouseEvent& event);
@@ -121,18 +127,21 @@ private:
     [[nodiscard]] ScrollFrame scroll_frame() const;
     void view_changed();  // keeps the scroll bars in step and repaints
     void on_scroll(wxScrollWinEvent& event);
-    void show_stack_tip(wxPoint device);
+    void show_hex_tip(wxPoint device);
 
     Document* document_ = nullptr;
     std::string scenario_;
     RenderView view_;
     bool fitted_ = false;
+    RenderView fitted_view_;  // the view fit() made last
     wxPoint drag_from_;
     bool dragging_ = false;
     std::string dragged_unit_;  // set while a unit is being dragged to another hex
     HexSelection selection_;
     std::optional<wxRect> band_;  // the band being drawn, in device pixels
-    wxString tip_;  // the stack under the cursor, top first
+    wxString tip_;  // the hex under the cursor in brief, then its stack, top first
+    bool tips_held_ = false;  // a modal dialog is up
+    bool select_on_release_ = false;  // a press off any stack: a click selects, a pan does not
     StatusListener status_;
     SelectionListener selection_listener_;
     HexMenuListener hex_menu_;

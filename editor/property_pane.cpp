@@ -5,7 +5,12 @@
 #include "model/commands/layer_commands.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
+#include "model/commands/node_type_commands.hpp"
+#include "editor/run_edit.hpp"
+#include "model/hex_inspection.hpp"
+#include "model/hex_stacks.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/variant_resolution.hpp"
 
 #include <wx/propgrid/advprops.h>
 #include <wx/propgrid/props.h>
@@ -44,12 +49,19 @@ PropertyPane::PropertyPane(wxWindow* parent)
         static_cast<unsigned char>(wxPG_VFB_STAY_IN_PROPERTY | wxPG_VFB_BEEP | wxPG_VFB_MARK_CELL | wxPG_VFB_SHOW_MESSAGE_ON_STATUSBAR));
 }
 
+void PropertyPane::forget_shown() {
+    node_id_.clear();
+    scenario_id_.clear();
+    map_id_.clear();
+    layer_id_.clear();
+    hex_.reset();
+    Clear();
+}
+
 void PropertyPane::show_scenario(Document* document, const std::string& scenario_id) {
     document_ = document;
-    node_id_.clear();
-    layer_id_.clear();
+    forget_shown();
     scenario_id_ = scenario_id;
-    Clear();
     const Scenario* scenario = document != nullptr ? document->book().scenario(scenario_id) : nullptr;
     if (scenario == nullptr) return;
     const Book& book = document->book();
@@ -89,11 +101,9 @@ void PropertyPane::show_scenario(Document* document, const std::string& scenario
 
 void PropertyPane::show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& problem) {
     document_ = document;
-    node_id_.clear();
-    scenario_id_.clear();
+    forget_shown();
     map_id_ = map_id;
     layer_id_ = layer_id;
-    Clear();
     const GameMap* map = document != nullptr ? document->book().map(map_id) : nullptr;
     if (map == nullptr) return;
     auto it = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
@@ -123,10 +133,8 @@ void PropertyPane::show_layer(Document* document, const std::string& map_id, con
 
 void PropertyPane::show(Document* document, const std::string& node_id) {
     document_ = document;
+    forget_shown();
     node_id_ = node_id;
-    layer_id_.clear();
-    scenario_id_.clear();
-    Clear();
     if (document == nullptr) return;
     const Book& book = document->book();
     const ForceNode* node = node_id.empty() ? nullptr : book.forces.node(node_id);
@@ -144,15 +152,72 @@ void PropertyPane::show(Document* document, const std::string& node_id) {
             ->SetHelpString("One label a turn, in order; a night turn ends with " + wxString(kNightMark));
         return;
     }
+    append_node(*node);
+}
+
+void PropertyPane::show_hex(Document* document, const std::string& map_id, HexCoord hex, const std::string& scenario_id) {
+    document_ = document;
+    forget_shown();
+    const GameMap* map = document != nullptr ? document->book().map(map_id) : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex || !map->hex.contains(hex)) return;
+    const Book& book = document->book();
+    hex_ = hex;
+    map_id_ = map_id;
+    const auto resolved = resolve_scenario(book, scenario_id);
+    const HexInspection inspection = inspect_hex(book, *map, resolved ? &*resolved.scenario : nullptr, hex);
+    auto read_only = [this](const wxString& label, const wxString& name, const wxString& value) {
+        wxPGProperty* property = Append(new wxStringProperty(label, name, value));
+        property->ChangeFlag(wxPG_PROP_READONLY, true);
+        property->SetHelpString(value);
+        return property;
+    };
+    auto listed = [](const std::vector<std::string>& items) {
+        wxString text;
+        for (const auto& item : items) text += (text.empty() ? "" : ", ") + wxString::FromUTF8(item);
+        return text.empty() ? wxString("none") : text;
+    };
+    Append(new wxPropertyCategory("Hex " + wxString::FromUTF8(inspection.label), "hex"));
+    read_only("Terrain", "hex.terrain", listed(inspection.terrain));
+    int n = 0;
+    for (const auto& side : inspection.hexsides) {
+        read_only("Toward " + wxString::FromUTF8(side.toward), wxString::Format("hex.side.%d", n++), listed(side.features));
+    }
+    if (!inspection.roads.empty()) read_only("Roads", "hex.roads", listed(inspection.roads));
+    if (!inspection.places.empty()) read_only("Places", "hex.places", listed(inspection.places));
+    if (!inspection.objectives.empty()) read_only("Objective", "hex.objectives", listed(inspection.objectives));
+    if (!inspection.entry_edges.empty()) read_only("Entry edge", "hex.edges", listed(inspection.entry_edges));
+    read_only("Stack", "hex.stack", listed(inspection.stack));
+    if (!resolved) return;
+    const std::vector<std::string> units = units_in_hex(*resolved.scenario, map->hex, hex);
+    if (units.empty()) return;
+    if (const ForceNode* top = book.forces.node(units.back())) {
+        node_id_ = top->id;
+        append_node(*top);
+    }
+}
+
+void PropertyPane::append_node(const ForceNode& node_ref) {
+    const ForceNode* node = &node_ref;
+    const Book& book = document_->book();
     Append(new wxPropertyCategory(node->kind == ForceNodeKind::Unit ? "Unit" : "Formation"));
     auto* id = Append(new wxStringProperty("Id", "node.id", wxString::FromUTF8(node->id)));
     id->Enable(false);
     Append(new wxStringProperty("Name", "node.name", wxString::FromUTF8(node->name)));
     Append(new wxStringProperty("Short name", "node.short-name", wxString::FromUTF8(node->short_name)));
-    auto* type = Append(new wxStringProperty("Type", "node.type", wxString::FromUTF8(node->type)));
-    type->Enable(false);
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
-    if (ruleset == nullptr) return;
+    if (ruleset == nullptr) {
+        Append(new wxStringProperty("Type", "node.type", wxString::FromUTF8(node->type)))->Enable(false);
+        return;
+    }
+    // The ruleset's types for units (or formations); changing it drops the attributes the new
+    // type does not take, in the same step.
+    wxArrayString types;
+    for (const auto& type : node->kind == ForceNodeKind::Unit ? ruleset->unit_schema.unit_types : ruleset->unit_schema.formation_types) {
+        types.Add(wxString::FromUTF8(type));
+    }
+    if (types.Index(wxString::FromUTF8(node->type)) == wxNOT_FOUND) types.Add(wxString::FromUTF8(node->type));
+    Append(new wxEnumProperty("Type", "node.type", types, wxArrayInt(), types.Index(wxString::FromUTF8(node->type))))
+        ->SetHelpString("Another type drops the attributes it does not take; undo brings them back");
     Append(new wxPropertyCategory("Attributes (" + wxString::FromUTF8(ruleset->id) + ")"));
     for (const auto& def : ruleset->unit_schema.attributes) {
         const bool applies = def.applies_to.empty() ||
@@ -327,6 +392,11 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         }
         commands.execute(std::make_unique<ChangeValue<std::vector<Turn>>>(
             "Set turn track", [](Book& book) { return &book.turn_track; }, std::move(turns)));
+        return;
+    }
+    if (name == "node.type") {
+        // An enum property's text is the chosen label: the type.
+        run_edit(*document_, make_set_node_type(document_->book(), node_id, text));
         return;
     }
     if (name == "node.name") node_field(&ForceNode::name, "name");

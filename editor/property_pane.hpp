@@ -2,12 +2,22 @@
 // Properties of the selection, built from the ruleset's unit schema: integers with their ranges,
 // enums as choices, blank allowed where the schema allows it. A value that does not fit is
 // refused with a message instead of being stored; accepted values become undoable commands.
+#include "model/hex/hex_coord.hpp"
+
+#include <optional>
 #include <string>
 #include <wx/propgrid/propgrid.h>
 
 namespace sandtable::editor {
 
 class Document;
+}  // namespace sandtable::editor
+
+namespace sandtable {
+struct ForceNode;
+}
+
+namespace sandtable::editor {
 
 class PropertyPane final : public wxPropertyGrid {
 public:
@@ -19,6 +29,12 @@ public:
     // Shows a reference layer of a map: name, file, visibility, opacity, and what is wrong with
     // its file (`problem`, empty when it reads).
     void show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& problem);
+    // The hex inspector: the hex's label, terrain, hexside features, roads, places, objectives,
+    // entry edges and stack (model/hex_inspection.hpp), read-only, then the properties of the top
+    // unit of its stack when it has one.
+    void show_hex(Document* document, const std::string& map_id, HexCoord hex, const std::string& scenario_id);
+    // The hex the inspector shows, if it shows one.
+    [[nodiscard]] const std::optional<HexCoord>& hex() const { return hex_; }
     [[nodiscard]] const std::string& node_id() const { return node_id_; }
     [[nodiscard]] const std::string& scenario_id() const { return scenario_id_; }
     [[nodiscard]] const std::string& layer_id() const { return layer_id_; }
@@ -29,6 +45,8 @@ public:
     bool discard_typing();
 
 private:
+    void forget_shown();
+    void append_node(const ForceNode& node);
     void on_changing(wxPropertyGridEvent& event);
     void on_changed(wxPropertyGridEvent& event);
 
@@ -37,6 +55,7 @@ private:
     std::string scenario_id_;
     std::string map_id_;
     std::string layer_id_;
+    std::optional<HexCoord> hex_;
 };
 
 }  // namespace sandtable::editor

@@ -8,6 +8,9 @@
 #include "editor/property_pane.hpp"
 #include "editor/recovery.hpp"
 #include "model/commands/force_commands.hpp"
+#include "model/hex_inspection.hpp"
+
+#include <wx/dialog.h>
 #include "model/commands/scenario_commands.hpp"
 #include "editor/schedule_pane.hpp"
 #include "io/native/book_file.hpp"
@@ -458,13 +461,30 @@ TEST_F(EditorWindow, AutosaveIntervalIsAPreferenceKeptInTheConfiguration) {
     frame_->set_autosave_minutes(1);
 }
 
-TEST_F(EditorWindow, HoveringAStackShowsItsUnitsTopFirst) {
+TEST_F(EditorWindow, HoveringAHexShowsItInBriefThenItsUnitsTopFirst) {
     MapCanvas* canvas = frame_->canvas();
-    const HexCoord p3 = frame_->document()->book().map("board")->hex.find_label("P3").hex.value();
+    const Book& book = frame_->document()->book();
+    const HexCoord p3 = book.map("board")->hex.find_label("P3").hex.value();
     wxUIActionSimulator sim;
     sim.MouseMove(canvas->ClientToScreen(canvas->device_of(p3)));
     settle(100);
-    EXPECT_EQ(canvas->stack_tip(), "Gamble (gamble/1 cbrd)\nDevin (devin/1 cbrd)\nBuford (buford/1c hqd)");
+    const std::string hex = brief(inspect_hex(book, *book.map("board"), nullptr, p3));
+    EXPECT_TRUE(hex.starts_with("P3: Woods")) << hex;
+    EXPECT_EQ(canvas->hex_tip(), wxString::FromUTF8(hex) + "\nGamble (gamble/1 cbrd)\nDevin (devin/1 cbrd)\nBuford (buford/1c hqd)");
+
+    // No tooltip stays over a modal dialog; it comes back after.
+    ASSERT_NE(canvas->GetToolTip(), nullptr);
+    wxDialog dialog(frame_, wxID_ANY, "A prompt");
+    bool tip_while_modal = true;
+    dialog.CallAfter([&] {
+        tip_while_modal = canvas->GetToolTip() != nullptr;
+        dialog.EndModal(wxID_OK);
+    });
+    dialog.ShowModal();
+    EXPECT_FALSE(tip_while_modal);
+    sim.MouseMove(canvas->ClientToScreen(canvas->device_of(p3) + wxPoint(3, 3)));
+    settle(100);
+    EXPECT_NE(canvas->GetToolTip(), nullptr);
 }
 
 TEST_F(EditorWindow, UnitsTakingPartAndCasualtiesAreChosenInTheProperties) {

@@ -42,8 +42,14 @@ private:
     std::filesystem::path folder_;
 };
 
+// A failed wx assertion fails the test that made it, instead of waiting on a dialog no one answers.
+void fail_the_test(const wxString& file, int line, const wxString& function, const wxString& condition, const wxString& message) {
+    ADD_FAILURE_AT(file.utf8_str(), line) << "wx assertion failed in " << function << ": " << condition << " " << message;
+}
+
 int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
+    wxSetAssertHandler(fail_the_test);
     wxApp::SetInstance(new TestApp);
     if (!wxEntryStart(argc, argv) || !wxTheApp->CallOnInit()) {
         std::fprintf(stderr, "cannot start wxWidgets: is there a display?\n");

@@ -67,8 +67,9 @@ TEST_F(EditorWindow, TheToolbarOffersTheCommonActionsAndTheMapToolsAndRunsThem) 
         EXPECT_NE(std::find(offered.begin(), offered.end(), wanted), offered.end()) << wanted;
     }
     // A tool runs its menu entry: Paint Terrain shows the Terrain pane.
-    const auto paint = std::find_if(commands_of(frame_->menus()).begin(), commands_of(frame_->menus()).end(),
-                                    [](const MenuEntry* entry) { return entry->tool_icon == "paint-terrain"; });
+    const std::vector<const MenuEntry*> entries = commands_of(frame_->menus());
+    const auto paint = std::find_if(entries.begin(), entries.end(), [](const MenuEntry* entry) { return entry->tool_icon == "paint-terrain"; });
+    ASSERT_NE(paint, entries.end());
     ASSERT_FALSE(frame_->pane_shown("terrain"));
     wxCommandEvent click(wxEVT_TOOL, (*paint)->id);
     click.SetEventObject(tools);
