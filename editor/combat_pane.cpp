@@ -9,12 +9,13 @@ namespace sandtable::editor {
 
 namespace {
 
-const char* const kHint = "Select a stack on the map to see the combat against it.";
+const char* const kSelectAStack = "Select a stack on the map to add up the combat against it.";
+const char* const kChooseAScenario = "Choose a scenario in the Project pane to add up the combats of its setup.";
 
 }  // namespace
 
 CombatPane::CombatPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
-    text_ = new wxTextCtrl(this, wxID_ANY, kHint, wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    text_ = new wxTextCtrl(this, wxID_ANY, kSelectAStack, wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     support_ = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, wxSize(220, -1));
     support_->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent&) { recompute(); });
     auto* side = new wxBoxSizer(wxVERTICAL);
@@ -32,11 +33,12 @@ void CombatPane::show(const Book* book, const std::string& scenario_id, std::opt
     hex_ = hex;
     supporters_.clear();
     support_->Clear();
-    if (book_ != nullptr && hex_) {
-        for (const auto& candidate : combat_against_stack(*book_, scenario_, *hex_).candidates) {
+    if (book_ != nullptr && hex_ && !scenario_.empty()) {
+        const StackCombat combat = combat_against_stack(*book_, scenario_, *hex_);
+        for (const auto& candidate : combat.candidates) {
             if (!candidate.eligible) continue;
             supporters_.push_back(candidate.unit);
-            support_->Append(wxString::FromUTF8(candidate.unit));
+            support_->Append(wxString::FromUTF8(combat.name_of(candidate.unit)));
         }
     }
     recompute();
@@ -60,7 +62,11 @@ std::vector<std::string> CombatPane::ticked() const {
 void CombatPane::recompute() {
     combat_ = {};
     if (book_ == nullptr || !hex_) {
-        text_->SetValue(kHint);
+        text_->SetValue(kSelectAStack);
+        return;
+    }
+    if (scenario_.empty()) {
+        text_->SetValue(kChooseAScenario);
         return;
     }
     combat_ = combat_against_stack(*book_, scenario_, *hex_, ticked());

@@ -3,6 +3,7 @@
 #include "editor/document.hpp"
 #include "editor/map_canvas.hpp"
 #include "model/digitise/digitise_command.hpp"
+#include "model/object_id.hpp"
 
 #include <fmt/format.h>
 #include <wx/button.h>
@@ -190,7 +191,7 @@ Status DigitisePanel::preview() {
     std::vector<std::string> errors;
     const DigitiseRequest req = request();
     if (map == nullptr) errors.emplace_back("No book is open.");
-    if (map != nullptr && map->kind != MapKind::Hex) errors.push_back(fmt::format("Map '{}' is not a hex grid.", map->id));
+    if (map != nullptr && map->kind != MapKind::Hex) errors.push_back(fmt::format("Map '{}' is not a hex grid.", name_or_id(*map)));
     if (errors.empty() && req.layer.empty()) errors.emplace_back("Choose a vector file or a vector reference layer.");
     if (errors.empty() && req.mapping.empty()) errors.emplace_back("Choose a mapping file (JSON).");
     if (errors.empty()) {
@@ -203,7 +204,7 @@ Status DigitisePanel::preview() {
             canvas_.set_tool(overlay_.get());
             canvas_.Refresh();
             std::string text = fmt::format("{} (layer {}, {} features) onto map '{}':\n{}.", req.layer.filename().string(),
-                                           run.layer.name, run.layer.feature_count, map->id,
+                                           run.layer.name, run.layer.feature_count, name_or_id(*map),
                                            describe_digitise(map->hex, *preview_));
             const DigitiseChanges& changes = overlay_->changes();
             text += fmt::format("\nOn the map: {} hexes change terrain, {} hexsides change, {} roads are laid.",
@@ -233,7 +234,9 @@ Status DigitisePanel::apply() {
         report_->AppendText("\n" + wxString::FromUTF8(error.what()));
         return failure(error.what());
     }
-    const std::string done = fmt::format("\nApplied to map '{}' (Edit > Undo takes it back).", preview_->map_id);
+    const GameMap* map = document_->book().map(preview_->map_id);
+    const std::string done =
+        fmt::format("\nApplied to map '{}' (Edit > Undo takes it back).", map != nullptr ? name_or_id(*map) : preview_->map_id);
     clear_preview();
     report_->AppendText(wxString::FromUTF8(done));
     return {};

@@ -5,6 +5,7 @@
 #include "model/commands/force_commands.hpp"
 #include "model/commands/force_edit_targets.hpp"
 #include "model/force_search.hpp"
+#include "model/object_id.hpp"
 
 namespace sandtable::editor {
 
@@ -16,7 +17,7 @@ bool ForcesPane::copy_selected(const Document& document) {
     auto nodes = copy_subtree(document.book().forces, selected_id());
     if (nodes.empty()) return false;
     clipboard_ = std::move(nodes);
-    say("Copied " + wxString::FromUTF8(clipboard_.front().name));
+    say("Copied " + wxString::FromUTF8(name_or_id(clipboard_.front())));
     return true;
 }
 
@@ -45,7 +46,7 @@ std::string ForcesPane::find_next(const Document& document, const std::string& t
         return {};
     }
     select_id(node->id);
-    say("Found " + wxString::FromUTF8(node->name));
+    say("Found " + wxString::FromUTF8(name_or_id(*node)));
     return node->id;
 }
 

@@ -5,6 +5,7 @@
 #include "io/grid_clicks_csv.hpp"
 #include "io/native/enum_names.hpp"
 #include "model/commands/grid_commands.hpp"
+#include "model/object_id.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -254,12 +255,12 @@ Status GridCalibrationPane::apply_to_map() {
         return failure(fmt::format(
             "The clicks fit the layout {}, but map '{}' uses {} and keeps {} by hex, which would move to other labels; "
             "nothing was changed. Choose the layout {} above to fit with the map's layout.",
-            name_of(fit->layout), map->id, name_of(map->hex.grid.layout), fmt::join(kinds, ", "),
+            name_of(fit->layout), name_or_id(*map), name_of(map->hex.grid.layout), fmt::join(kinds, ", "),
             name_of(map->hex.grid.layout)));
     }
     document_->commands().execute(make_apply_grid_fit(*map, *fit));
     refresh_summary();
-    summary_->AppendText(wxString::FromUTF8(fmt::format("\nApplied to map '{}'.", map->id)));
+    summary_->AppendText(wxString::FromUTF8(fmt::format("\nApplied to map '{}'.", name_or_id(*map))));
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "editor/document.hpp"
 #include "model/commands/grid_commands.hpp"
+#include "model/object_id.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -88,7 +89,9 @@ std::vector<GridProperties::PreviewHex> GridProperties::preview(const HexGrid& c
 std::string apply_grid_properties(Document& document, const std::string& map_id, const GridProperties& properties) {
     if (std::string problem = properties.check(); !problem.empty()) return problem;
     const GameMap* map = document.book().map(map_id);
-    if (map == nullptr || map->kind != MapKind::Hex) return fmt::format("Map '{}' is not a hex grid.", map_id);
+    if (map == nullptr || map->kind != MapKind::Hex) {
+        return fmt::format("Map '{}' is not a hex grid.", map != nullptr ? name_or_id(*map) : map_id);
+    }
     const HexGrid grid = properties.applied_to(map->hex.grid);
     if (grid == map->hex.grid) return {};
     if (const auto problems = disturbed_by_grid(document.book(), *map, grid); !problems.empty()) {

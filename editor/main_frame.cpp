@@ -26,6 +26,7 @@
 #include "model/commands/road_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/text.hpp"
 #include "model/variant_resolution.hpp"
 #include "io/gdal/spatial_reference.hpp"
 
@@ -623,9 +624,10 @@ void MainFrame::on_update_edit_menu(wxUpdateUIEvent& event) {
     CommandStack& commands = document_->commands();
     const bool undo = event.GetId() == wxID_UNDO;
     event.Enable(undo ? commands.can_undo() : commands.can_redo());
-    const std::string name = undo ? commands.undo_name() : commands.redo_name();
-    event.SetText(wxString(undo ? "&Undo" : "&Redo") + (name.empty() ? "" : " " + wxString::FromUTF8(name)) +
-                  (undo ? "\tCtrl+Z" : "\tCtrl+Y"));
+    constexpr std::size_t kLongestStepName = 40;  // so that the menu never cuts the label off
+    wxString name = wxString::FromUTF8(shortened(undo ? commands.undo_name() : commands.redo_name(), kLongestStepName));
+    name.Replace("&", "&&");  // an "&" in a unit's name is no mnemonic
+    event.SetText(wxString(undo ? "&Undo" : "&Redo") + (name.empty() ? "" : " " + name) + (undo ? "\tCtrl+Z" : "\tCtrl+Y"));
 }
 
 bool MainFrame::georeference_scan(const std::filesystem::path& image) {

@@ -15,6 +15,7 @@
 #include "model/commands/force_edit_targets.hpp"
 #include "model/commands/layer_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
+#include "model/object_id.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <algorithm>
@@ -111,7 +112,7 @@ bool MainFrame::find_and_show(const std::string& text) {
     Diagnostic where;
     where.objects = {ObjectRef{node->kind == ForceNodeKind::Unit ? "unit" : "formation", id}};
     show_diagnostic(where);
-    SetStatusText("Found " + wxString::FromUTF8(node->name));  // over what selecting it on the map said
+    SetStatusText("Found " + wxString::FromUTF8(name_or_id(*node)));  // over what selecting it on the map said
     return true;
 }
 
@@ -133,7 +134,7 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
     auto value = UnitSchema::read_value(*def, text);
     if (!value) {
         wxBell();
-        SetStatusText(wxString::FromUTF8(fmt::format("{} of {} not changed: {}", def->label, node->name, value.error())));
+        SetStatusText(wxString::FromUTF8(fmt::format("{} of {} not changed: {}", def->label, name_or_id(*node), value.error())));
         return false;
     }
     document_->commands().execute(make_set_attribute(id, def->key, std::move(*value)));

@@ -10,6 +10,7 @@
 #include "io/render/map_bounds.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "model/hex_stacks.hpp"
+#include "model/object_id.hpp"
 #include "model/scenario_map.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -550,7 +551,7 @@ void MapCanvas::show_hex_tip(wxPoint device) {
         for (const auto& unit : units_at(*hex)) {
             const ForceNode* node = document_->book().forces.node(unit);
             if (node == nullptr) continue;
-            wxString line = wxString::FromUTF8(node->name);
+            wxString line = wxString::FromUTF8(name_or_id(*node));
             if (!node->short_name.empty()) line += " (" + wxString::FromUTF8(node->short_name) + ")";
             stack = line + (stack.empty() ? "" : "\n") + stack;
         }

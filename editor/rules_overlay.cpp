@@ -5,6 +5,7 @@
 #include "model/board/scenario_board.hpp"
 #include "model/hex/hex_geometry.hpp"
 #include "model/board/hex_rules_engine.hpp"
+#include "model/object_id.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
@@ -18,6 +19,7 @@ void RulesOverlay::book_changed(const ChangeSet& changes) { boards_.book_changed
 void RulesOverlay::update(const Book& book, const std::string& scenario_id, const std::string& unit_id) {
     scenario_ = scenario_id;
     unit_ = unit_id;
+    unit_name_.clear();
     from_.reset();
     costs_.clear();
     allowance_ = 0;
@@ -31,6 +33,7 @@ void RulesOverlay::update(const Book& book, const std::string& scenario_id, cons
     const Board& board = setup.board();
     const BoardUnit* unit = board.unit(unit_);
     if (unit == nullptr) return;
+    unit_name_ = name_or_id(*unit->node);
     from_ = unit->hex;
     const Reachable reach = reachable_hexes(*engine, MoveRequest{&board, unit, setup.night, setup.options});
     for (const auto& [hex, reached] : reach.hexes) costs_[hex] = reached.cost;
@@ -57,7 +60,7 @@ void RulesOverlay::look_at(const Book& book, std::optional<HexCoord> target) {
 std::string RulesOverlay::status() const {
     if (unit_.empty() || !from_) return {};
     std::string text;
-    if (movement_on_) text = fmt::format("{}: {} hexes within reach ({})", unit_, costs_.size(), allowance_text_);
+    if (movement_on_) text = fmt::format("{}: {} hexes within reach ({})", unit_name_, costs_.size(), allowance_text_);
     if (sight_on_ && sight_) text += fmt::format("{}{} [{}]", text.empty() ? "" : "; ", sight_->summary, sight_->rule);
     return text;
 }

@@ -54,6 +54,7 @@ private:
     bool sight_on_ = false;
     std::string scenario_;
     std::string unit_;
+    std::string unit_name_;  // as the status line names it
     std::optional<HexCoord> from_;
     std::optional<HexCoord> target_;
     std::map<HexCoord, double> costs_;

@@ -208,6 +208,10 @@ void SchedulePane::report(const wxString& message) {
     }
 }
 
+void SchedulePane::report_not_changed(const Book& book, const ReinforcementEntry& entry, const std::string& why) {
+    report(wxString::FromUTF8("The " + entry_name(book, entry) + " was not changed: " + why));
+}
+
 bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
     const std::string id = entry_id(row);
     if (document_ == nullptr || id.empty() || col < 0 || col >= kColumnCount) return false;
@@ -215,12 +219,12 @@ bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
     const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
     const ReinforcementEntry* entry = find_entry(resolved, id);
     if (entry == nullptr) {
-        report(wxString::Format("Entry %s is no longer in the schedule", wxString::FromUTF8(id)));
+        report("The entry is no longer in the schedule");
         return false;
     }
     EntryEdit edit = edit_field(book, book.map(resolved.scenario->map), *entry, field_of(col), text.ToStdString(wxConvUTF8));
     if (!edit) {
-        report(wxString::Format("Entry %s not changed: %s", wxString::FromUTF8(id), wxString::FromUTF8(edit.error)));
+        report_not_changed(book, *entry, edit.error);
         wxBell();
         return false;
     }
@@ -275,7 +279,7 @@ bool SchedulePane::add_unit_to_row(int row, const std::string& unit) {
     if (entry == nullptr) return false;
     EntryEdit edit = add_unit_to_entry(book, *entry, unit);
     if (!edit) {
-        report(wxString::Format("Entry %s not changed: %s", wxString::FromUTF8(id), wxString::FromUTF8(edit.error)));
+        report_not_changed(book, *entry, edit.error);
         return false;
     }
     document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));

@@ -8,7 +8,9 @@
 #include <wx/grid.h>
 
 namespace sandtable {
+struct Book;
 struct GameMap;
+struct ReinforcementEntry;
 }
 
 namespace sandtable::editor {
@@ -45,6 +47,8 @@ private:
     [[nodiscard]] std::vector<int> selected_rows() const;  // without the cursor's row unless selected
     void select_entry(const std::string& entry_id, int col);
     void report(const wxString& message);
+    // "The entry for Heth, Pegram (turn 2) was not changed: ..."
+    void report_not_changed(const Book& book, const ReinforcementEntry& entry, const std::string& why);
 
     void on_cell_changing(wxGridEvent& event);
     void on_cell_changed(wxGridEvent& event);

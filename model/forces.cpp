@@ -1,5 +1,7 @@
 #include "model/forces.hpp"
 
+#include "model/object_id.hpp"
+
 #include <algorithm>
 #include <iterator>
 
@@ -35,6 +37,12 @@ Side* Forces::side(std::string_view id) {
 const Side* Forces::side(std::string_view id) const {
     auto it = std::find_if(sides.begin(), sides.end(), [&](const Side& s) { return s.id == id; });
     return it == sides.end() ? nullptr : &*it;
+}
+
+std::string Forces::name_of(std::string_view id) const {
+    if (const ForceNode* found = node(id)) return name_or_id(*found);
+    if (const Side* found = side(id)) return name_or_id(*found);
+    return std::string(id);
 }
 
 std::size_t Forces::subtree_size(NodePosition position) const {

@@ -46,6 +46,9 @@ struct Forces {
     [[nodiscard]] ForceNode* node(std::string_view id);
     [[nodiscard]] Side* side(std::string_view id);
     [[nodiscard]] const Side* side(std::string_view id) const;
+    // The name of the unit, formation or side with this id (name_or_id); the id itself when the
+    // forces have no such object.
+    [[nodiscard]] std::string name_of(std::string_view id) const;
     // Number of nodes in the subtree at `position`, the node itself included.
     [[nodiscard]] std::size_t subtree_size(NodePosition position) const;
     [[nodiscard]] std::vector<std::string> unit_ids() const;

@@ -67,11 +67,6 @@ std::string unit_text(const Book& book, const std::string& id) {
     return find_unit(book, node->name).id == id ? node->name : id;
 }
 
-std::string unit_name(const Book& book, const std::string& id) {
-    const ForceNode* node = book.forces.node(id);
-    return node != nullptr && !node->name.empty() ? node->name : id;
-}
-
 EntryEdit refusal(std::string error) { return EntryEdit{std::nullopt, {}, std::move(error)}; }
 
 EntryEdit edited(ReinforcementEntry entry, std::string step_name) {
@@ -97,8 +92,8 @@ EntryEdit edit_turn(const Book& book, ReinforcementEntry entry, std::string_view
     }
     if (!turn) return refusal(fmt::format("\"{}\" is not a turn: {}", text, turn_range(book)));
     if (*turn < 1 || *turn > book.turn_count()) return refusal(fmt::format("turn {} is not on the turn track: {}", *turn, turn_range(book)));
+    const std::string name = fmt::format("Set turn of {} to {}", entry_name(book, entry), *turn);
     entry.turn = *turn;
-    const std::string name = fmt::format("Set turn of {} to {}", entry.id, *turn);
     return edited(std::move(entry), name);
 }
 
@@ -168,11 +163,20 @@ Outcome<Location> read_location(const GameMap* map, std::string_view text) {
     return failure("say where the entry arrives: hex P3, edge ID or area NAME");
 }
 
-EntryEdit edit_location(const GameMap* map, ReinforcementEntry entry, std::string_view text) {
+// An arrival as a step names it: an edge by its name, anything else as location_text writes it.
+std::string arrival_text(const GameMap* map, const Location& location) {
+    const MapEdge* edge = map != nullptr && map->kind == MapKind::Hex && location.kind == LocationKind::Edge
+                              ? find_edge(*map, location.ref)
+                              : nullptr;
+    return edge != nullptr ? fmt::format("edge {}", name_or_id(*edge)) : location_text(location);
+}
+
+EntryEdit edit_location(const Book& book, const GameMap* map, ReinforcementEntry entry, std::string_view text) {
     auto location = read_location(map, text);
     if (!location) return refusal(location.error());
+    const std::string what = entry_name(book, entry);
     entry.location = std::move(*location);
-    const std::string name = fmt::format("Set arrival of {} to {}", entry.id, location_text(entry.location));
+    const std::string name = fmt::format("Set arrival of {} to {}", what, arrival_text(map, entry.location));
     return edited(std::move(entry), name);
 }
 
@@ -183,12 +187,12 @@ EntryEdit edit_units(const Book& book, ReinforcementEntry entry, std::string_vie
         if (!match.error.empty()) return refusal(std::move(match.error));
         if (std::find(units.begin(), units.end(), match.id) == units.end()) units.push_back(std::move(match.id));
     }
+    const std::string name = fmt::format("Set units of {}", entry_name(book, entry));
     entry.units = std::move(units);
-    const std::string name = fmt::format("Set units of {}", entry.id);
     return edited(std::move(entry), name);
 }
 
-EntryEdit edit_chits(ReinforcementEntry entry, std::string_view text) {
+EntryEdit edit_chits(const Book& book, ReinforcementEntry entry, std::string_view text) {
     std::vector<std::string> chits = list_items(text);
     for (const auto& chit : chits) {
         if (!is_valid_id(chit)) {
@@ -197,20 +201,21 @@ EntryEdit edit_chits(ReinforcementEntry entry, std::string_view text) {
                                        chit));
         }
     }
+    const std::string name = fmt::format("Set chits of {}", entry_name(book, entry));
     entry.chits = std::move(chits);
-    const std::string name = fmt::format("Set chits of {}", entry.id);
     return edited(std::move(entry), name);
 }
 
-EntryEdit edit_may_delay(ReinforcementEntry entry, std::string_view text) {
+EntryEdit edit_may_delay(const Book& book, ReinforcementEntry entry, std::string_view text) {
     bool yes = false;
     if (text == "1" || equal_ignoring_case(text, "yes") || equal_ignoring_case(text, "true")) {
         yes = true;
     } else if (!(text.empty() || text == "0" || equal_ignoring_case(text, "no") || equal_ignoring_case(text, "false"))) {
         return refusal(fmt::format("\"{}\" is not yes or no", text));
     }
+    const std::string what = entry_name(book, entry);
     entry.may_delay = yes;
-    const std::string name = yes ? fmt::format("Let {} be delayed", entry.id) : fmt::format("Let {} not be delayed", entry.id);
+    const std::string name = yes ? fmt::format("Let {} be delayed", what) : fmt::format("Let {} not be delayed", what);
     return edited(std::move(entry), name);
 }
 
@@ -224,6 +229,16 @@ std::string turn_text(const Book& book, int turn) {
 
 std::string location_text(const Location& location) {
     return location.ref.empty() ? std::string(to_string(location.kind)) : fmt::format("{} {}", to_string(location.kind), location.ref);
+}
+
+std::string entry_name(const Book& book, const ReinforcementEntry& entry) {
+    if (entry.units.empty()) return fmt::format("entry (turn {})", entry.turn);
+    constexpr std::size_t kNamed = 3;  // more would not fit an undo menu
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < entry.units.size() && i < kNamed; ++i) names.push_back(book.forces.name_of(entry.units[i]));
+    std::string units = fmt::format("{}", fmt::join(names, ", "));
+    if (entry.units.size() > kNamed) units += fmt::format(" and {} more", entry.units.size() - kNamed);
+    return fmt::format("entry for {} (turn {})", units, entry.turn);
 }
 
 std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryField field) {
@@ -245,13 +260,13 @@ std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryF
 EntryEdit edit_field(const Book& book, const GameMap* map, ReinforcementEntry entry, EntryField field, std::string_view text) {
     switch (field) {
         case EntryField::Turn: return edit_turn(book, std::move(entry), trim(text));
-        case EntryField::Location: return edit_location(map, std::move(entry), trim(text));
+        case EntryField::Location: return edit_location(book, map, std::move(entry), trim(text));
         case EntryField::Units: return edit_units(book, std::move(entry), text);
-        case EntryField::Chits: return edit_chits(std::move(entry), text);
-        case EntryField::MayDelay: return edit_may_delay(std::move(entry), trim(text));
+        case EntryField::Chits: return edit_chits(book, std::move(entry), text);
+        case EntryField::MayDelay: return edit_may_delay(book, std::move(entry), trim(text));
         case EntryField::Note: {
+            const std::string name = fmt::format("Set note of {}", entry_name(book, entry));
             entry.note = std::string(text);
-            const std::string name = fmt::format("Set note of {}", entry.id);
             return edited(std::move(entry), name);
         }
     }
@@ -262,9 +277,9 @@ EntryEdit add_unit_to_entry(const Book& book, ReinforcementEntry entry, std::str
     UnitMatch match = find_unit(book, trim(unit));
     if (!match.error.empty()) return refusal(std::move(match.error));
     if (std::find(entry.units.begin(), entry.units.end(), match.id) != entry.units.end()) {
-        return refusal(fmt::format("{} already arrives with entry {}", unit_name(book, match.id), entry.id));
+        return refusal(fmt::format("{} already arrives with this entry", book.forces.name_of(match.id)));
     }
-    const std::string name = fmt::format("Add {} to {}", unit_name(book, match.id), entry.id);
+    const std::string name = fmt::format("Add {} to {}", book.forces.name_of(match.id), entry_name(book, entry));
     entry.units.push_back(std::move(match.id));
     return edited(std::move(entry), name);
 }

@@ -20,10 +20,13 @@ enum class EntryField { Turn, Location, Units, Chits, MayDelay, Note };
 [[nodiscard]] std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryField field);
 [[nodiscard]] std::string turn_text(const Book& book, int turn);  // "2 (Jul 1 08:00)"
 [[nodiscard]] std::string location_text(const Location& location);  // "edge edge-west", "hex P3"
+// The entry as undo steps and messages name it, by the units it brings (their names) and its
+// turn: "entry for Heth, Pegram (turn 2)", "entry (turn 2)" when it brings none.
+[[nodiscard]] std::string entry_name(const Book& book, const ReinforcementEntry& entry);
 
 struct EntryEdit {
     std::optional<ReinforcementEntry> entry;  // the edited entry
-    std::string step_name;                    // for the undo menu: "Set turn of cs-heth-pegram to 3"
+    std::string step_name;                    // for the undo menu: "Set turn of entry for Heth (turn 2) to 3"
     std::string error;                        // why the text was refused
     explicit operator bool() const { return entry.has_value(); }
 };

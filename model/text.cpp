@@ -9,6 +9,9 @@ namespace {
 
 char lower_ascii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
+// A byte that continues a UTF-8 sequence rather than starting a character.
+bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 }  // namespace
 
 std::string_view trim(std::string_view text) {
@@ -35,6 +38,22 @@ std::optional<long> whole_number(std::string_view text) {
     const auto [ptr, error] = std::from_chars(text.data(), end, value);
     if (text.empty() || error != std::errc() || ptr != end) return std::nullopt;
     return value;
+}
+
+std::string shortened(std::string_view text, std::size_t limit) {
+    constexpr std::string_view kEllipsis = "\u2026";
+    if (limit == 0) return {};
+    std::size_t characters = 0;
+    std::size_t cut = 0;  // where the characters kept before an ellipsis end
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (continues_character(text[i])) continue;
+        if (characters == limit - 1) cut = i;
+        if (++characters > limit) {
+            while (cut > 0 && is_blank(text[cut - 1])) --cut;
+            return std::string(text.substr(0, cut)) + std::string(kEllipsis);
+        }
+    }
+    return std::string(text);
 }
 
 }  // namespace sandtable

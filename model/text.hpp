@@ -1,6 +1,6 @@
 #pragma once
 // The small text helpers everything shares: blanks trimmed, ASCII case folded, whole numbers read
-// with nothing left over.
+// with nothing left over, long labels shortened.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,5 +16,9 @@ namespace sandtable {
 [[nodiscard]] bool equal_ignoring_case(std::string_view a, std::string_view b);
 // The whole text as a base-10 integer; nothing for an empty text or anything left over.
 [[nodiscard]] std::optional<long> whole_number(std::string_view text);
+// The text whole when it has at most `limit` characters (UTF-8 code points); else its start, cut
+// between characters and without blanks at the cut, and an ellipsis ("…"), `limit` characters at
+// most in all. For labels that must fit, such as the Edit menu's "Undo <step>".
+[[nodiscard]] std::string shortened(std::string_view text, std::size_t limit);
 
 }  // namespace sandtable

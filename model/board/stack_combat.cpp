@@ -11,8 +11,23 @@
 
 namespace sandtable {
 
+namespace {
+
+std::vector<std::string> names(const StackCombat& combat, const std::vector<std::string>& units) {
+    std::vector<std::string> out;
+    for (const auto& unit : units) out.push_back(combat.name_of(unit));
+    return out;
+}
+
+}  // namespace
+
+const std::string& StackCombat::name_of(const std::string& unit) const {
+    const auto it = unit_names.find(unit);
+    return it != unit_names.end() ? it->second : unit;
+}
+
 std::string StackCombat::headline() const {
-    if (!problem.empty()) return fmt::format("Combat at {}: {}", hex.empty() ? "?" : hex, problem);
+    if (!problem.empty()) return hex.empty() ? fmt::format("Combat: {}", problem) : fmt::format("Combat at {}: {}", hex, problem);
     std::string result;
     if (outlook.row >= 0) result = fmt::format(", {} with even dice", outlook.results[static_cast<std::size_t>(outlook.row)].result);
     return fmt::format("Combat at {}: AF {} - DF {} = {:+}{}", hex, sums.attack, sums.defence, sums.difference(), result);
@@ -21,13 +36,13 @@ std::string StackCombat::headline() const {
 std::vector<std::string> StackCombat::lines() const {
     std::vector<std::string> out = {headline()};
     if (!problem.empty()) return out;
-    out.push_back(fmt::format("{} against {}", fmt::join(attackers, ", "), fmt::join(defenders, ", ")));
+    out.push_back(fmt::format("{} against {}", fmt::join(names(*this, attackers), ", "), fmt::join(names(*this, defenders), ", ")));
     for (const auto& line : sums.working) out.push_back("  " + line);
     for (const auto& line : sums.problems) out.push_back("  x " + line);
     for (const auto& line : sums.refused) out.push_back("  x " + line);
     for (const auto& candidate : candidates) {
         if (!candidate.eligible || std::find(support.begin(), support.end(), candidate.unit) != support.end()) continue;
-        out.push_back(fmt::format("  + {} could add {}: {} [{}]", candidate.unit, candidate.factor, candidate.reason, candidate.rule));
+        out.push_back(fmt::format("  + {} could add {}: {} [{}]", name_of(candidate.unit), candidate.factor, candidate.reason, candidate.rule));
     }
     if (!outlook.problem.empty()) {
         out.push_back("No combat results: " + outlook.problem);
@@ -47,7 +62,8 @@ StackCombat combat_against_stack(const Book& book, const std::string& scenario_i
     combat.support = support;
     const CombatCalculator* calculator = rules_engines(book.ruleset).combat;
     if (calculator == nullptr) {
-        combat.problem = fmt::format("ruleset {} has no combat calculator", book.ruleset);
+        const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+        combat.problem = fmt::format("{} has no combat calculator", ruleset != nullptr ? ruleset->display_name : book.ruleset);
         return combat;
     }
     const ScenarioBoard setup = set_up_scenario(book, scenario_id);
@@ -74,9 +90,14 @@ StackCombat combat_against_stack(const Book& book, const std::string& scenario_i
         return combat;
     }
     CombatRequest request{&board, combat.attackers, combat.defenders, support, setup.options, {}};
+    request.units_by_name = true;
     combat.sums = calculator->sums(request);
     combat.candidates = calculator->support_candidates(request);
     combat.outlook = calculator->outlook(book.rules, request, combat.sums.difference());
+    auto name = [&](const std::string& id) { combat.unit_names.emplace(id, request.unit_text(id)); };
+    for (const auto& id : combat.attackers) name(id);
+    for (const auto& id : combat.defenders) name(id);
+    for (const auto& candidate : combat.candidates) name(candidate.unit);
     return combat;
 }
 

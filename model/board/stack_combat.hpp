@@ -8,6 +8,7 @@
 #include "model/book.hpp"
 #include "model/hex/hex_coord.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,10 +23,14 @@ struct StackCombat {
     CombatSums sums;
     std::vector<CombatSupport> candidates;  // units that might support the defence
     CombatOutlook outlook;
+    std::map<std::string, std::string> unit_names;  // by id, the units above as a designer knows them
 
+    // The unit's name; its id when the combat does not concern it.
+    [[nodiscard]] const std::string& name_of(const std::string& unit) const;
     // One line for a status bar: "Combat at P3: AF 7 - DF 5 = +2, DR with even dice".
     [[nodiscard]] std::string headline() const;
-    // The headline, the working, support refused and offered, and the results by the dice.
+    // The headline, the working, support refused and offered, and the results by the dice; units
+    // are named by their names.
     [[nodiscard]] std::vector<std::string> lines() const;
 };
 

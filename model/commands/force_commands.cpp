@@ -4,6 +4,8 @@
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_edit_targets.hpp"
 #include "model/fresh_ids.hpp"
+#include "model/object_id.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
 #include <map>
@@ -87,7 +89,7 @@ public:
         auto& nodes = book.forces.sides[position->side].nodes;
         nodes.erase(nodes.begin() + static_cast<std::ptrdiff_t>(position->index));
     }
-    [[nodiscard]] std::string name() const override { return fmt::format("Add {}", node_.name); }
+    [[nodiscard]] std::string name() const override { return fmt::format("Add {}", name_or_id(node_)); }
     [[nodiscard]] ChangeSet changes() const override { return ChangeSet().force_node(node_.id); }
 
 private:
@@ -163,12 +165,23 @@ private:
     NodePosition old_position_;
 };
 
+// What the ruleset calls an attribute where its unit schema has a label for it ("Combat factor
+// (CF)"); its key otherwise.
+std::string attribute_label(const Book& book, const std::string& key) {
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    const AttributeDef* def = ruleset != nullptr ? ruleset->unit_schema.find(key) : nullptr;
+    return def != nullptr && !def->label.empty() ? def->label : key;
+}
+
 class SetAttribute final : public Command {
 public:
     SetAttribute(std::string node, std::string key, AttributeValue value)
         : node_(std::move(node)), key_(std::move(key)), value_(std::move(value)) {}
     void apply(Book& book) override {
-        auto& attributes = target(book).attributes;
+        ForceNode& node = target(book);
+        // Made from ids alone, the step takes its names from the book when first applied.
+        if (name_.empty()) name_ = fmt::format("Set {} of {}", attribute_label(book, key_), name_or_id(node));
+        auto& attributes = node.attributes;
         auto it = attributes.find(key_);
         previous_ = it == attributes.end() ? std::nullopt : std::optional<AttributeValue>(it->second);
         attributes[key_] = value_;
@@ -181,7 +194,7 @@ public:
             attributes.erase(key_);
         }
     }
-    [[nodiscard]] std::string name() const override { return fmt::format("Set {} of {}", key_, node_); }
+    [[nodiscard]] std::string name() const override { return name_.empty() ? fmt::format("Set {} of {}", key_, node_) : name_; }
     [[nodiscard]] ChangeSet changes() const override { return ChangeSet().force_node(node_); }
 
 private:
@@ -194,6 +207,7 @@ private:
     std::string key_;
     AttributeValue value_;
     std::optional<AttributeValue> previous_;
+    std::string name_;
 };
 
 }  // namespace
@@ -203,13 +217,11 @@ std::unique_ptr<Command> make_add_force_node(std::string side_id, ForceNode node
 }
 
 std::unique_ptr<Command> make_remove_force_node(const Forces& forces, const std::string& id) {
-    const ForceNode* node = forces.node(id);
-    return std::make_unique<RemoveForceNode>(id, node != nullptr ? node->name : id);
+    return std::make_unique<RemoveForceNode>(id, forces.name_of(id));
 }
 
 std::unique_ptr<Command> make_move_force_node(const Forces& forces, const std::string& id, std::string new_parent) {
-    const ForceNode* node = forces.node(id);
-    return std::make_unique<MoveForceNode>(id, node != nullptr ? node->name : id, std::move(new_parent));
+    return std::make_unique<MoveForceNode>(id, forces.name_of(id), std::move(new_parent));
 }
 
 std::unique_ptr<Command> make_set_attribute(const std::string& node_id, const std::string& key, AttributeValue value) {
@@ -234,8 +246,8 @@ Edit make_new_force_node(const Book& book, const std::string& parent, ForceNodeK
 
 Edit make_paste_subtree(const Book& book, std::vector<ForceNode> nodes, const std::string& parent) {
     if (nodes.empty()) return refused("There is nothing to paste.");
-    if (!destination(book.forces, parent)) return refused(fmt::format("Nothing can be pasted into '{}'.", parent));
-    const std::string name = fmt::format("Paste {}", nodes.front().name);
+    if (!destination(book.forces, parent)) return refused(fmt::format("Nothing can be pasted into {}.", book.forces.name_of(parent)));
+    const std::string name = fmt::format("Paste {}", name_or_id(nodes.front()));
     return make_edit(name, [nodes = std::move(nodes), parent, name](const Book& now) {
         return paste(now, nodes, destination_or_throw(now.forces, parent), name);
     });
@@ -244,7 +256,7 @@ Edit make_paste_subtree(const Book& book, std::vector<ForceNode> nodes, const st
 Edit make_duplicate_force_node(const Book& book, const std::string& id) {
     const ForceNode* original = book.forces.node(id);
     if (original == nullptr) return refused(fmt::format("There is no unit or formation '{}'.", id));
-    const std::string name = fmt::format("Duplicate {}", original->name);
+    const std::string name = fmt::format("Duplicate {}", name_or_id(*original));
     return make_edit(name, [id, name](const Book& now) {
         std::vector<ForceNode> nodes = copy_subtree(now.forces, id);
         if (nodes.empty()) throw std::logic_error("no node " + id);
@@ -277,10 +289,10 @@ Edit make_drop_force_node(const Book& book, const std::string& id, const std::st
     if (const ForceNode* onto = forces.node(target); onto != nullptr && onto->kind == ForceNodeKind::Unit) parent = onto->parent;
     const std::string& side = forces.sides[forces.find(id)->side].id;
     if (forces.side(target) != nullptr) {
-        if (side != target) return refused(fmt::format("{} stays in its own side.", node->name));
+        if (side != target) return refused(fmt::format("{} stays in its own side.", name_or_id(*node)));
         parent.clear();
     }
-    if (parent == node->parent) return refused(fmt::format("{} is already there.", node->name));
+    if (parent == node->parent) return refused(fmt::format("{} is already there.", name_or_id(*node)));
     Forces trial = forces;
     if (const Status moved = trial.move(id, parent, side); !moved) return refused(moved.error());
     const std::string name = make_move_force_node(forces, id, parent)->name();
@@ -290,7 +302,7 @@ Edit make_drop_force_node(const Book& book, const std::string& id, const std::st
 Edit make_rename_force_node(const Book& book, const std::string& id, std::string name) {
     const ForceNode* node = book.forces.node(id);
     if (node == nullptr || name.empty() || node->name == name) return refused("The name does not change.");
-    std::string step = "Rename " + node->name + " to " + name;
+    std::string step = fmt::format("Rename {} to {}", name_or_id(*node), name);
     return make_edit(step, [step, id, name](const Book&) {
         return Resolution{change_name<ForceNode>(step, id, [](Forces& f, const std::string& i) { return f.node(i); }, name), {}};
     });
@@ -299,7 +311,7 @@ Edit make_rename_force_node(const Book& book, const std::string& id, std::string
 Edit make_rename_side(const Book& book, const std::string& id, std::string name) {
     const Side* side = book.forces.side(id);
     if (side == nullptr || name.empty()) return refused("The name does not change.");
-    std::string step = "Rename side " + id + " to " + name;
+    std::string step = fmt::format("Rename side {} to {}", name_or_id(*side), name);
     return make_edit(step, [step, id, name](const Book&) {
         return Resolution{change_name<Side>(step, id, [](Forces& f, const std::string& i) { return f.side(i); }, name), {}};
     });

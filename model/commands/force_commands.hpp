@@ -18,6 +18,8 @@ namespace sandtable {
 // Moves a node and its subtree under another formation; the ids stay.
 [[nodiscard]] std::unique_ptr<Command> make_move_force_node(const Forces& forces, const std::string& id,
                                                             std::string new_parent);
+// Named after the node and the ruleset's label of the attribute as the book has them when first
+// applied: "Set Combat factor (CF) of Heth".
 [[nodiscard]] std::unique_ptr<Command> make_set_attribute(const std::string& node_id, const std::string& key,
                                                           AttributeValue value);
 

@@ -12,11 +12,6 @@ namespace sandtable {
 
 namespace {
 
-std::string unit_name(const Book& book, const std::string& unit) {
-    const ForceNode* node = book.forces.node(unit);
-    return node != nullptr ? node->name : unit;
-}
-
 // Where the unit stands in the resolved scenario: empty when it is not on the map.
 std::string location_of(const Book& book, const std::string& scenario_id, const std::string& unit) {
     const auto resolved = resolve_scenario(book, scenario_id);
@@ -34,7 +29,7 @@ const Scenario* variant(const Book& book, const std::string& scenario_id) {
 }  // namespace
 
 std::unique_ptr<Command> make_place_unit(const Book& book, const std::string& scenario_id, Placement placement) {
-    const std::string display = unit_name(book, placement.unit);
+    const std::string display = book.forces.name_of(placement.unit);
     std::string label = fmt::format("Move {} to {}", display, placement.location.ref);
     return make_resolving(label, [scenario_id, placement, display, label](const Book& now) -> Resolution {
         const Scenario* scenario = variant(now, scenario_id);
@@ -55,7 +50,7 @@ std::unique_ptr<Command> make_place_unit(const Book& book, const std::string& sc
 }
 
 std::unique_ptr<Command> make_remove_unit_from_map(const Book& book, const std::string& scenario_id, const std::string& unit) {
-    const std::string display = unit_name(book, unit);
+    const std::string display = book.forces.name_of(unit);
     std::string label = fmt::format("Remove {} from the map", display);
     return make_resolving(label, [scenario_id, unit, display, label](const Book& now) -> Resolution {
         const Scenario* scenario = variant(now, scenario_id);

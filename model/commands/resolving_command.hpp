@@ -22,7 +22,7 @@ using Resolver = std::function<Resolution(const Book&)>;
 class ResolvingCommand final : public Command {
 public:
     // With no name, the command takes the name of the change it works out (known once applied):
-    // for a step whose name holds an id picked when applied ("Add entry entry-3").
+    // for a step named after what it finds in the book then ("Delete entry for Heth (turn 2)").
     ResolvingCommand(std::string name, Resolver resolver) : name_(std::move(name)), resolver_(std::move(resolver)) {}
     // Throws std::logic_error when the book no longer has what the command works on.
     void apply(Book& book) override;

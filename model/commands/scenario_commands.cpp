@@ -3,6 +3,7 @@
 #include "model/book.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/fresh_ids.hpp"
+#include "model/object_id.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -62,17 +63,19 @@ public:
         index_ = static_cast<std::size_t>(it - list.begin());
         removed_ = std::move(*it);
         list.erase(it);
+        if (name_.empty()) name_ = fmt::format("Delete scenario {}", name_or_id(removed_));
     }
     void revert(Book& book) override {
         book.scenarios.insert(book.scenarios.begin() + static_cast<std::ptrdiff_t>(index_), removed_);
     }
-    [[nodiscard]] std::string name() const override { return fmt::format("Delete scenario {}", id_); }
+    [[nodiscard]] std::string name() const override { return name_.empty() ? fmt::format("Delete scenario {}", id_) : name_; }
     [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(id_); }
 
 private:
     std::string id_;
     std::size_t index_ = 0;
     Scenario removed_;
+    std::string name_;  // the scenario's name when first applied
 };
 
 class SetPlacement final : public Command {
@@ -80,6 +83,7 @@ public:
     SetPlacement(std::string scenario, Placement placement, std::string display)
         : scenario_(std::move(scenario)), placement_(std::move(placement)), display_(std::move(display)) {}
     void apply(Book& book) override {
+        if (display_.empty()) display_ = book.forces.name_of(placement_.unit);
         auto& setup = scenario_of(book, scenario_).setup;
         auto it = std::find_if(setup.begin(), setup.end(), [&](const Placement& p) { return p.unit == placement_.unit; });
         if (it == setup.end()) {
@@ -119,6 +123,7 @@ public:
     RemovePlacement(std::string scenario, std::string unit, std::string display)
         : scenario_(std::move(scenario)), unit_(std::move(unit)), display_(std::move(display)) {}
     void apply(Book& book) override {
+        if (display_.empty()) display_ = book.forces.name_of(unit_);
         auto& setup = scenario_of(book, scenario_).setup;
         auto it = std::find_if(setup.begin(), setup.end(), [&](const Placement& p) { return p.unit == unit_; });
         if (it == setup.end()) throw std::logic_error("unit " + unit_ + " is not placed");

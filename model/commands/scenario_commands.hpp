@@ -13,8 +13,10 @@
 namespace sandtable {
 
 [[nodiscard]] std::unique_ptr<Command> make_add_scenario(Scenario scenario);
+// Named after the scenario as the book has it when first applied: "Delete scenario First day".
 [[nodiscard]] std::unique_ptr<Command> make_remove_scenario(const std::string& id);
-// Places a unit (or moves it when it is already placed) in a scenario's setup.
+// Places a unit (or moves it when it is already placed) in a scenario's setup. Without a display
+// name, the step names the unit as the book has it when first applied.
 [[nodiscard]] std::unique_ptr<Command> make_set_placement(const std::string& scenario_id, Placement placement,
                                                           std::string display_name = {});
 [[nodiscard]] std::unique_ptr<Command> make_remove_placement(const std::string& scenario_id, const std::string& unit,

@@ -3,15 +3,25 @@
 #include "model/book.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/fresh_ids.hpp"
+#include "model/schedule_entry_text.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 #include <stdexcept>
+#include <string_view>
 
 namespace sandtable {
 
 namespace {
+
+// A step on an entry the book has: "Delete entry for Heth, Pegram (turn 2)".
+std::string entry_step(std::string_view verb, const Book& book, const ReinforcementEntry& entry) {
+    return fmt::format("{} {}", verb, entry_name(book, entry));
+}
+
+// A step on an entry not yet found in the book (before the step is applied, or a new one).
+std::string any_entry_step(std::string_view verb) { return fmt::format("{} reinforcement entry", verb); }
 
 std::vector<ReinforcementEntry>& schedule_of(Book& book, const std::string& scenario_id) {
     Scenario* scenario = book.scenario(scenario_id);
@@ -27,19 +37,21 @@ class SetScheduleEntry final : public Command {
 public:
     SetScheduleEntry(std::string scenario, ReinforcementEntry entry, std::string name)
         : scenario_(std::move(scenario)), entry_(std::move(entry)), name_(std::move(name)) {}
-    void apply(Book& book) override { swap_entry(book); }
-    void revert(Book& book) override { swap_entry(book); }
-    [[nodiscard]] std::string name() const override {
-        return name_.empty() ? fmt::format("Edit entry {}", entry_.id) : name_;
+    void apply(Book& book) override {
+        ReinforcementEntry& current = entry_in(book);
+        if (name_.empty()) name_ = entry_step("Edit", book, current);
+        std::swap(current, entry_);
     }
+    void revert(Book& book) override { std::swap(entry_in(book), entry_); }
+    [[nodiscard]] std::string name() const override { return name_.empty() ? any_entry_step("Edit") : name_; }
     [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_); }
 
 private:
-    void swap_entry(Book& book) {
+    ReinforcementEntry& entry_in(Book& book) {
         auto& schedule = schedule_of(book, scenario_);
         auto it = find_entry(schedule, entry_.id);
         if (it == schedule.end()) throw std::logic_error("no schedule entry " + entry_.id + " in " + scenario_);
-        std::swap(*it, entry_);
+        return *it;
     }
 
     std::string scenario_;
@@ -61,7 +73,7 @@ public:
         auto& schedule = schedule_of(book, scenario_);
         schedule.erase(find_entry(schedule, entry_.id));
     }
-    [[nodiscard]] std::string name() const override { return fmt::format("Add entry {}", entry_.id); }
+    [[nodiscard]] std::string name() const override { return any_entry_step("Add"); }
     [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_); }
 
 private:
@@ -79,12 +91,13 @@ public:
         index_ = static_cast<std::size_t>(it - schedule.begin());
         removed_ = std::move(*it);
         schedule.erase(it);
+        if (name_.empty()) name_ = entry_step("Delete", book, removed_);
     }
     void revert(Book& book) override {
         auto& schedule = schedule_of(book, scenario_);
         schedule.insert(schedule.begin() + static_cast<std::ptrdiff_t>(index_), removed_);
     }
-    [[nodiscard]] std::string name() const override { return fmt::format("Delete entry {}", id_); }
+    [[nodiscard]] std::string name() const override { return name_.empty() ? any_entry_step("Delete") : name_; }
     [[nodiscard]] ChangeSet changes() const override { return ChangeSet().scenario(scenario_); }
 
 private:
@@ -92,6 +105,7 @@ private:
     std::string id_;
     std::size_t index_ = 0;
     ReinforcementEntry removed_;
+    std::string name_;  // the entry as it was when first applied
 };
 
 bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::string& id) {
@@ -101,6 +115,15 @@ bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::strin
 bool inherits_entry(const Book& book, const Scenario& variant, const std::string& id) {
     const ResolvedScenario base = resolve_scenario(book, variant.extends);
     return base && has_entry(base.scenario->schedule, id);
+}
+
+// A step on the entry as the resolved scenario shows it.
+std::string resolved_entry_step(std::string_view verb, const Book& book, const std::string& scenario_id, const std::string& entry_id) {
+    const ResolvedScenario resolved = resolve_scenario(book, scenario_id);
+    if (!resolved) return any_entry_step(verb);
+    const auto& schedule = resolved.scenario->schedule;
+    const auto it = std::find_if(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == entry_id; });
+    return it != schedule.end() ? entry_step(verb, book, *it) : any_entry_step(verb);
 }
 
 
@@ -138,7 +161,7 @@ bool variant_sets_entry(const Book& book, const std::string& scenario_id, const 
 }
 
 std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry, std::string step_name) {
-    if (step_name.empty()) step_name = fmt::format("Edit entry {}", entry.id);
+    // Without a name the command takes the one its change works out when applied.
     return make_resolving(step_name, [scenario_id, entry, step_name](const Book& now) -> Resolution {
         const Scenario* scenario = now.scenario(scenario_id);
         if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry.id)) {
@@ -153,13 +176,14 @@ std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_
         } else {
             set.push_back(entry);
         }
-        return {make_set_variant_changes(scenario_id, std::move(changes), step_name), {}};
+        const std::string name = step_name.empty() ? resolved_entry_step("Edit", now, scenario_id, entry.id) : step_name;
+        return {make_set_variant_changes(scenario_id, std::move(changes), name), {}};
     });
 }
 
 Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id) {
     if (!resolve_scenario(book, scenario_id)) return refused("Choose a scenario before adding to its schedule");
-    return make_edit({}, [scenario_id](const Book& now) -> Resolution {
+    return make_edit(any_entry_step("Add"), [scenario_id](const Book& now) -> Resolution {
         const ResolvedScenario resolved = resolve_scenario(now, scenario_id);
         if (!resolved) throw std::logic_error("no scenario " + scenario_id);
         ReinforcementEntry entry = new_entry(now, *resolved.scenario);
@@ -168,12 +192,13 @@ Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id) {
         if (!scenario->is_variant()) return {make_add_schedule_entry(scenario_id, std::move(entry)), std::move(id)};
         VariantChanges changes = scenario->changes;
         changes.set_schedule.push_back(std::move(entry));
-        return {make_set_variant_changes(scenario_id, std::move(changes), fmt::format("Add entry {}", id)), id};
+        return {make_set_variant_changes(scenario_id, std::move(changes), any_entry_step("Add")), id};
     });
 }
 
 std::unique_ptr<Command> make_delete_schedule_entry(const std::string& scenario_id, const std::string& entry_id) {
-    return make_resolving(fmt::format("Delete entry {}", entry_id), [scenario_id, entry_id](const Book& now) -> Resolution {
+    // Named when applied, after the entry as the book has it then.
+    return make_resolving({}, [scenario_id, entry_id](const Book& now) -> Resolution {
         const Scenario* scenario = now.scenario(scenario_id);
         if (scenario == nullptr || !scenario->is_variant() || has_entry(scenario->schedule, entry_id)) {
             return {make_remove_schedule_entry(scenario_id, entry_id), {}};
@@ -184,7 +209,7 @@ std::unique_ptr<Command> make_delete_schedule_entry(const std::string& scenario_
         if (inherits_entry(now, *scenario, entry_id) && std::find(removed.begin(), removed.end(), entry_id) == removed.end()) {
             removed.push_back(entry_id);
         }
-        return {make_set_variant_changes(scenario_id, std::move(changes), fmt::format("Delete entry {}", entry_id)), {}};
+        return {make_set_variant_changes(scenario_id, std::move(changes), resolved_entry_step("Delete", now, scenario_id, entry_id)), {}};
     });
 }
 

@@ -10,10 +10,14 @@
 
 namespace sandtable {
 
+// Steps name an entry by its units and turn (entry_name in model/schedule_entry_text.hpp) as the
+// book has it when the step is first applied: "Delete entry for Heth, Pegram (turn 2)". A step
+// given no name of its own is named so too ("Edit entry for Heth, Pegram (turn 2)").
+
 // Replaces the entry with the same id; the entry must exist.
 [[nodiscard]] std::unique_ptr<Command> make_set_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry,
                                                                std::string step_name = {});
-// Appends an entry; its id must be new to the scenario's schedule.
+// Appends an entry; its id must be new to the scenario's schedule. "Add reinforcement entry".
 [[nodiscard]] std::unique_ptr<Command> make_add_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry);
 // Removes an entry; undo puts it back where it was.
 [[nodiscard]] std::unique_ptr<Command> make_remove_schedule_entry(const std::string& scenario_id, const std::string& entry_id);

@@ -130,7 +130,7 @@ TEST_F(EditorWindow, EditUndoRedoSaveReloadCompare) {
     EXPECT_EQ(document->book().forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{7}});
     EXPECT_TRUE(document->modified());
     EXPECT_TRUE(frame_->GetTitle().StartsWith("*"));
-    EXPECT_EQ(document->commands().undo_name(), "Set combat of cs-heth");
+    EXPECT_EQ(document->commands().undo_name(), "Set Combat factor (CF) of Heth");
 
     wxCommandEvent undo(wxEVT_MENU, wxID_UNDO);
     frame_->GetEventHandler()->ProcessEvent(undo);

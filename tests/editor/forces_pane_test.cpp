@@ -42,7 +42,7 @@ TEST_F(EditorWindow, AttributesAndNamesAreTypedInPlaceInTheForcesTree) {
     sim.Char(WXK_RETURN);
     test::settle_until([&] { return combat_of(document, "cs-heth") != 5; });
     EXPECT_EQ(combat_of(document, "cs-heth"), 7);
-    EXPECT_EQ(document.commands().undo_name(), "Set combat of cs-heth");
+    EXPECT_EQ(document.commands().undo_name(), "Set Combat factor (CF) of Heth");
 
     forces->edit_cell("cs-heth", "name");
     settle(400);

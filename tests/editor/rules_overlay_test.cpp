@@ -78,6 +78,7 @@ TEST_F(EditorWindow, TheSelectedUnitsMovementRangeIsShadedWithItsCosts) {
     EXPECT_EQ(overlay.unit(), "us-wadsworth") << "the top unit of the selected stack";
     // Wadsworth (MF 5) stands with Reynolds, his corps headquarters: 6 MF (§11.1.3).
     EXPECT_EQ(overlay.allowance(), 6);
+    EXPECT_EQ(overlay.status().rfind("Wadsworth: ", 0), 0U) << "the status line names the unit: " << overlay.status();
     ASSERT_FALSE(overlay.reachable().empty());
     for (const auto& [hex, cost] : overlay.reachable()) EXPECT_LE(cost, 6);
     EXPECT_TRUE(overlay.reachable().contains(hex_of(*frame_, "D4")));

@@ -97,7 +97,7 @@ TEST_F(ScheduleGrid, TurnChosenInTheCellEditorIsOneUndoStep) {
         choice->SetSelection(2);
     });
     EXPECT_EQ(first_day_entry("cs-heth-pegram").turn, 3);
-    EXPECT_EQ(document().commands().undo_name(), "Set turn of cs-heth-pegram to 3");
+    EXPECT_EQ(document().commands().undo_name(), "Set turn of entry for Heth, Pegram (turn 2) to 3");
     settle(100);
     EXPECT_EQ(grid_->GetCellValue(grid_->row_of("cs-heth-pegram"), SchedulePane::kTurn), "3 (Jul 1 10:00)");
 
@@ -119,7 +119,7 @@ TEST_F(ScheduleGrid, TypingIntoANoteCellStoresIt) {
     sim.Char(WXK_RETURN);
     settle(100);
     EXPECT_EQ(first_day_entry("cs-heth-pegram").note, "Late");
-    EXPECT_EQ(document().commands().undo_name(), "Set note of cs-heth-pegram");
+    EXPECT_EQ(document().commands().undo_name(), "Set note of entry for Heth, Pegram (turn 2)");
 }
 
 TEST_F(ScheduleGrid, ABadHexIsRefusedAndTheBookIsUnchanged) {
@@ -132,7 +132,7 @@ TEST_F(ScheduleGrid, ABadHexIsRefusedAndTheBookIsUnchanged) {
     });
     EXPECT_EQ(document().book(), original_);
     EXPECT_FALSE(document().modified());
-    EXPECT_NE(status().Find("Entry cs-heth-pegram not changed"), wxNOT_FOUND) << status();
+    EXPECT_NE(status().Find("The entry for Heth, Pegram (turn 2) was not changed: "), wxNOT_FOUND) << status();
     EXPECT_NE(status().Find("Z99"), wxNOT_FOUND) << status();
     EXPECT_EQ(grid_->GetCellValue(row, SchedulePane::kLocation), "edge edge-west");
 
@@ -171,7 +171,7 @@ TEST_F(ScheduleGrid, UnitsAreNamesOrIdsAndUnknownNamesAreRefused) {
         check->SetValue(true);
     });
     EXPECT_TRUE(first_day_entry("cs-heth-pegram").may_delay);
-    EXPECT_EQ(document().commands().undo_name(), "Let cs-heth-pegram be delayed");
+    EXPECT_EQ(document().commands().undo_name(), "Let entry for Heth, Pegram, Wadsworth (turn 2) be delayed");
     const std::size_t steps = document().commands().size();
     EXPECT_TRUE(grid_->edit_cell(row, SchedulePane::kDelay, "1"));  // no change, no undo step
     EXPECT_EQ(document().commands().size(), steps);
@@ -179,7 +179,7 @@ TEST_F(ScheduleGrid, UnitsAreNamesOrIdsAndUnknownNamesAreRefused) {
 
 TEST_F(ScheduleGrid, AddAndDeleteEntriesAreUndoable) {
     ASSERT_TRUE(grid_->add_entry());
-    EXPECT_EQ(document().commands().undo_name(), "Add entry entry-1");
+    EXPECT_EQ(document().commands().undo_name(), "Add reinforcement entry");
     const ReinforcementEntry& added = first_day_entry("entry-1");
     EXPECT_EQ(added.turn, 1);  // the scenario's start turn
     EXPECT_EQ(added.location, (Location{LocationKind::Edge, "edge-a8"}));
@@ -199,7 +199,7 @@ TEST_F(ScheduleGrid, AddAndDeleteEntriesAreUndoable) {
     sim.Char(WXK_DELETE);
     settle(100);
     EXPECT_EQ(shown_ids(), (std::vector<std::string>{"entry-1", "entry-2"}));
-    EXPECT_EQ(document().commands().undo_name(), "Delete entry cs-heth-pegram");
+    EXPECT_EQ(document().commands().undo_name(), "Delete entry for Heth, Pegram (turn 2)");
 
     grid_->SelectAll();
     ASSERT_TRUE(grid_->delete_selected_entries());
@@ -239,7 +239,7 @@ TEST_F(ScheduleGrid, RightClickOffersAddAndDelete) {
     settle(50);
     sim.MouseClick(wxMOUSE_BTN_RIGHT);
     settle(600);
-    EXPECT_EQ(document().commands().undo_name(), "Delete entry cs-heth-pegram");
+    EXPECT_EQ(document().commands().undo_name(), "Delete entry for Heth, Pegram (turn 2)");
     EXPECT_EQ(shown_ids(), (std::vector<std::string>{"entry-1"}));
 
     // Below the last row, the menu still adds.
@@ -254,7 +254,7 @@ TEST_F(ScheduleGrid, RightClickOffersAddAndDelete) {
     settle(50);
     sim.MouseClick(wxMOUSE_BTN_RIGHT);
     settle(600);
-    EXPECT_EQ(document().commands().undo_name(), "Add entry entry-2");
+    EXPECT_EQ(document().commands().undo_name(), "Add reinforcement entry");
 }
 
 TEST_F(ScheduleGrid, VariantEditsGoIntoTheVariantOnly) {
@@ -344,12 +344,12 @@ TEST_F(ScheduleGrid, AUnitDroppedOnTheUnitsCellJoinsTheEntry) {
 
     ASSERT_TRUE(target->OnDropText(units.x, units.y, "us-reynolds"));
     EXPECT_EQ(first_day_entry("cs-heth-pegram").units, (std::vector<std::string>{"cs-heth", "cs-pegram", "us-reynolds"}));
-    EXPECT_EQ(document().commands().undo_name(), "Add Reynolds to cs-heth-pegram");
+    EXPECT_EQ(document().commands().undo_name(), "Add Reynolds to entry for Heth, Pegram (turn 2)");
     EXPECT_EQ(grid_->GetCellValue(row, SchedulePane::kUnits), "Heth, Pegram, Reynolds");
 
     const Book before = document().book();
     EXPECT_FALSE(target->OnDropText(units.x, units.y, "us-reynolds"));  // already there
-    EXPECT_NE(status().Find("Reynolds already arrives with entry cs-heth-pegram"), wxNOT_FOUND) << status();
+    EXPECT_NE(status().Find("Reynolds already arrives with this entry"), wxNOT_FOUND) << status();
     EXPECT_FALSE(target->OnDropText(units.x, units.y, "us-1"));  // a formation
     EXPECT_FALSE(target->OnDropText(note.x, note.y, "us-buford"));
     EXPECT_EQ(document().book(), before);

@@ -1,10 +1,12 @@
 // Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z undo and redo whichever pane has the keyboard, the property pane
-// included: right after a value is typed there is when a designer most wants them.
+// included: right after a value is typed there is when a designer most wants them. The Edit menu
+// names the step, shortened to fit.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/forces_pane.hpp"
 #include "editor/property_pane.hpp"
 #include "model/commands/force_commands.hpp"
 
+#include <wx/menu.h>
 #include <wx/textctrl.h>
 #include <wx/uiaction.h>
 
@@ -16,6 +18,22 @@ using test::settle_until;
 
 AttributeValue combat_of(const MainFrame& frame, const std::string& id) {
     return const_cast<MainFrame&>(frame).document()->book().forces.node(id)->attributes.at("combat");
+}
+
+wxString menu_label(MainFrame& frame, int id) {
+    frame.GetMenuBar()->UpdateMenus();
+    return frame.GetMenuBar()->FindItem(id)->GetItemLabelText();
+}
+
+TEST_F(EditorWindow, TheEditMenuNamesTheStepAndShortensALongName) {
+    frame_->document()->commands().execute(make_set_attribute("cs-heth", "combat", AttributeValue{std::int64_t{3}}));
+    EXPECT_EQ(menu_label(*frame_, wxID_UNDO), "Undo Set Combat factor (CF) of Heth");
+    ASSERT_TRUE(ran(make_rename_force_node(open_book(), "cs-heth", "Heth's Division & Pettigrew's Brigade, Hill's Third Corps")));
+    EXPECT_EQ(menu_label(*frame_, wxID_UNDO), wxString::FromUTF8("Undo Rename Heth to Heth's Division & Pettig\u2026"))
+        << "40 characters of the step at most, and its & is no mnemonic";
+    ASSERT_TRUE(frame_->document()->commands().undo());
+    EXPECT_EQ(menu_label(*frame_, wxID_REDO), wxString::FromUTF8("Redo Rename Heth to Heth's Division & Pettig\u2026"));
+    EXPECT_EQ(menu_label(*frame_, wxID_UNDO), "Undo Set Combat factor (CF) of Heth");
 }
 
 TEST_F(EditorWindow, CtrlZUndoesAValueJustTypedInThePropertyPane) {

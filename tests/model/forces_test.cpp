@@ -22,6 +22,17 @@ TEST(Forces, FindsNodesAndCountsUnitsPerSide) {
     EXPECT_EQ(book.forces.unit_count(), 4U);
 }
 
+TEST(Forces, NameOfGivesTheNameOfAUnitFormationOrSideElseTheId) {
+    Book book = test::small_book();
+    book.forces.side("union")->name = "Union";
+    EXPECT_EQ(book.forces.name_of("u-a"), "Unit u-a");
+    EXPECT_EQ(book.forces.name_of("u-1"), "I Corps");
+    EXPECT_EQ(book.forces.name_of("union"), "Union");
+    book.forces.node("u-a")->name.clear();
+    EXPECT_EQ(book.forces.name_of("u-a"), "u-a") << "a unit without a name";
+    EXPECT_EQ(book.forces.name_of("nobody"), "nobody");
+}
+
 TEST(Forces, SubtreeSizeCoversDescendantsOnly) {
     const Book book = test::small_book();
     EXPECT_EQ(book.forces.subtree_size(*book.forces.find("u-1")), 3U);

@@ -253,6 +253,33 @@ TEST_F(Bombardment, OnlyArtilleryOutOfEnemyZocBombardsArtilleryItSees) {
                          "us-muhlenberg has no line of sight to E5"));
 }
 
+TEST_F(Bombardment, WhenAskedTheWorkingNamesUnitsByTheirNames) {
+    for (const char* id : {"us-muhlenberg", "us-hays", "cs-alexander", "cs-pickett"}) {
+        map.book().forces.node(id)->name = std::string(id).substr(3) + " (name)";  // "hays (name)"
+    }
+    map.unit("confederate", "cs-nameless", "infantry", "cs", {{"combat", 1}, {"movement", 5}});
+    Board board = this->board();
+    board.place("cs-nameless", map.hex("H6"));
+    CombatRequest attack{&board, {"us-hays"}, {"cs-pickett", "cs-nameless"}, {"cs-alexander"}, {"indirect-fire"}, {}};
+    attack.units_by_name = true;
+    const auto sums = combat_factors(attack);
+    EXPECT_TRUE(mentions(sums.working, "AF 4 = hays (name) 4")) << sums.working.front();
+    EXPECT_TRUE(mentions(sums.working, "pickett (name) 6")) << sums.working.back();
+    EXPECT_TRUE(mentions(sums.working, "cs-nameless 1")) << "a unit without a name by its id: " << sums.working.back();
+    EXPECT_TRUE(mentions(sums.working, "alexander (name) 1 defensive indirect fire")) << sums.working.back();
+    const auto candidates = defensive_fire_candidates(attack);
+    ASSERT_EQ(candidates.size(), 1U);
+    EXPECT_NE(candidates.front().reason.find("sees hays (name) in G5"), std::string::npos) << candidates.front().reason;
+    attack.bombarded = {"cs-alexander"};
+    EXPECT_TRUE(mentions(combat_factors(attack).refused, "alexander (name) gives no defensive indirect fire: bombarded this turn"));
+    CombatRequest far{&board, {"us-muhlenberg"}, {"cs-pickett"}, {}, {}, {}};
+    far.units_by_name = true;
+    EXPECT_TRUE(mentions(combat_factors(far).problems, "muhlenberg (name) in E7 is not next to pickett (name) in H5"));
+    CombatRequest bombardment = bombard(board, {"us-hays"}, {"cs-alexander"});
+    bombardment.units_by_name = true;
+    EXPECT_TRUE(mentions(combat_factors(bombardment).problems, "hays (name) is infantry: only artillery bombards"));
+}
+
 TEST_F(Bombardment, TheBombardedAlexanderMayNotSupportPickett) {
     const Board board = this->board();
     CombatRequest attack{&board, {"us-hays"}, {"cs-pickett"}, {"cs-alexander"}, {"indirect-fire"}, {}};

@@ -48,8 +48,15 @@ TEST(ScheduleCommands, SetReplacesTheEntryInPlaceAndUndoRestoresTheBook) {
     EXPECT_EQ(book.scenario("s1")->schedule[1], changed);
 }
 
-TEST(ScheduleCommands, SetWithoutAStepNameNamesTheEntry) {
-    EXPECT_EQ(make_set_schedule_entry("s1", entry("r1", 1, {}))->name(), "Edit entry r1");
+TEST(ScheduleCommands, SetWithoutAStepNameNamesTheEntryAsItWas) {
+    Book book = book_with_three_entries();
+    CommandStack stack(book);
+    auto set = make_set_schedule_entry("s1", entry("r2", 7, {"u-a", "u-b"}));
+    EXPECT_EQ(set->name(), "Edit reinforcement entry") << "before it finds the entry";
+    stack.execute(std::move(set));
+    EXPECT_EQ(stack.undo_name(), "Edit entry for Unit u-a (turn 5)");
+    ASSERT_TRUE(stack.undo());
+    EXPECT_EQ(stack.redo_name(), "Edit entry for Unit u-a (turn 5)") << "the name stays after undo";
 }
 
 TEST(ScheduleCommands, AddAppendsAndUndoRemoves) {
@@ -57,7 +64,7 @@ TEST(ScheduleCommands, AddAppendsAndUndoRemoves) {
     const Book original = book;
     CommandStack stack(book);
     stack.execute(make_add_schedule_entry("s1", entry("entry-1", 1, {})));
-    EXPECT_EQ(stack.undo_name(), "Add entry entry-1");
+    EXPECT_EQ(stack.undo_name(), "Add reinforcement entry");
     EXPECT_EQ(entry_ids(book), (std::vector<std::string>{"r1", "r2", "r3", "entry-1"}));
     ASSERT_TRUE(stack.undo());
     EXPECT_EQ(book, original);
@@ -70,7 +77,7 @@ TEST(ScheduleCommands, RemoveAndUndoPutTheEntryBackWhereItWas) {
     const Book original = book;
     CommandStack stack(book);
     stack.execute(make_remove_schedule_entry("s1", "r2"));
-    EXPECT_EQ(stack.undo_name(), "Delete entry r2");
+    EXPECT_EQ(stack.undo_name(), "Delete entry for Unit u-a (turn 5)");
     EXPECT_EQ(entry_ids(book), (std::vector<std::string>{"r1", "r3"}));
     ASSERT_TRUE(stack.undo());
     EXPECT_EQ(book, original);

@@ -22,11 +22,12 @@ TEST(ScheduleEditCommands, InAScenarioTheEditsGoIntoItsOwnSchedule) {
     const ResolvingCommand* entry = added.command.get();
     stack.execute(std::move(added.command));
     EXPECT_EQ(entry->created_id(), "entry-1");
-    EXPECT_EQ(stack.undo_name(), "Add entry entry-1");
+    EXPECT_EQ(stack.undo_name(), "Add reinforcement entry");
     const ReinforcementEntry& fresh = book.scenario("s1")->schedule.back();
     EXPECT_EQ(fresh.turn, 1) << "the scenario's start turn";
     EXPECT_EQ(fresh.location, (Location{LocationKind::Edge, "west"})) << "the first edge of its map";
     stack.execute(make_delete_schedule_entry("s1", "r1"));
+    EXPECT_EQ(stack.undo_name(), "Delete entry for Unit c-a, Unit c-b (turn 4)");
     EXPECT_EQ(book.scenario("s1")->schedule.size(), 1U);
     while (stack.can_undo()) stack.undo();
     EXPECT_EQ(book, original);
@@ -39,12 +40,13 @@ TEST(ScheduleEditCommands, InAVariantTheEditsGoIntoItsChanges) {
     ReinforcementEntry later = book.scenario("s1")->schedule.front();
     later.turn = 4;
     stack.execute(make_change_schedule_entry("v1", later));
-    EXPECT_EQ(stack.undo_name(), "Edit entry r1");
+    EXPECT_EQ(stack.undo_name(), "Edit entry for Unit c-a, Unit c-b (turn 2)") << "the entry as the variant showed it";
     EXPECT_TRUE(variant_sets_entry(book, "v1", "r1"));
     EXPECT_FALSE(variant_sets_entry(book, "s1", "r1"));
     EXPECT_EQ(book.scenario("v1")->changes.set_schedule, std::vector<ReinforcementEntry>{later});
     EXPECT_EQ(book.scenario("s1")->schedule, original.scenario("s1")->schedule) << "the base scenario stays";
     stack.execute(make_delete_schedule_entry("v1", "r1"));
+    EXPECT_EQ(stack.undo_name(), "Delete entry for Unit c-a, Unit c-b (turn 4)");
     EXPECT_TRUE(book.scenario("v1")->changes.set_schedule.empty());
     EXPECT_EQ(book.scenario("v1")->changes.remove_schedule, std::vector<std::string>{"r1"}) << "an inherited entry";
     stack.execute(make_change_schedule_entry("v1", later));

@@ -48,9 +48,29 @@ TEST_F(StackCombatAtMcPhersonsWoods, AnEmptyHexOrOneWithNoEnemyNextToItHasNoComb
     EXPECT_FALSE(combat_against_stack(book, "no-such-scenario", hex("P3")).problem.empty());
 }
 
+TEST_F(StackCombatAtMcPhersonsWoods, TheLinesNameUnitsByTheirNames) {
+    const std::pair<const char*, const char*> names[] = {{"us-buford", "Buford"}, {"us-devin", "Devin"}, {"us-gamble", "Gamble"},
+                                                         {"us-calef", "Calef"},   {"cs-heth", "Heth"},   {"cs-pegram", "Pegram"}};
+    for (const auto& [id, name] : names) book.forces.node(id)->name = name;
+    const StackCombat combat = combat_against_stack(book, "first-morning", hex("P3"));
+    EXPECT_EQ(combat.defenders, (std::vector<std::string>{"us-buford", "us-devin", "us-gamble"})) << "the combat still holds ids";
+    EXPECT_EQ(combat.name_of("us-calef"), "Calef");
+    const auto lines = combat.lines();
+    const auto has = [&](const std::string& line) { return std::find(lines.begin(), lines.end(), line) != lines.end(); };
+    EXPECT_TRUE(has("Heth, Pegram against Buford, Devin, Gamble") || has("Pegram, Heth against Buford, Devin, Gamble")) << lines[1];
+    EXPECT_TRUE(has("  DF 5 = Buford 0, Devin 1, Gamble 1, woods in P3 +1, hill in P3 +2")) << lines[3];
+    EXPECT_TRUE(has("  + Calef could add 1: sees Heth in Q4 from O4, 2 hexes [gettysburg-125 §9, §13.1.1]"));
+    for (const auto& line : lines) EXPECT_EQ(line.find("us-"), std::string::npos) << line;
+    for (const auto& line : lines) EXPECT_EQ(line.find("cs-"), std::string::npos) << line;
+    const StackCombat supported = combat_against_stack(book, "first-morning", hex("P3"), {"us-calef"});
+    EXPECT_NE(supported.sums.working.back().find("Calef 1 defensive indirect fire (§13.1.1)"), std::string::npos);
+}
+
 TEST(StackCombat, ARulesetWithoutACombatCalculatorSaysSo) {
     const Book book = new_book(*find_ruleset("gettysburg-150"), MapKind::Hex);
-    EXPECT_EQ(combat_against_stack(book, "", HexCoord{}).problem, "ruleset gettysburg-150 has no combat calculator");
+    const StackCombat combat = combat_against_stack(book, "", HexCoord{});
+    EXPECT_EQ(combat.problem, "Gettysburg 150 has no combat calculator");
+    EXPECT_EQ(combat.headline(), "Combat: Gettysburg 150 has no combat calculator") << "no hex to name";
 }
 
 }  // namespace

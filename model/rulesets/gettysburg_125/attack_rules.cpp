@@ -28,7 +28,8 @@ std::vector<std::string> attack_problems(const CombatRequest& request) {
             if (distance(attacker->hex, defender->hex) == 1) continue;
             problems.push_back(fmt::format("{} in {} is not next to {} in {}: every attacker must be next to every defender "
                                            "[gettysburg-125 §13]",
-                                           attacker->id(), board.map().label(attacker->hex), defender->id(),
+                                           request.unit_text(attacker->id()), board.map().label(attacker->hex),
+                                           request.unit_text(defender->id()),
                                            board.map().label(defender->hex)));
         }
     }

@@ -23,28 +23,30 @@ std::vector<std::string> bombardment_problems(const CombatRequest& request) {
         const BoardUnit* unit = board.unit(id);
         if (unit == nullptr || unit->type() == kHeadquarters) continue;
         targets.insert(unit->hex);
+        const std::string name = request.unit_text(id);
         if (!is_artillery(unit->type())) {
-            problems.push_back(fmt::format("{} is {}: a bombardment may only attack artillery [gettysburg-125 §12]", id, unit->type()));
+            problems.push_back(fmt::format("{} is {}: a bombardment may only attack artillery [gettysburg-125 §12]", name, unit->type()));
         } else if (EnemyZones(board, unit->side).contains(unit->hex)) {
-            problems.push_back(fmt::format("{} is engaged in normal combat: {} is in enemy ZOC [gettysburg-125 §6, §12]", id,
+            problems.push_back(fmt::format("{} is engaged in normal combat: {} is in enemy ZOC [gettysburg-125 §6, §12]", name,
                                            map.label(unit->hex)));
         }
     }
     for (const auto& id : request.attackers) {
         const BoardUnit* unit = board.unit(id);
         if (unit == nullptr || unit->type() == kHeadquarters) continue;
+        const std::string name = request.unit_text(id);
         if (!is_artillery(unit->type())) {
-            problems.push_back(fmt::format("{} is {}: only artillery bombards [gettysburg-125 §12]", id, unit->type()));
+            problems.push_back(fmt::format("{} is {}: only artillery bombards [gettysburg-125 §12]", name, unit->type()));
             continue;
         }
         if (EnemyZones(board, unit->side).contains(unit->hex)) {
-            problems.push_back(fmt::format("{} is engaged: {} is in enemy ZOC [gettysburg-125 §12]", id, map.label(unit->hex)));
+            problems.push_back(fmt::format("{} is engaged: {} is in enemy ZOC [gettysburg-125 §12]", name, map.label(unit->hex)));
             continue;
         }
         for (const HexCoord target : targets) {
             const Sight sight = line_of_sight(board, unit->hex, target, artillery_range(*unit));
             if (!sight.clear) {
-                problems.push_back(fmt::format("{} has no line of sight to {}: {} [gettysburg-125 §9, §12]", id, map.label(target),
+                problems.push_back(fmt::format("{} has no line of sight to {}: {} [gettysburg-125 §9, §12]", name, map.label(target),
                                                sight.summary));
             }
         }

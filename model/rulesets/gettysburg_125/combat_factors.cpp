@@ -47,7 +47,7 @@ CombatSums combat_factors(const CombatRequest& request) {
         attacking_hexes.push_back(unit->hex);
         const int cf = current_cf(*unit);
         attack += cf;
-        attack_parts.push_back(fmt::format("{} {}", id, cf));
+        attack_parts.push_back(fmt::format("{} {}", request.unit_text(id), cf));
     }
     // Modifiers are per defending stack: one hex's terrain counts once whatever it holds.
     std::map<HexCoord, std::vector<const BoardUnit*>> stacks;
@@ -59,7 +59,7 @@ CombatSums combat_factors(const CombatRequest& request) {
     for (const auto& [hex, units] : stacks) {
         for (const BoardUnit* unit : units) {
             defence += current_cf(*unit);
-            defence_parts.push_back(fmt::format("{} {}", unit->id(), current_cf(*unit)));
+            defence_parts.push_back(fmt::format("{} {}", request.unit_text(unit->id()), current_cf(*unit)));
         }
         const std::string label = board.map().label(hex);
         if (board.has_terrain(hex, kWoods)) {
@@ -90,9 +90,10 @@ CombatSums combat_factors(const CombatRequest& request) {
         const CombatSupport support = defensive_fire(request, id);
         if (support.eligible) {
             defence += support.factor;
-            defence_parts.push_back(fmt::format("{} {} defensive indirect fire (§13.1.1)", id, support.factor));
+            defence_parts.push_back(fmt::format("{} {} defensive indirect fire (§13.1.1)", request.unit_text(id), support.factor));
         } else {
-            result.refused.push_back(fmt::format("{} gives no defensive indirect fire: {} [{}]", id, support.reason, support.rule));
+            result.refused.push_back(
+                fmt::format("{} gives no defensive indirect fire: {} [{}]", request.unit_text(id), support.reason, support.rule));
         }
     }
     result.problems = request.bombardment ? bombardment_problems(request) : attack_problems(request);

@@ -59,14 +59,15 @@ CombatSupport defensive_fire(const CombatRequest& request, std::string_view id) 
     }
     for (const BoardUnit* attacker : attackers) {
         if (distance(unit->hex, attacker->hex) <= 1) {
-            return refuse(support, fmt::format("{} in {} is adjacent: indirect fire may not be used against it", attacker->id(),
-                                               map.label(attacker->hex)),
+            return refuse(support,
+                          fmt::format("{} in {} is adjacent: indirect fire may not be used against it",
+                                      request.unit_text(attacker->id()), map.label(attacker->hex)),
                           kSightRule);
         }
     }
     std::vector<std::string> unseen;
     for (const BoardUnit* attacker : attackers) {
-        const std::string where = fmt::format("{} in {}", attacker->id(), map.label(attacker->hex));
+        const std::string where = fmt::format("{} in {}", request.unit_text(attacker->id()), map.label(attacker->hex));
         const Sight sight = line_of_sight(board, unit->hex, attacker->hex, artillery_range(*unit));
         if (sight.clear) {
             support.eligible = true;
