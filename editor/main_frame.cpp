@@ -94,9 +94,13 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     show_start_page_if_no_book();
     update_title();
     ask_restore_ = [this](const wxString& book) {
-        return wxMessageBox("Sandtable was closed without saving changes to\n" + book +
-                                "\nA recovery copy of them was kept. Restore it?",
-                            "Recover unsaved changes", wxYES_NO | wxICON_QUESTION, this) == wxYES;
+        const std::string age = recovery_age(book.ToStdString(wxConvUTF8));
+        wxMessageDialog ask(this, "Restore the unsaved changes to " + wxFileName(book).GetFullName() + "?", "Recover unsaved changes",
+                            wxYES_NO | wxICON_QUESTION);
+        ask.SetExtendedMessage("Sandtable was closed without saving changes to\n" + book + "\nA recovery copy of them was written " +
+                               wxString::FromUTF8(age) + ".");
+        ask.SetYesNoLabels("&Restore", "&Open the Saved Book");
+        return ask.ShowModal() == wxID_YES;
     };
     autosave_timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave_now(); });
     validation_ = std::make_unique<BackgroundValidation>(*this, [this](ValidationReport report, std::uint64_t tag) {
@@ -503,10 +507,13 @@ void MainFrame::update_title() {
 
 bool MainFrame::confirm_discard() {
     if (!document_ || !document_->modified()) return true;
-    const int answer = wxMessageBox("The book has unsaved changes. Save them first?", "Sandtable",
-                                    wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
-    if (answer == wxCANCEL) return false;
-    if (answer == wxYES) {
+    wxMessageDialog ask(this, "Save the changes to " + wxString::FromUTF8(document_->path().filename().string()) + " first?", "Sandtable",
+                        wxYES_NO | wxCANCEL | wxICON_QUESTION);
+    ask.SetExtendedMessage("Changes not saved are lost.");
+    ask.SetYesNoCancelLabels("&Save", "Do&n't Save", "&Cancel");
+    const int answer = ask.ShowModal();
+    if (answer == wxID_CANCEL) return false;
+    if (answer == wxID_YES) {
         if (auto saved = document_->save(); !saved) {
             wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
             return false;
@@ -519,7 +526,10 @@ bool MainFrame::confirm_discard() {
 
 void MainFrame::on_open(wxCommandEvent&) {
     if (!confirm_discard()) return;
-    wxFileDialog dialog(this, "Open book", "", "", kBookWildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    // In the open book's folder, else in the last book's.
+    const wxString folder = document_ ? wxString::FromUTF8(document_->path().parent_path().string())
+                                      : history_.GetCount() > 0 ? wxFileName(history_.GetHistoryFile(0)).GetPath() : wxString();
+    wxFileDialog dialog(this, "Open book", folder, "", kBookWildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) open_book(dialog.GetPath());
 }
 
@@ -543,8 +553,8 @@ void MainFrame::on_save(wxCommandEvent&) {
 
 void MainFrame::on_save_as(wxCommandEvent&) {
     if (!document_) return;
-    wxFileDialog dialog(this, "Save book as", "", wxString::FromUTF8(document_->path().filename().string()), kBookWildcard,
-                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    wxFileDialog dialog(this, "Save book as", wxString::FromUTF8(document_->path().parent_path().string()),
+                        wxString::FromUTF8(document_->path().filename().string()), kBookWildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto saved = document_->save_as(dialog.GetPath().ToStdString(wxConvUTF8)); !saved) {
         wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);

@@ -5,6 +5,7 @@
 #include "model/book.hpp"
 #include "model/outcome.hpp"
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -16,5 +17,9 @@ Status write_recovery(const Book& book, const std::filesystem::path& book_path);
 void remove_recovery(const std::filesystem::path& book_path);
 // A recovery copy that is newer than the book (or whose book is gone).
 [[nodiscard]] bool has_recovery(const std::filesystem::path& book_path);
+// How long ago, in words: "just now", "1 minute ago", "40 minutes ago", "3 hours ago", "2 days ago".
+[[nodiscard]] std::string age_in_words(std::chrono::seconds age);
+// How old the book's recovery copy is, in words; empty when there is none.
+[[nodiscard]] std::string recovery_age(const std::filesystem::path& book_path);
 
 }  // namespace sandtable::editor

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <vector>
+#include <wx/modalhook.h>
 
 namespace sandtable::editor {
 class Document;
@@ -18,6 +19,28 @@ void settle(int milliseconds = 300);
 bool settle_until(const std::function<bool()>& done, int timeout_ms = 5000);
 // Waits (up to 10 s) for the background check of the document's latest state; false on time-out.
 bool wait_for_report(editor::Document& document);
+// While it lives, answers the modal dialogs the code under test opens, without showing them:
+// `answer` sees each dialog and gives the id its ShowModal() returns.
+class DialogAnswers final : public wxModalDialogHook {
+public:
+    explicit DialogAnswers(std::function<int(wxDialog&)> answer) : answer_(std::move(answer)) { Register(); }
+    ~DialogAnswers() override { Unregister(); }
+    DialogAnswers(const DialogAnswers&) = delete;
+    DialogAnswers& operator=(const DialogAnswers&) = delete;
+    [[nodiscard]] int asked() const { return asked_; }
+
+protected:
+    int Enter(wxDialog* dialog) override {
+        ++asked_;
+        return answer_(*dialog);
+    }
+    void Exit(wxDialog*) override {}
+
+private:
+    std::function<int(wxDialog&)> answer_;
+    int asked_ = 0;
+};
+
 // The canvas's own drawing, through its tile cache, as 0xAARRGGBB pixels row by row.
 [[nodiscard]] std::vector<std::uint32_t> canvas_pixels(editor::MapCanvas* canvas);
 
