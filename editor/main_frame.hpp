@@ -125,6 +125,10 @@ public:
     void edit_grid_properties();
     // Map > Terrain Catalogue: the catalogues of the map on show, in a dialog; each edit is one undo step.
     void edit_terrain_catalogue();
+    // Map > Properties: the name, CRS and units of the map on show, in a dialog; OK is one undo step.
+    void edit_map_properties();
+    // View > Zoom to Layer: shows the whole of a reference layer; false when its file cannot be used.
+    bool zoom_to_layer(const std::string& map_id, const std::string& layer_id);
     // Map > Clean Up Roads: asks for the shortest road to keep, then cleans up the roads of the map
     // on show as one undo step (model/road_cleanup.hpp) and says what it did in the status bar.
     void clean_up_roads();
@@ -165,6 +169,8 @@ private:
     void choose_scan_to_georeference();
     // What is wrong with a reference layer's file (missing, unreadable), or empty.
     [[nodiscard]] std::string layer_problem(const std::string& map_id, const std::string& layer_id);
+    // A layer just added that lies off the map: says where it is and offers to zoom to it.
+    void tell_if_layer_is_off_the_map(const std::string& map_id, const std::string& layer_id);
     void on_forces_menu(wxDataViewEvent& event);
     void on_delete(wxCommandEvent&);
     void on_find(wxCommandEvent&);

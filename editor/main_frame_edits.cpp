@@ -188,9 +188,11 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     layer.id = "layer-" + file.stem().string();  // made fresh when added
     layer.name = file.filename().string();
     layer.path = stored.generic_string();
-    const auto id = run_edit(*document_, make_add_reference_layer(document_->book(), map->id, std::move(layer)));
+    const std::string map_id = map->id;
+    const auto id = run_edit(*document_, make_add_reference_layer(document_->book(), map_id, std::move(layer)));
     if (!id) return {};
     if (*kind.kind == ReferenceLayerKind::Raster) build_overviews_for(file);
+    tell_if_layer_is_off_the_map(map_id, *id);
     return *id;
 }
 

@@ -1,4 +1,5 @@
-// The main window's panes by name, the View menu's layouts, and Help > About.
+// The main window's panes by name, the View menu's layouts, Map > Properties, Zoom to Layer, and
+// Help > About.
 #include "editor/combat_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"
@@ -7,10 +8,19 @@
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/help_docs.hpp"
 #include "editor/main_frame.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/map_properties_dialog.hpp"
+#include "editor/run_edit.hpp"
+#include "io/imagery/map_imagery.hpp"
+#include "io/render/map_bounds.hpp"
 #include "editor/project_tree_pane.hpp"
 #include "editor/property_pane.hpp"
 #include "editor/schedule_pane.hpp"
 #include "editor/terrain_pane.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <wx/msgdlg.h>
 
 namespace sandtable::editor {
 
@@ -72,6 +82,60 @@ void MainFrame::use_layout(Layout layout) {
         break;
     }
     show_start_page_if_no_book();
+}
+
+void MainFrame::edit_map_properties() {
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    if (map == nullptr) return;
+    const std::string map_id = map->id;
+    MapPropertiesDialog dialog(this, *map, [this, map_id](const MapProperties& properties) -> std::string {
+        const GameMap* now = document_->book().map(map_id);
+        if (now == nullptr || properties == properties_of(*now)) return {};  // nothing to change
+        Edit edit = make_set_map_properties(document_->book(), map_id, properties);
+        std::string problem = edit.problem;
+        run_edit(*document_, std::move(edit));
+        return problem;
+    });
+    dialog.ShowModal();
+}
+
+bool MainFrame::zoom_to_layer(const std::string& map_id, const std::string& layer_id) {
+    const GameMap* map = document_ ? document_->book().map(map_id) : nullptr;
+    if (map == nullptr || canvas_->imagery() == nullptr) return false;
+    const auto layer = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
+    if (layer == map->layers.end()) return false;
+    const MapBox box = canvas_->imagery()->bounds(*map, *layer);
+    if (box.empty()) return false;
+    canvas_->show_area(box.min, box.max);
+    return true;
+}
+
+void MainFrame::tell_if_layer_is_off_the_map(const std::string& map_id, const std::string& layer_id) {
+    const GameMap* map = document_ ? document_->book().map(map_id) : nullptr;
+    if (map == nullptr || map->kind != MapKind::Hex || canvas_->imagery() == nullptr) return;
+    const auto layer = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
+    if (layer == map->layers.end()) return;
+    const MapBox box = canvas_->imagery()->bounds(*map, *layer);
+    const MapBounds grid = hex_map_bounds(map->hex);
+    MapBox board;
+    board.add(grid.min);
+    board.add(grid.max);
+    if (box.empty() || board.empty() || box.meets(board)) return;
+    const double dx = std::max({0.0, box.min.x - board.max.x, board.min.x - box.max.x});
+    const double dy = std::max({0.0, box.min.y - board.max.y, board.min.y - box.max.y});
+    const double gap = std::hypot(dx, dy);
+    const wxString away = map->units == "m" && gap >= 1000.0 ? wxString::Format("%.0f km", gap / 1000.0)
+                                                            : wxString::Format("%.0f %s", gap, wxString::FromUTF8(map->units));
+    SetStatusText(wxString::FromUTF8(layer->name) + " lies off the map, " + away + " away");
+    wxMessageDialog ask(this, wxString::FromUTF8(layer->name) + " lies off the map, " + away + " from its hexes.", "Layer off the map",
+                        wxYES_NO | wxICON_INFORMATION);
+    ask.SetExtendedMessage(map->crs.empty()
+                               ? "The map has no CRS, so the layer is placed by its own coordinates. Give the map the layer's CRS in "
+                                 "Map > Properties, then move the grid onto the imagery (Map > Calibrate Grid or Grid Properties)."
+                               : "The layer is placed by its coordinates in the map's CRS. Move the grid onto it with Map > Calibrate "
+                                 "Grid or Grid Properties, or check the layer's georeference.");
+    ask.SetYesNoLabels("&Zoom to Layer", "&Keep the View");
+    if (ask.ShowModal() == wxID_YES) zoom_to_layer(map_id, layer_id);
 }
 
 void MainFrame::show_about() { wxAboutBox(about_sandtable(), this); }

@@ -6,6 +6,7 @@
 #include "editor/map_canvas.hpp"
 #include "editor/menu_table.hpp"
 #include "editor/overview_builds.hpp"
+#include "editor/property_pane.hpp"
 
 #include <wx/filedlg.h>
 #include <wx/utils.h>
@@ -25,6 +26,10 @@ MenuTable MainFrame::menu_table() {
     redo.more_accelerators = {"Ctrl+Shift+Z"};
     MenuEntry zoom_in = on_toolbar(command(wxID_ZOOM_IN, "Zoom &In", "Ctrl++", "", [this](wxCommandEvent&) { canvas_->zoom_by(1.25); }), "zoom-in");
     zoom_in.more_accelerators = {"Ctrl+="};
+
+    MenuEntry zoom_to_layer_entry = command(0, "Zoom to &Layer", "", "Show the whole of the layer selected in the Project pane",
+                                            [this](wxCommandEvent&) { zoom_to_layer(properties_->layer_map_id(), properties_->layer_id()); });
+    zoom_to_layer_entry.update = [this](wxUpdateUIEvent& event) { event.Enable(!properties_->layer_id().empty()); };
 
     std::vector<MenuEntry> panes;
     const std::vector<std::string> pane_labels = {"&Project", "P&roperties", "&Forces", "&Schedule", "&Diagnostics",
@@ -82,6 +87,7 @@ MenuTable MainFrame::menu_table() {
                 [this](wxCommandEvent& event) { canvas_->show_movement_range(event.IsChecked()); }),
           check("Show &Line of Sight", "Ctrl+L", "Show whether the selected unit sees the hex under the pointer",
                 [this](wxCommandEvent& event) { canvas_->show_line_of_sight(event.IsChecked()); }),
+          zoom_to_layer_entry,
           separator(),
           submenu("&Panes", std::move(panes)),
           submenu("&Layout",
@@ -92,6 +98,8 @@ MenuTable MainFrame::menu_table() {
         {"&Map",
          {command(0, "Add &Imagery Layer...", "Ctrl+Shift+I", "Show a scan, photo, GeoTIFF or vector data under the map",
                   [this](wxCommandEvent&) { choose_imagery_layer(); }),
+          command(0, "&Properties...", "", "The map's name, coordinate reference system and units",
+                  [this](wxCommandEvent&) { edit_map_properties(); }),
           on_toolbar(command(0, "&Calibrate Grid...", "", "Fit the hex grid to hex centres clicked on a scan",
                              [this](wxCommandEvent&) { show_grid_calibration(); }), "calibrate-grid"),
           on_toolbar(command(0, "&Digitise Vector Layer...", "", "Turn vector data into the map's terrain, hexside features and roads",

@@ -162,6 +162,20 @@ void MapCanvas::fit() {
     report_status(ScreenToClient(wxGetMousePosition()));
 }
 
+void MapCanvas::show_area(MapPoint min, MapPoint max) {
+    const wxSize size = GetClientSize();
+    const double width = std::max(max.x - min.x, 1e-9);
+    const double height = std::max(max.y - min.y, 1e-9);
+    if (size.x <= 0 || size.y <= 0) return;
+    constexpr double kMargin = 16.0;
+    view_.width_px = size.x;
+    view_.height_px = size.y;
+    view_.scale = std::clamp(std::min(std::max(1.0, size.x - 2 * kMargin) / width, std::max(1.0, size.y - 2 * kMargin) / height),
+                             kMinScale, kMaxScale);
+    view_.top_left = {(min.x + max.x) / 2.0 - size.x / 2.0 / view_.scale, (min.y + max.y) / 2.0 - size.y / 2.0 / view_.scale};
+    view_changed();
+}
+
 void MapCanvas::zoom_by(double factor) { zoom_about(factor, wxPoint(view_.width_px / 2, view_.height_px / 2)); }
 
 void MapCanvas::zoom_about(double factor, wxPoint device) {

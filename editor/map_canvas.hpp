@@ -41,6 +41,8 @@ public:
     explicit MapCanvas(wxWindow* parent);
     void show(Document* document, const std::string& scenario_id);
     void fit();
+    // Shows the area from `min` to `max` (map coordinates) whole and centred (View > Zoom to Layer).
+    void show_area(MapPoint min, MapPoint max);
     void zoom_by(double factor);
     void zoom_about(double factor, wxPoint device);
     void pan_by(double dx_px, double dy_px);

@@ -17,6 +17,15 @@ std::filesystem::path MapImagery::resolve(const std::string& layer_path) const {
     return path.is_absolute() ? path : book_folder_ / path;
 }
 
+MapBox MapImagery::bounds(const GameMap& map, const ReferenceLayer& layer) {
+    if (layer.kind == ReferenceLayerKind::Raster) {
+        const Opened& opened = open(map, layer);
+        return opened.tiles ? opened.tiles->bounds() : MapBox{};
+    }
+    const Opened& opened = open_vector(map, layer);
+    return opened.shapes ? opened.shapes->bounds : MapBox{};
+}
+
 MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& layer) {
     const std::filesystem::path file = resolve(layer.path);
     // The look is part of the key: a layer drawn another way is another set of tiles.

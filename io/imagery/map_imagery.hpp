@@ -26,6 +26,8 @@ public:
     void draw(cairo_t* cr, const GameMap& map, const RenderView& view) override;
     std::vector<LayerProblem> check(const GameMap& map) override;
     [[nodiscard]] std::filesystem::path resolve(const std::string& layer_path) const;
+    // Where a layer lies in the map's coordinates; empty when its file cannot be used.
+    [[nodiscard]] MapBox bounds(const GameMap& map, const ReferenceLayer& layer);
 
 private:
     struct Opened {

@@ -103,6 +103,16 @@ std::optional<RasterTileLayer::SampleStretch> RasterTileLayer::stretch_of(GDALDa
 
 RasterTileLayer::~RasterTileLayer() { forget_tiles(); }
 
+MapBox RasterTileLayer::bounds() const {
+    MapBox box;
+    const RasterInfo& info = raster_->info();
+    for (const auto& [col, line] : {std::pair{0.0, 0.0}, {static_cast<double>(info.width), 0.0}, {0.0, static_cast<double>(info.height)},
+                                    {static_cast<double>(info.width), static_cast<double>(info.height)}}) {
+        box.add(to_map_.pixel_to_map(col, line));
+    }
+    return box;
+}
+
 void RasterTileLayer::forget_tiles() {
     for (auto& [key, tile] : tiles_) {
         if (tile.surface != nullptr) cairo_surface_destroy(tile.surface);

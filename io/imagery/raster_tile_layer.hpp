@@ -4,6 +4,7 @@
 // with one RasterIO call into a tile-sized buffer (GDAL serves it from an overview when the file
 // has one), and recently drawn tiles are kept for the next frame. The tiles a frame lacks are
 // read on as many threads as the machine has cores, each through its own handle on the file.
+#include "io/imagery/vector_shapes.hpp"
 #include "io/imagery/raster_dataset.hpp"
 #include "io/render/render_view.hpp"
 #include "model/reference_layer.hpp"
@@ -44,6 +45,8 @@ public:
     [[nodiscard]] int level_for(const RenderView& view) const;
     [[nodiscard]] std::size_t kept_tiles() const { return tiles_.size(); }
     void forget_tiles();
+    // Where the raster lies on the map: the box holding its four corners.
+    [[nodiscard]] MapBox bounds() const;
 
 private:
     struct TileKey {
