@@ -1,16 +1,16 @@
 #include "editor/hex_menu.hpp"
 
 #include "editor/document.hpp"
+#include "editor/objective_dialog.hpp"
+#include "editor/objective_form.hpp"
 #include "editor/run_edit.hpp"
 #include "model/commands/edge_commands.hpp"
 #include "model/commands/hex_map_list_commands.hpp"
 #include "model/commands/place_commands.hpp"
 
 #include <algorithm>
-#include <wx/choicdlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
-#include <wx/numdlg.h>
 #include <wx/textdlg.h>
 
 namespace sandtable::editor {
@@ -51,23 +51,15 @@ void add_section(wxMenu& menu, Fill fill) {
     if (menu.GetMenuItemCount() == before + 1) menu.Destroy(menu.FindItemByPosition(before));
 }
 
-// Asks for an objective's name, VP and scoring side; false when the user cancelled.
-bool ask_objective_fields(wxWindow* parent, const Book& book, const HexObjective& objective, ObjectiveFields& fields) {
-    const wxString name = wxGetTextFromUser("Name of the objective", "Edit Objective", utf8(objective.name), parent);
-    if (name.empty()) return false;
-    const long vp = wxGetNumberFromUser("Victory points for holding " + name, "VP", "Edit Objective", objective.vp, 0, 1000, parent);
-    if (vp < 0) return false;
-    wxArrayString sides;
-    sides.Add("Either side");
-    int current = 0;
-    for (std::size_t i = 0; i < book.forces.sides.size(); ++i) {
-        sides.Add(utf8(book.forces.sides[i].name));
-        if (book.forces.sides[i].id == objective.side) current = static_cast<int>(i) + 1;
+// Shows the objective dialog as `show` says, or modally when it says nothing; its OK runs `accept`.
+void run_objective_dialog(const ShowObjectiveDialog& show, wxWindow* parent, const wxString& title, const Book& book,
+                          const ObjectiveForm& initial, ObjectiveDialog::Accept accept) {
+    ObjectiveDialog dialog(parent, title, scoring_sides(book), initial, std::move(accept));
+    if (show) {
+        show(dialog);
+    } else {
+        dialog.ShowModal();
     }
-    const int side = wxGetSingleChoiceIndex("Who scores " + name + "?", "Edit Objective", sides, current, parent);
-    if (side < 0) return false;
-    fields = {from_wx(name), static_cast<int>(vp), side == 0 ? std::string() : book.forces.sides[static_cast<std::size_t>(side) - 1].id};
-    return true;
 }
 
 void add_place_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex) {
@@ -86,17 +78,18 @@ void add_place_items(wxMenu& menu, wxWindow* parent, Document& document, const s
     }
 }
 
-void add_objective_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex) {
+void add_objective_items(wxMenu& menu, wxWindow* parent, Document& document, const std::string& map_id, const HexMap& map, HexCoord hex,
+                         const ShowObjectiveDialog& show) {
     std::vector<HexObjective> here;
     std::vector<HexObjective> elsewhere;
     for (const HexObjective& objective : map.objectives) (holds(objective.hexes, hex) ? here : elsewhere).push_back(objective);
     for (const HexObjective& objective : here) {
         add_item(menu, item_text("&Edit Objective", objective.name, here.size(), "..."), "Name, victory points and the side that scores it",
-                 [parent, &document, map_id, objective] {
-                     ObjectiveFields fields;
-                     if (ask_objective_fields(parent, document.book(), objective, fields)) {
-                         run_edit(document, make_set_objective(document.book(), map_id, objective.id, fields));
-                     }
+                 [show, parent, &document, map_id, objective] {
+                     run_objective_dialog(show, parent, "Edit Objective", document.book(), ObjectiveForm::of(objective),
+                                          [&document, map_id, id = objective.id](const ObjectiveForm& form) {
+                                              return apply_objective(document, map_id, id, form);
+                                          });
                  });
         add_item(menu, item_text("&Delete Objective", objective.name, here.size()), "Take this objective off the map (all its hexes)",
                  [&document, map_id, id = objective.id] { run_edit(document, make_remove_objective(document.book(), map_id, id)); });
@@ -160,7 +153,8 @@ void add_edge_items(wxMenu& menu, wxWindow* parent, Document& document, const st
 
 }  // namespace
 
-std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, const std::string& map_id, HexCoord hex) {
+std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, const std::string& map_id, HexCoord hex,
+                                      ShowObjectiveDialog show_objective_dialog) {
     auto menu = std::make_unique<wxMenu>();
     const HexMap* map = hex_map_in(document.book(), map_id);
     const wxString label = map != nullptr ? utf8(map->label(hex)) : wxString();
@@ -168,17 +162,17 @@ std::unique_ptr<wxMenu> make_hex_menu(wxWindow* parent, Document& document, cons
         const wxString name = wxGetTextFromUser("Name of the place at " + label, "Add Named Place", {}, parent);
         run_edit(document, make_new_named_place(document.book(), map_id, hex, from_wx(name)));
     });
-    add_item(*menu, "Make &Objective...", "Make this hex an objective worth victory points", [parent, &document, map_id, hex, label] {
-        const wxString name = wxGetTextFromUser("Name of the objective at " + label, "Make Objective", label, parent);
-        if (name.empty()) return;
-        const long vp = wxGetNumberFromUser("Victory points for holding " + name, "VP", "Make Objective", 1, 0, 1000, parent);
-        if (vp < 0) return;
-        run_edit(document, make_new_objective(document.book(), map_id, hex, from_wx(name), static_cast<int>(vp)));
-    });
+    add_item(*menu, "Make &Objective...", "Make this hex an objective worth victory points",
+             [show = show_objective_dialog, parent, &document, map_id, hex, label] {
+                 run_objective_dialog(show, parent, "Make Objective at " + label, document.book(), ObjectiveForm{},
+                                      [&document, map_id, hex](const ObjectiveForm& form) {
+                                          return apply_new_objective(document, map_id, hex, form);
+                                      });
+             });
     if (map == nullptr) return menu;
     add_section(*menu, [&](wxMenu& section) {
         add_place_items(section, parent, document, map_id, *map, hex);
-        add_objective_items(section, parent, document, map_id, *map, hex);
+        add_objective_items(section, parent, document, map_id, *map, hex, show_objective_dialog);
     });
     add_section(*menu, [&](wxMenu& section) { add_edge_items(section, parent, document, map_id, *map, hex); });
     return menu;

@@ -17,6 +17,14 @@ std::string no_item(const std::string& map_id, const std::string& id) { return f
 const char* kBlankName = "Give it a name.";
 const char* kNoChange = "Nothing changes.";
 
+// What is wrong with an objective's fields (its name trimmed to `clean`), or nothing.
+std::string objective_problem(const Book& book, const std::string& clean, const ObjectiveFields& fields) {
+    if (clean.empty()) return kBlankName;
+    if (fields.vp < 0) return "An objective is worth no fewer than 0 VP.";
+    if (!fields.side.empty() && book.forces.side(fields.side) == nullptr) return fmt::format("The book has no side '{}'.", fields.side);
+    return {};
+}
+
 bool holds(const HexObjective& objective, HexCoord hex) {
     return std::find(objective.hexes.begin(), objective.hexes.end(), hex) != objective.hexes.end();
 }
@@ -51,15 +59,18 @@ Edit make_remove_named_place(const Book& book, const std::string& map_id, const 
     return remove_from_hex_map(map_id, &HexMap::places, place_id, fmt::format("Delete Place {}", place->name));
 }
 
-Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const std::string& name, int vp) {
+Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const ObjectiveFields& fields) {
     const HexMap* map = hex_map_in(book, map_id);
-    const std::string clean(trim(name));
+    const std::string clean(trim(fields.name));
     if (map == nullptr) return refused(no_hex_map(map_id));
     if (!map->contains(hex)) return refused(off_map(*map, hex));
-    if (clean.empty()) return refused(kBlankName);
-    if (vp < 0) return refused("An objective is worth no fewer than 0 VP.");
-    return add_to_hex_map_with_fresh_id(map_id, &HexMap::objectives, HexObjective{{}, clean, {hex}, vp, {}}, clean,
-                                        fmt::format("Make Objective {} ({} VP)", clean, vp));
+    if (std::string problem = objective_problem(book, clean, fields); !problem.empty()) return refused(std::move(problem));
+    return add_to_hex_map_with_fresh_id(map_id, &HexMap::objectives, HexObjective{{}, clean, {hex}, fields.vp, fields.side}, clean,
+                                        fmt::format("Make Objective {} ({} VP)", clean, fields.vp));
+}
+
+Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const std::string& name, int vp) {
+    return make_new_objective(book, map_id, hex, ObjectiveFields{name, vp, {}});
 }
 
 Edit make_set_objective(const Book& book, const std::string& map_id, const std::string& objective_id, const ObjectiveFields& fields) {
@@ -67,11 +78,7 @@ Edit make_set_objective(const Book& book, const std::string& map_id, const std::
     const HexObjective* objective = map != nullptr ? item_by_id(map->objectives, objective_id) : nullptr;
     const std::string clean(trim(fields.name));
     if (objective == nullptr) return refused(no_item(map_id, objective_id));
-    if (clean.empty()) return refused(kBlankName);
-    if (fields.vp < 0) return refused("An objective is worth no fewer than 0 VP.");
-    if (!fields.side.empty() && book.forces.side(fields.side) == nullptr) {
-        return refused(fmt::format("The book has no side '{}'.", fields.side));
-    }
+    if (std::string problem = objective_problem(book, clean, fields); !problem.empty()) return refused(std::move(problem));
     if (objective->name == clean && objective->vp == fields.vp && objective->side == fields.side) return refused(kNoChange);
     return change_in_hex_map(map_id, &HexMap::objectives, objective_id, fmt::format("Edit Objective {} ({} VP)", clean, fields.vp),
                              [clean, fields](HexObjective& o) {

@@ -18,14 +18,16 @@ struct Book;
                                            const std::string& name);
 [[nodiscard]] Edit make_remove_named_place(const Book& book, const std::string& map_id, const std::string& place_id);
 
-// A new objective of one hex; refused for a negative VP.
-[[nodiscard]] Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const std::string& name, int vp);
-
 struct ObjectiveFields {
     std::string name;
     int vp = 0;
     std::string side;  // the id of the side that scores it; empty when either side does
+    friend bool operator==(const ObjectiveFields&, const ObjectiveFields&) = default;
 };
+// A new objective of one hex; refused when the name is blank, the VP negative or the side not one
+// of the book's. The one without a side is scored by either side.
+[[nodiscard]] Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const ObjectiveFields& fields);
+[[nodiscard]] Edit make_new_objective(const Book& book, const std::string& map_id, HexCoord hex, const std::string& name, int vp);
 // Refused when the name is blank, the VP negative, the side not one of the book's, or nothing changes.
 [[nodiscard]] Edit make_set_objective(const Book& book, const std::string& map_id, const std::string& objective_id,
                                       const ObjectiveFields& fields);

@@ -1,12 +1,17 @@
 // A hex's context menu on the map: it offers Add Named Place and Make Objective, and each adds to
 // the map on show as one undo step; on a hex that holds a place or an objective it offers to
-// rename, edit or delete them, and each of those is one undo step too.
+// rename, edit or delete them, and each of those is one undo step too. Make Objective and Edit
+// Objective ask for the name, VP and scoring side in one dialog, shown here without a modal loop.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/hex_menu.hpp"
+#include "editor/objective_dialog.hpp"
 #include "model/commands/edge_commands.hpp"
 #include "model/commands/place_commands.hpp"
 
+#include <wx/choice.h>
 #include <wx/menu.h>
+#include <wx/spinctrl.h>
+#include <wx/textctrl.h>
 
 namespace sandtable::editor {
 namespace {
@@ -28,6 +33,35 @@ protected:
         return nullptr;
     }
     CommandStack& commands() { return frame_->document()->commands(); }
+
+    // Chooses `item` of the menu of the hex labelled `label`; the objective dialog it opens is
+    // shown, not modally, and handed to `drive`. False when the item opened no dialog.
+    bool choose_objective_item(const std::string& label, const wxString& item, const std::function<void(ObjectiveDialog&)>& drive) {
+        bool shown = false;
+        const auto menu = make_hex_menu(frame_, *frame_->document(), map().id, hex(label), [&](ObjectiveDialog& dialog) {
+            shown = true;
+            dialog.Show();
+            test::settle(50);
+            drive(dialog);
+        });
+        const int id = menu->FindItem(item);
+        if (id == wxNOT_FOUND) return false;
+        menu->SendEvent(id);
+        return shown;
+    }
+    // As a click on the dialog's button `id` (wxID_OK, wxID_CANCEL) does.
+    static void click(ObjectiveDialog& dialog, int id) {
+        wxWindow* button = dialog.FindWindow(id);
+        ASSERT_NE(button, nullptr);
+        wxCommandEvent event(wxEVT_BUTTON, id);
+        event.SetEventObject(button);
+        button->GetEventHandler()->ProcessEvent(event);
+    }
+    static std::vector<wxString> choices(const wxChoice* choice) {
+        std::vector<wxString> strings;
+        for (unsigned i = 0; i < choice->GetCount(); ++i) strings.push_back(choice->GetString(i));
+        return strings;
+    }
 };
 
 TEST_F(HexMenuInEditor, TheMenuOffersANamedPlaceAndAnObjective) {
@@ -82,6 +116,123 @@ TEST_F(HexMenuInEditor, MakingAnObjectiveKeepsItsVictoryPointsAndIsOneUndoStep) 
     const std::string again = created(make_new_objective(open_book(), map().id, hex("J9"), "Seminary", 2));
     const std::string other = created(make_new_objective(open_book(), map().id, hex("J10"), "Seminary", 2));
     EXPECT_NE(again, other);
+}
+
+TEST_F(HexMenuInEditor, MakeObjectiveAsksForNameVpAndSideInOneDialogAndOkIsOneUndoStep) {
+    const std::size_t objectives = map().hex.objectives.size();
+    const std::size_t steps = commands().size();
+    const std::string union_id = open_book().forces.sides.at(0).id;
+    ASSERT_TRUE(choose_objective_item("J9", "Make Objective...", [&](ObjectiveDialog& dialog) {
+        EXPECT_EQ(dialog.GetTitle(), "Make Objective at J9");
+        EXPECT_EQ(dialog.name_control()->GetValue(), "");
+        EXPECT_EQ(dialog.vp_control()->GetValue(), 1);
+        EXPECT_EQ(dialog.side_choice()->GetStringSelection(), "Either side");
+        dialog.name_control()->SetValue("Seminary");
+        dialog.vp_control()->SetValue(3);
+        dialog.side_choice()->SetSelection(1);
+        click(dialog, wxID_OK);
+        EXPECT_FALSE(dialog.IsShown());
+    }));
+    ASSERT_EQ(map().hex.objectives.size(), objectives + 1);
+    EXPECT_EQ(map().hex.objectives.back(), (HexObjective{"seminary", "Seminary", {hex("J9")}, 3, union_id}));
+    EXPECT_EQ(commands().size(), steps + 1);
+    EXPECT_EQ(commands().undo_name(), "Make Objective Seminary (3 VP)");
+    ASSERT_TRUE(commands().undo());
+    EXPECT_EQ(map().hex.objectives.size(), objectives);
+}
+
+TEST_F(HexMenuInEditor, EditObjectiveShowsTheObjectiveAndOkChangesNameVpAndSideInOneUndoStep) {
+    const HexObjective before = *objective("obj-m9");
+    const std::size_t steps = commands().size();
+    const std::string confederate = open_book().forces.sides.at(1).id;
+    ASSERT_TRUE(choose_objective_item("M9", "Edit Objective...", [&](ObjectiveDialog& dialog) {
+        EXPECT_EQ(dialog.GetTitle(), "Edit Objective");
+        EXPECT_EQ(dialog.name_control()->GetValue(), "Culp's Hill");
+        EXPECT_EQ(dialog.vp_control()->GetValue(), 3);
+        EXPECT_EQ(choices(dialog.side_choice()),
+                  (std::vector<wxString>{"Either side", "Union (Army of the Potomac)", "Confederate (Army of North Virginia)"}));
+        EXPECT_EQ(dialog.side_choice()->GetSelection(), 0);
+        dialog.name_control()->SetValue(" Culp's Hill summit ");
+        dialog.vp_control()->SetValue(4);
+        dialog.side_choice()->SetSelection(2);
+        click(dialog, wxID_OK);
+        EXPECT_FALSE(dialog.IsShown());
+        EXPECT_EQ(dialog.message(), "");
+    }));
+    const HexObjective& after = *objective("obj-m9");
+    EXPECT_EQ(after.name, "Culp's Hill summit");
+    EXPECT_EQ(after.vp, 4);
+    EXPECT_EQ(after.side, confederate);
+    EXPECT_EQ(after.hexes, before.hexes);
+    EXPECT_EQ(commands().size(), steps + 1);
+    EXPECT_EQ(commands().undo_name(), "Edit Objective Culp's Hill summit (4 VP)");
+    ASSERT_TRUE(commands().undo());
+    EXPECT_EQ(*objective("obj-m9"), before);
+
+    // The dialog shows the side that scores the objective now.
+    ASSERT_TRUE(commands().redo());
+    ASSERT_TRUE(choose_objective_item("M9", "Edit Objective...", [&](ObjectiveDialog& dialog) {
+        EXPECT_EQ(dialog.side_choice()->GetStringSelection(), "Confederate (Army of North Virginia)");
+        EXPECT_EQ(dialog.form(), (ObjectiveForm{"Culp's Hill summit", 4, confederate}));
+    }));
+}
+
+TEST_F(HexMenuInEditor, ARefusedOkKeepsTheObjectiveDialogOpenWithItsMessage) {
+    const std::vector<HexObjective> before = map().hex.objectives;
+    const std::size_t steps = commands().size();
+    ASSERT_TRUE(choose_objective_item("J9", "Make Objective...", [&](ObjectiveDialog& dialog) {
+        click(dialog, wxID_OK);  // no name yet
+        EXPECT_TRUE(dialog.IsShown());
+        EXPECT_EQ(dialog.message(), "Give the objective a name.");
+    }));
+    EXPECT_EQ(commands().size(), steps);
+    EXPECT_EQ(map().hex.objectives, before);
+
+    ASSERT_TRUE(choose_objective_item("M9", "Edit Objective...", [&](ObjectiveDialog& dialog) {
+        dialog.name_control()->SetValue("   ");
+        dialog.vp_control()->SetValue(7);
+        click(dialog, wxID_OK);
+        EXPECT_TRUE(dialog.IsShown());
+        EXPECT_EQ(dialog.message(), "Give the objective a name.");
+        EXPECT_EQ(commands().size(), steps);
+        EXPECT_EQ(map().hex.objectives, before);
+        // Put right, OK goes through.
+        dialog.name_control()->SetValue("Culp's Hill");
+        click(dialog, wxID_OK);
+        EXPECT_FALSE(dialog.IsShown());
+    }));
+    EXPECT_EQ(commands().size(), steps + 1);
+    EXPECT_EQ(objective("obj-m9")->name, "Culp's Hill");
+    EXPECT_EQ(objective("obj-m9")->vp, 7);
+}
+
+TEST_F(HexMenuInEditor, CancelInTheObjectiveDialogChangesNothing) {
+    const std::vector<HexObjective> before = map().hex.objectives;
+    const std::size_t steps = commands().size();
+    ASSERT_TRUE(choose_objective_item("M9", "Edit Objective...", [&](ObjectiveDialog& dialog) {
+        dialog.name_control()->SetValue("Culp's Hill summit");
+        dialog.vp_control()->SetValue(9);
+        dialog.side_choice()->SetSelection(1);
+        click(dialog, wxID_CANCEL);
+        EXPECT_FALSE(dialog.IsShown());
+    }));
+    ASSERT_TRUE(choose_objective_item("J9", "Make Objective...", [&](ObjectiveDialog& dialog) {
+        dialog.name_control()->SetValue("Seminary");
+        click(dialog, wxID_CANCEL);
+        EXPECT_FALSE(dialog.IsShown());
+    }));
+    EXPECT_EQ(commands().size(), steps);
+    EXPECT_EQ(map().hex.objectives, before);
+}
+
+TEST_F(HexMenuInEditor, OkOnAnObjectiveAsItWasClosesTheDialogWithNoUndoStep) {
+    const std::size_t steps = commands().size();
+    ASSERT_TRUE(choose_objective_item("M9", "Edit Objective...", [&](ObjectiveDialog& dialog) {
+        click(dialog, wxID_OK);
+        EXPECT_FALSE(dialog.IsShown());
+        EXPECT_EQ(dialog.message(), "");
+    }));
+    EXPECT_EQ(commands().size(), steps);
 }
 
 TEST_F(HexMenuInEditor, OnAHexWithAPlaceAndAnObjectiveTheMenuOffersToChangeThem) {

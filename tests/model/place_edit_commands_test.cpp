@@ -80,6 +80,17 @@ TEST(PlaceEditCommands, ANewObjectiveHasOneHexAndItsVp) {
     EXPECT_FALSE(make_new_objective(book, "m", at(book, "D4"), "Seminary", -1));
 }
 
+TEST(PlaceEditCommands, ANewObjectiveMayBeScoredByOneSide) {
+    Book book = book_with_places();
+    Edit edit = make_new_objective(book, "m", at(book, "D4"), ObjectiveFields{" Seminary ", 3, "union"});
+    ASSERT_TRUE(edit);
+    EXPECT_EQ(edit.command->name(), "Make Objective Seminary (3 VP)");
+    EXPECT_EQ(execute_undo_redo(book, std::move(edit)), "seminary");
+    EXPECT_EQ(hexes(book).objectives.back(), (HexObjective{"seminary", "Seminary", {at(book, "D4")}, 3, "union"}));
+    EXPECT_EQ(make_new_objective(book, "m", at(book, "D4"), ObjectiveFields{"Mill", 1, "nope"}).problem, "The book has no side 'nope'.");
+    EXPECT_EQ(make_new_objective(book, "m", at(book, "D4"), ObjectiveFields{"  ", 1, {}}).problem, "Give it a name.");
+}
+
 TEST(PlaceEditCommands, SetObjectiveChangesNameVpAndSideOrIsRefused) {
     Book book = book_with_places();
     Edit edit = make_set_objective(book, "m", "obj", {" Ridge top ", 4, "union"});
