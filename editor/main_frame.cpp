@@ -69,7 +69,9 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     default_layout_ = aui_.SavePerspective();
     tips_hidden_while_modal_ = std::make_unique<TipsHiddenWhileModal>(*canvas_);
     CreateStatusBar(3);
-    const int widths[] = {-3, -1, -1};
+    // The selection's words, the hex under the pointer with its coordinates (and movement cost),
+    // and the zoom, which needs little.
+    const int widths[] = {-3, -3, 110};
     SetStatusWidths(3, widths);
     SetStatusText("No book open");
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
@@ -200,9 +202,9 @@ void MainFrame::build_panes() {
             show_start_page_if_no_book();
         });
     aui_.AddPane(start_, wxAuiPaneInfo().Name("start").Caption("Start").CenterPane().Hide());
-    aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(260, 400));
-    aui_.AddPane(properties_, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().Layer(1).Position(1).BestSize(260, 300));
-    aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500));
+    aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(300, 400).MinSize(220, 120));
+    aui_.AddPane(properties_, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().Layer(1).Position(1).BestSize(300, 300).MinSize(220, 160));
+    aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500).MinSize(300, 240));
     aui_.AddPane(schedule_, wxAuiPaneInfo().Name("schedule").Caption("Schedule").Bottom().BestSize(700, 190));
     aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
     // Under the Forces pane, so that the map keeps its width while they are shown.

@@ -41,15 +41,34 @@ std::string unit_of_choice(const wxString& choice) {
 }  // namespace
 
 PropertyPane::PropertyPane(wxWindow* parent)
-    : wxPropertyGrid(parent, wxID_ANY, wxDefaultPosition, wxSize(320, 300), wxPG_SPLITTER_AUTO_CENTER | wxPG_DEFAULT_STYLE) {
+    : wxPropertyGrid(parent, wxID_ANY, wxDefaultPosition, wxSize(320, 300), wxPG_DEFAULT_STYLE) {
     Bind(wxEVT_PG_CHANGING, &PropertyPane::on_changing, this);
     Bind(wxEVT_PG_CHANGED, &PropertyPane::on_changed, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        fit_labels();
+    });
     // A refused value keeps the editor open, marks the cell and says why in the status bar.
     SetValidationFailureBehavior(
         static_cast<unsigned char>(wxPG_VFB_STAY_IN_PROPERTY | wxPG_VFB_BEEP | wxPG_VFB_MARK_CELL | wxPG_VFB_SHOW_MESSAGE_ON_STATUSBAR));
 }
 
+void PropertyPane::fit_labels() {
+    // The label column as wide as its longest label ("Combat factor, reduced side"), but never
+    // more than 60% of the pane, so that values keep room too.
+    SetSplitterLeft(true);
+    const int most = GetClientSize().x * 3 / 5;
+    if (most > 0 && GetSplitterPosition() > most) SetSplitterPosition(most);
+}
+
 void PropertyPane::forget_shown() {
+    if (!fit_pending_) {
+        fit_pending_ = true;
+        CallAfter([this] {
+            fit_pending_ = false;
+            fit_labels();
+        });
+    }
     node_id_.clear();
     scenario_id_.clear();
     map_id_.clear();

@@ -46,6 +46,7 @@ public:
 
 private:
     void forget_shown();
+    void fit_labels();
     void append_node(const ForceNode& node);
     void on_changing(wxPropertyGridEvent& event);
     void on_changed(wxPropertyGridEvent& event);
@@ -56,6 +57,7 @@ private:
     std::string map_id_;
     std::string layer_id_;
     std::optional<HexCoord> hex_;
+    bool fit_pending_ = false;
 };
 
 }  // namespace sandtable::editor

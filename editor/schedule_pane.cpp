@@ -205,7 +205,15 @@ void SchedulePane::select_entry(const std::string& entry_id, int col) {
 void SchedulePane::report(const wxString& message) {
     if (auto* frame = wxDynamicCast(wxGetTopLevelParent(this), wxFrame); frame != nullptr && frame->GetStatusBar() != nullptr) {
         frame->SetStatusText(message);
+        last_report_ = message;
     }
+}
+
+void SchedulePane::clear_report() {
+    auto* frame = wxDynamicCast(wxGetTopLevelParent(this), wxFrame);
+    if (frame == nullptr || frame->GetStatusBar() == nullptr || last_report_.empty()) return;
+    if (frame->GetStatusBar()->GetStatusText(0) == last_report_) frame->SetStatusText(wxString());
+    last_report_.clear();
 }
 
 void SchedulePane::report_not_changed(const Book& book, const ReinforcementEntry& entry, const std::string& why) {
@@ -231,6 +239,7 @@ bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
     if (*edit.entry != *entry) {
         document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
     }
+    clear_report();
     return true;
 }
 
@@ -243,6 +252,7 @@ bool SchedulePane::add_entry() {
     }
     const ResolvingCommand* added = edit.command.get();  // the stack owns it from here on
     document_->commands().execute(std::move(edit.command));
+    clear_report();
     rebuild();
     select_entry(added->created_id(), kTurn);
     return true;
@@ -266,6 +276,7 @@ bool SchedulePane::delete_selected_entries() {
         for (const auto& id : ids) transaction->add(make_delete_schedule_entry(scenario_id_, id));
         commands.execute(std::move(transaction));
     }
+    clear_report();
     rebuild();
     return true;
 }
@@ -283,6 +294,7 @@ bool SchedulePane::add_unit_to_row(int row, const std::string& unit) {
         return false;
     }
     document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+    clear_report();
     rebuild();
     select_entry(id, kUnits);
     return true;

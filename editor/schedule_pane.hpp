@@ -47,6 +47,8 @@ private:
     [[nodiscard]] std::vector<int> selected_rows() const;  // without the cursor's row unless selected
     void select_entry(const std::string& entry_id, int col);
     void report(const wxString& message);
+    // An edit went through: a refusal this pane reported, still in the status bar, goes.
+    void clear_report();
     // "The entry for Heth, Pegram (turn 2) was not changed: ..."
     void report_not_changed(const Book& book, const ReinforcementEntry& entry, const std::string& why);
 
@@ -62,6 +64,7 @@ private:
     std::vector<std::string> row_ids_;  // entry id per row, in display order
     RowOrder row_order_ = RowOrder::Book;
     bool rebuilding_ = false;
+    wxString last_report_;  // the refusal this pane put in the status bar last
 };
 
 }  // namespace sandtable::editor

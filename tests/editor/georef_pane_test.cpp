@@ -5,6 +5,7 @@
 #include "editor/scan_view.hpp"
 #include "model/map_frame.hpp"
 
+#include <wx/msgdlg.h>
 #include <nlohmann/json.hpp>
 #include <wx/uiaction.h>
 
@@ -169,7 +170,15 @@ TEST_F(GeorefPaneTest, WriteGeoTiffMakesAGeoreferencedFileAndAddsItToTheMap) {
         offered = file;
         return true;
     });
+    // The scene is in UTM and the board in pixels: the editor says the layer lies off the map.
+    int told_off_the_map = 0;
+    test::DialogAnswers answers([&](wxDialog& dialog) {
+        if (dynamic_cast<wxMessageDialog*>(&dialog) == nullptr) return static_cast<int>(wxID_NONE);
+        ++told_off_the_map;
+        return static_cast<int>(wxID_NO);
+    });
     pane->write_geotiff_with_progress({dir_ / "layer.tif", false, Resampling::Nearest});
+    EXPECT_EQ(told_off_the_map, 1);
     EXPECT_EQ(offered, dir_ / "layer.tif");
     const GameMap& map = *frame_->document()->book().map("board");
     ASSERT_EQ(map.layers.size(), 1U);

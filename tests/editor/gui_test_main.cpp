@@ -8,6 +8,9 @@
 #include <wx/config.h>
 #include <wx/fileconf.h>
 #include <wx/init.h>
+#include <wx/filedlg.h>
+#include <wx/modalhook.h>
+#include <wx/msgdlg.h>
 #include <wx/toplevel.h>
 
 namespace {
@@ -47,6 +50,18 @@ void fail_the_test(const wxString& file, int line, const wxString& function, con
     ADD_FAILURE_AT(file.utf8_str(), line) << "wx assertion failed in " << function << ": " << condition << " " << message;
 }
 
+// A prompt a test does not answer (through test::DialogAnswers) fails the test and is cancelled,
+// instead of waiting for a click that never comes.
+class UnansweredPrompts final : public wxModalDialogHook {
+protected:
+    int Enter(wxDialog* dialog) override {
+        if (dynamic_cast<wxMessageDialog*>(dialog) == nullptr && dynamic_cast<wxFileDialog*>(dialog) == nullptr) return wxID_NONE;
+        ADD_FAILURE() << "a prompt no test answers: " << dialog->GetTitle() << ": " << dialog->GetLabel();
+        return wxID_CANCEL;
+    }
+    void Exit(wxDialog*) override {}
+};
+
 int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     wxSetAssertHandler(fail_the_test);
@@ -56,7 +71,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     ::testing::UnitTest::GetInstance()->listeners().Append(new FreshSettings);
+    UnansweredPrompts unanswered;
+    unanswered.Register();
     const int result = RUN_ALL_TESTS();
+    unanswered.Unregister();
     delete wxConfig::Set(nullptr);
     wxTheApp->OnExit();
     wxEntryCleanup();

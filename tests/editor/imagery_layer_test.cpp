@@ -129,7 +129,10 @@ TEST_F(EditorWindow, OverviewsOfALargeScanAreBuiltInTheBackgroundAndCanBeStopped
                                         test::quoted(test::fixture_path("rasters/RGB.byte.tif")) + " " + test::quoted(big));
     ASSERT_EQ(made.exit_code, 0) << made.err;
 
+    // The scene is georeferenced in UTM, far from this board in pixels: the editor says so.
+    test::DialogAnswers answers([](wxDialog&) { return static_cast<int>(wxID_NO); });
     ASSERT_EQ(frame_->add_imagery_layer(big), "layer-big");
+    EXPECT_EQ(answers.asked(), 1);
     EXPECT_TRUE(frame_->overview_builds().busy()) << "adding the layer does not wait for its overviews";
     frame_->overview_builds().cancel();
     ASSERT_TRUE(test::settle_until([&] { return !frame_->overview_builds().busy(); }, 20000));

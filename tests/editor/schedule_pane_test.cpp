@@ -145,6 +145,7 @@ TEST_F(ScheduleGrid, ABadHexIsRefusedAndTheBookIsUnchanged) {
 
     EXPECT_TRUE(grid_->edit_cell(row, SchedulePane::kLocation, "hex A8"));
     EXPECT_EQ(first_day_entry("cs-heth-pegram").location, (Location{LocationKind::Hex, "A8"}));
+    EXPECT_EQ(status(), "") << "the refusal goes once an edit succeeds";
     EXPECT_TRUE(grid_->edit_cell(row, SchedulePane::kLocation, "edge-a8"));
     EXPECT_EQ(first_day_entry("cs-heth-pegram").location, (Location{LocationKind::Edge, "edge-a8"}));
 }
