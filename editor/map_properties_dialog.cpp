@@ -1,5 +1,6 @@
 #include "editor/map_properties_dialog.hpp"
 
+#include "editor/refusal_line.hpp"
 #include "io/gdal/spatial_reference.hpp"
 
 #include <wx/choice.h>
@@ -11,6 +12,7 @@ namespace sandtable::editor {
 
 namespace {
 const wxString kUnits[] = {"px", "mm", "in", "m"};
+constexpr int kMessageWidth = 440;
 }
 
 MapPropertiesDialog::MapPropertiesDialog(wxWindow* parent, const GameMap& map, Accept accept)
@@ -34,20 +36,14 @@ MapPropertiesDialog::MapPropertiesDialog(wxWindow* parent, const GameMap& map, A
     units_->SetToolTip("Pixels of a scan, millimetres or inches of a board, metres of the CRS");
     add("Units", units_);
     fields->AddGrowableCol(1);
-    message_ = new wxStaticText(this, wxID_ANY, {}, wxDefaultPosition, wxSize(440, -1));
-    message_->SetForegroundColour(wxColour(170, 30, 30));
+    message_ = make_refusal_line(this, kMessageWidth);
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(fields, 0, wxALL | wxEXPAND, 10);
     top->Add(message_, 0, wxLEFT | wxRIGHT | wxEXPAND, 10);
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxALL | wxEXPAND, 10);
     SetSizerAndFit(top);
     crs_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { crs_changed(); });
-    Bind(
-        wxEVT_BUTTON,
-        [this](wxCommandEvent&) {
-            if (this->accept()) EndModal(wxID_OK);
-        },
-        wxID_OK);
+    close_on_accepted_ok(*this, [this] { return this->accept(); });
     crs_changed();
 }
 
@@ -71,11 +67,7 @@ bool MapPropertiesDialog::accept() {
         if (const Status crs = check_crs(chosen.crs); !crs) problem = "The CRS is not one GDAL knows: " + crs.error();
     }
     if (problem.empty() && accept_) problem = accept_(chosen);
-    message_->SetLabel(wxString::FromUTF8(problem));
-    message_->Wrap(440);
-    Layout();
-    Fit();
-    return problem.empty();
+    return show_refusal(*this, *message_, problem, kMessageWidth);
 }
 
 wxString MapPropertiesDialog::message() const { return message_->GetLabel(); }

@@ -1,5 +1,6 @@
 #include "editor/new_book_dialog.hpp"
 
+#include "editor/refusal_line.hpp"
 #include "io/gdal/spatial_reference.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -15,6 +16,8 @@
 namespace sandtable::editor {
 
 namespace {
+
+constexpr int kMessageWidth = 420;
 
 wxString kind_label(MapKind kind) {
     switch (kind) {
@@ -87,8 +90,7 @@ NewBookDialog::NewBookDialog(wxWindow* parent, const std::filesystem::path& fold
     add(place, this, "File", file_, "The book is written here at once, so that recovery copies have a place beside it");
     place->AddGrowableCol(1);
 
-    message_ = new wxStaticText(this, wxID_ANY, {}, wxDefaultPosition, wxSize(420, -1));
-    message_->SetForegroundColour(wxColour(170, 30, 30));
+    message_ = make_refusal_line(this, kMessageWidth);
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(fields, 0, wxALL | wxEXPAND, 10);
@@ -100,14 +102,7 @@ NewBookDialog::NewBookDialog(wxWindow* parent, const std::filesystem::path& fold
 
     ruleset_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { ruleset_changed(); });
     map_kind_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { map_kind_changed(); });
-    Bind(
-        wxEVT_BUTTON,
-        [this](wxCommandEvent&) {
-            if (!this->accept()) return;
-            if (IsModal()) EndModal(wxID_OK);
-            else Destroy();
-        },
-        wxID_OK);
+    close_on_accepted_ok(*this, [this] { return this->accept(); });
     if (!all_rulesets().empty()) {
         ruleset_->SetSelection(0);
         ruleset_changed();
@@ -173,11 +168,7 @@ bool NewBookDialog::accept() {
         if (const Status crs = check_crs(chosen.crs); !crs) problem = "The CRS is not one GDAL knows: " + crs.error();
     }
     if (problem.empty() && accept_) problem = accept_(chosen);
-    message_->SetLabel(wxString::FromUTF8(problem));
-    message_->Wrap(420);
-    Layout();
-    Fit();
-    return problem.empty();
+    return show_refusal(*this, *message_, problem, kMessageWidth);
 }
 
 wxString NewBookDialog::message() const { return message_->GetLabel(); }

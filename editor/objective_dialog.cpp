@@ -1,5 +1,7 @@
 #include "editor/objective_dialog.hpp"
 
+#include "editor/refusal_line.hpp"
+
 #include <algorithm>
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -39,8 +41,7 @@ ObjectiveDialog::ObjectiveDialog(wxWindow* parent, const wxString& title, std::v
     add("Scored by", side_);
     fields->AddGrowableCol(1);
 
-    message_ = new wxStaticText(this, wxID_ANY, {}, wxDefaultPosition, wxSize(kMessageWidth, -1));
-    message_->SetForegroundColour(wxColour(170, 30, 30));
+    message_ = make_refusal_line(this, kMessageWidth);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(fields, 0, wxALL | wxEXPAND, 10);
@@ -50,9 +51,7 @@ ObjectiveDialog::ObjectiveDialog(wxWindow* parent, const wxString& title, std::v
 
     set_form(initial);
     name_->SetFocus();
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (accept()) EndDialog(wxID_OK);
-    }, wxID_OK);
+    close_on_accepted_ok(*this, [this] { return this->accept(); });
 }
 
 ObjectiveForm ObjectiveDialog::form() const {
@@ -73,11 +72,7 @@ bool ObjectiveDialog::accept() {
     const ObjectiveForm fields = form();
     std::string problem = fields.check();
     if (problem.empty() && accept_) problem = accept_(fields);
-    message_->SetLabel(utf8(problem));
-    message_->Wrap(kMessageWidth);
-    // A message of several lines makes room for itself.
-    GetSizer()->SetSizeHints(this);
-    return problem.empty();
+    return show_refusal(*this, *message_, problem, kMessageWidth);
 }
 
 wxString ObjectiveDialog::message() const { return message_->GetLabel(); }
