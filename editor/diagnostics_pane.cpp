@@ -47,12 +47,37 @@ DiagnosticsPane::DiagnosticsPane(wxWindow* parent) : wxPanel(parent, wxID_ANY, w
     scenario_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill(); });
     list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) { activate(event.GetIndex()); });
     list_->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &DiagnosticsPane::on_context_menu, this);
+    // A message longer than its column is read whole in the tooltip of its row.
+    wxWindow* rows = rows_window();
+    rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& event) {
+        event.Skip();
+        int flags = 0;
+        const wxString tip = tip_at(list_->HitTest(event.GetPosition(), flags));
+        if (tip != rows->GetToolTipText()) rows->SetToolTip(tip);
+    });
     ask_reason_ = [this](const Diagnostic& d) -> std::optional<std::string> {
         wxTextEntryDialog dialog(this, "Why is this intended? The reason is kept in the book.\n\n" + wxString::FromUTF8(d.message),
                                  "Acknowledge " + wxString::FromUTF8(d.code));
         if (dialog.ShowModal() != wxID_OK || dialog.GetValue().Trim().IsEmpty()) return std::nullopt;
         return dialog.GetValue().ToStdString(wxConvUTF8);
     };
+}
+
+wxWindow* DiagnosticsPane::rows_window() const {
+    // GTK's list is wx's own: its rows are drawn, and take the pointer, in a child window.
+    for (wxWindow* child : list_->GetChildren()) {
+        if (child->GetClassInfo()->GetClassName() == wxString("wxListMainWindow")) return child;
+    }
+    return list_;
+}
+
+wxString DiagnosticsPane::tip_at(long row) const {
+    const Diagnostic* d = diagnostic_at(row);
+    if (d == nullptr) return {};
+    wxString tip = wxString::FromUTF8(d->message);
+    if (d->acknowledged) tip += "\nAcknowledged: " + wxString::FromUTF8(*d->acknowledged);
+    if (!d->rule.empty()) tip += "\n(" + wxString::FromUTF8(d->rule) + ")";
+    return tip;
 }
 
 void DiagnosticsPane::show(Document* document) {

@@ -32,6 +32,10 @@ public:
     void set_filter(std::optional<Severity> severity, const std::string& scenario);
     [[nodiscard]] wxListCtrl* list() { return list_; }
     [[nodiscard]] const Diagnostic* diagnostic_at(long row) const;
+    // What the tooltip over a row says: the whole message and the rule it enforces.
+    [[nodiscard]] wxString tip_at(long row) const;
+    // The window that draws the rows and holds their tooltip.
+    [[nodiscard]] wxWindow* rows_window() const;
     void activate(long row);
     // Records an acknowledgement of the diagnostic in the book (undoable), asking for the reason.
     bool acknowledge(long row);

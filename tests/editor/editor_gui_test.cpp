@@ -262,6 +262,17 @@ TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
     DiagnosticsPane* diagnostics = frame_->diagnostics();
     ASSERT_GE(diagnostics->list()->GetItemCount(), 1);
     EXPECT_EQ(diagnostics->list()->GetItemText(0, 1), "core.attribute-value");
+    // Its whole message, with the rule, is the tooltip of its row.
+    const Diagnostic* first = diagnostics->diagnostic_at(0);
+    ASSERT_NE(first, nullptr);
+    wxRect row;
+    ASSERT_TRUE(diagnostics->list()->GetItemRect(0, row));
+    wxUIActionSimulator pointer;
+    pointer.MouseMove(diagnostics->rows_window()->ClientToScreen(wxPoint(row.x + 40, row.y + row.height / 2)));
+    EXPECT_TRUE(settle_until([&] { return diagnostics->rows_window()->GetToolTipText() == diagnostics->tip_at(0); }))
+        << diagnostics->rows_window()->GetToolTipText();
+    EXPECT_TRUE(diagnostics->tip_at(0).StartsWith(wxString::FromUTF8(first->message)));
+    EXPECT_TRUE(diagnostics->tip_at(0).EndsWith("(" + wxString::FromUTF8(first->rule) + ")"));
     frame_->canvas()->select_hex(std::nullopt);
     diagnostics->activate(0);
     settle(50);
