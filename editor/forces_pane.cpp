@@ -1,5 +1,7 @@
 #include "editor/forces_pane.hpp"
 
+#include <algorithm>
+
 #include "editor/document.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -49,7 +51,8 @@ void ForcesPane::build_columns() {
     const auto& columns = model_->columns();
     for (unsigned c = 0; c < columns.size(); ++c) {
         const auto mode = columns[c].editable ? wxDATAVIEW_CELL_EDITABLE : wxDATAVIEW_CELL_INERT;
-        const int width = c == 0 ? 240 : c < 3 ? 80 : 70;
+        // Wide enough for the whole header ("combat-reduced"), with room for the sort arrow.
+        const int width = std::max(c == 0 ? 220 : c < 3 ? 80 : 56, GetTextExtent(columns[c].title).x + 28);
         AppendTextColumn(columns[c].title, c, mode, width, c < 3 ? wxALIGN_LEFT : wxALIGN_RIGHT, wxDATAVIEW_COL_RESIZABLE);
     }
     SetExpanderColumn(GetColumn(0));

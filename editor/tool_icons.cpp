@@ -98,17 +98,6 @@ wxBitmapBundle tool_icon(const std::string& name) {
             for (const auto& [x, y] : {std::pair{8.0, 8.0}, {12.0, 12.0}, {16.0, 16.0}}) gc.DrawEllipse(x - 1.7, y - 1.7, 3.4, 3.4);
         });
     }
-    if (name == "hex-inspector") {
-        return drawn([](wxGraphicsContext& gc) {
-            gc.SetPen(wxPen(kInk, 1));
-            gc.SetBrush(wxBrush(wxColour(235, 225, 190)));
-            gc.DrawPath(hexagon(gc, 10, 10, 8));
-            gc.SetPen(wxPen(kInk, 2));
-            gc.SetBrush(*wxTRANSPARENT_BRUSH);
-            gc.DrawEllipse(9, 9, 8, 8);
-            gc.StrokeLine(16, 16, 21, 21);
-        });
-    }
     return {};
 }
 

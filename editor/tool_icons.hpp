@@ -1,7 +1,7 @@
 #pragma once
 // Toolbar icons by name: the theme's stock icons ("new", "open", "save", "undo", "redo",
 // "zoom-in", "zoom-out", "zoom-fit", "help") and the editor's own for its map tools
-// ("paint-terrain", "calibrate-grid", "digitise", "combat-odds", "hex-inspector"), drawn at run time.
+// ("paint-terrain", "calibrate-grid", "digitise", "combat-odds"), drawn at run time.
 #include <string>
 #include <wx/bmpbndl.h>
 
