@@ -36,6 +36,8 @@ ProjectTreePane::ProjectTreePane(wxWindow* parent)
     : wxTreeCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(260, 300), wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT) {
     Bind(wxEVT_TREE_SEL_CHANGED, &ProjectTreePane::on_selection_changed, this);
     Bind(wxEVT_TREE_ITEM_MENU, &ProjectTreePane::on_item_menu, this);
+    // A name longer than the pane is read whole in the tooltip of its item.
+    Bind(wxEVT_TREE_ITEM_GETTOOLTIP, [this](wxTreeEvent& event) { event.SetToolTip(GetItemText(event.GetItem())); });
 }
 
 void ProjectTreePane::show(const Document* document, const std::string& scenario) {

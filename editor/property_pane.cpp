@@ -41,7 +41,7 @@ std::string unit_of_choice(const wxString& choice) {
 }  // namespace
 
 PropertyPane::PropertyPane(wxWindow* parent)
-    : wxPropertyGrid(parent, wxID_ANY, wxDefaultPosition, wxSize(320, 300), wxPG_DEFAULT_STYLE) {
+    : wxPropertyGrid(parent, wxID_ANY, wxDefaultPosition, wxSize(320, 300), wxPG_DEFAULT_STYLE | wxPG_TOOLTIPS) {
     Bind(wxEVT_PG_CHANGING, &PropertyPane::on_changing, this);
     Bind(wxEVT_PG_CHANGED, &PropertyPane::on_changed, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {

@@ -6,6 +6,8 @@
 #include "model/commands/layer_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 
+#include <wx/uiaction.h>
+
 namespace sandtable::editor {
 namespace {
 
@@ -93,6 +95,29 @@ TEST(ProjectTreeMenu, AScenarioOffersItsVariantsCopiesAndDeletionTheBackgroundOn
     EXPECT_EQ(ProjectTreePane::menu_actions(false), std::vector<ScenarioAction>{ScenarioAction::New});
     EXPECT_EQ(ProjectTreePane::menu_actions(true),
               (std::vector<ScenarioAction>{ScenarioAction::New, ScenarioAction::NewVariant, ScenarioAction::Duplicate, ScenarioAction::Delete}));
+}
+
+}  // namespace
+}  // namespace sandtable::editor
+
+namespace sandtable::editor {
+namespace {
+
+// Names longer than the pane (a variant with what it extends) are read whole in a tooltip, as
+// are property values longer than their cell.
+TEST_F(EditorWindow, ALongNameInTheProjectPaneIsReadWholeInItsTooltip) {
+    ProjectTreePane* tree = frame_->project_tree();
+    ASSERT_TRUE(tree->select_scenario_item("first-day-third-corps"));
+    test::settle(200);  // choosing the scenario rebuilds the tree
+    const wxTreeItemId item = tree->GetSelection();
+    const wxString text = tree->GetItemText(item);
+    EXPECT_TRUE(text.Contains("variant")) << text;
+    wxRect bounds;
+    ASSERT_TRUE(tree->GetBoundingRect(item, bounds, true));
+    wxUIActionSimulator pointer;
+    pointer.MouseMove(tree->ClientToScreen(wxPoint(bounds.x + 20, bounds.y + bounds.height / 2)));
+    EXPECT_TRUE(test::settle_until([&] { return tree->GetToolTipText() == text; })) << tree->GetToolTipText();
+    EXPECT_TRUE(frame_->properties()->HasFlag(wxPG_TOOLTIPS));
 }
 
 }  // namespace
