@@ -44,8 +44,7 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
                 for (const AttributeDef* def : attributes) {
                     auto it = node.attributes.find(def->key);
                     r.cells.push_back(it == node.attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second)));
-                    r.editable.push_back(def->applies_to.empty() ||
-                                         std::find(def->applies_to.begin(), def->applies_to.end(), node.type) != def->applies_to.end());
+                    r.editable.push_back(def->applies_to_type(node.type));
                 }
                 by_id_.emplace(node.id, &r);
             }

@@ -255,10 +255,7 @@ void MainFrame::build_panes() {
             properties_->show(document_.get(), {});
         }
         wxString stack;
-        for (const auto& unit : units) {
-            const ForceNode* node = document_->book().forces.node(unit);
-            stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(node != nullptr ? node->name : unit);
-        }
+        for (const auto& unit : units) stack += (stack.empty() ? "" : ", ") + wxString::FromUTF8(document_->book().forces.name_of(unit));
         SetStatusText(stack.empty() ? wxString() : "Stack: " + stack);
         update_combat_odds();
     });

@@ -102,8 +102,8 @@ void MainFrame::edit_map_properties() {
 bool MainFrame::zoom_to_layer(const std::string& map_id, const std::string& layer_id) {
     const GameMap* map = document_ ? document_->book().map(map_id) : nullptr;
     if (map == nullptr || canvas_->imagery() == nullptr) return false;
-    const auto layer = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
-    if (layer == map->layers.end()) return false;
+    const ReferenceLayer* layer = map->layer(layer_id);
+    if (layer == nullptr) return false;
     const MapBox box = canvas_->imagery()->bounds(*map, *layer);
     if (box.empty()) return false;
     canvas_->show_area(box.min, box.max);
@@ -113,8 +113,8 @@ bool MainFrame::zoom_to_layer(const std::string& map_id, const std::string& laye
 void MainFrame::tell_if_layer_is_off_the_map(const std::string& map_id, const std::string& layer_id) {
     const GameMap* map = document_ ? document_->book().map(map_id) : nullptr;
     if (map == nullptr || map->kind != MapKind::Hex || canvas_->imagery() == nullptr) return;
-    const auto layer = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
-    if (layer == map->layers.end()) return;
+    const ReferenceLayer* layer = map->layer(layer_id);
+    if (layer == nullptr) return;
     const MapBox box = canvas_->imagery()->bounds(*map, *layer);
     const MapBounds grid = hex_map_bounds(map->hex);
     MapBox board;

@@ -1,7 +1,6 @@
 #include "editor/new_book_dialog.hpp"
 
 #include "editor/refusal_line.hpp"
-#include "io/gdal/spatial_reference.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
 #include <wx/button.h>
@@ -162,12 +161,8 @@ NewBookChoices NewBookDialog::choices() const {
 }
 
 bool NewBookDialog::accept() {
-    const NewBookChoices chosen = choices();
-    std::string problem = chosen.check();
-    if (problem.empty() && !chosen.crs.empty()) {
-        if (const Status crs = check_crs(chosen.crs); !crs) problem = "The CRS is not one GDAL knows: " + crs.error();
-    }
-    if (problem.empty() && accept_) problem = accept_(chosen);
+    // The caller checks the choices (MainFrame::create_book), as it does for any book it makes.
+    const std::string problem = accept_ ? accept_(choices()) : choices().check();
     return show_refusal(*this, *message_, problem, kMessageWidth);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // File > New: the ruleset, the kind of map (the ruleset's own first), the title, the hex grid
-// (orientation, size, columns and rows, labels), the map's CRS and the file to write. OK checks
-// the choices and hands them to `accept`, which makes the book or says why not; the dialog stays
+// (orientation, size, columns and rows, labels), the map's CRS and the file to write. OK hands
+// the choices to `accept`, which checks them and makes the book or says why not; the dialog stays
 // open with that message when it refuses.
 #include "editor/new_book_choices.hpp"
 

@@ -125,8 +125,8 @@ void PropertyPane::show_layer(Document* document, const std::string& map_id, con
     layer_id_ = layer_id;
     const GameMap* map = document != nullptr ? document->book().map(map_id) : nullptr;
     if (map == nullptr) return;
-    auto it = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
-    if (it == map->layers.end()) return;
+    const ReferenceLayer* it = map->layer(layer_id);
+    if (it == nullptr) return;
     Append(new wxPropertyCategory(it->kind == ReferenceLayerKind::Raster ? "Imagery layer" : "Vector layer"));
     Append(new wxStringProperty("Id", "layer.id", wxString::FromUTF8(it->id)))->Enable(false);
     Append(new wxStringProperty("Name", "layer.name", wxString::FromUTF8(it->name)));
@@ -239,9 +239,7 @@ void PropertyPane::append_node(const ForceNode& node_ref) {
         ->SetHelpString("Another type drops the attributes it does not take; undo brings them back");
     Append(new wxPropertyCategory("Attributes (" + wxString::FromUTF8(ruleset->id) + ")"));
     for (const auto& def : ruleset->unit_schema.attributes) {
-        const bool applies = def.applies_to.empty() ||
-                             std::find(def.applies_to.begin(), def.applies_to.end(), node->type) != def.applies_to.end();
-        if (!applies) continue;
+        if (!def.applies_to_type(node->type)) continue;
         auto it = node->attributes.find(def.key);
         const wxString value = it == node->attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second));
         const wxString name = kAttributePrefix + wxString::FromUTF8(def.key);
@@ -371,8 +369,8 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
     if (name.StartsWith("layer.")) {
         const GameMap* map = document_->book().map(map_id_);
         if (map == nullptr) return;
-        auto it = std::find_if(map->layers.begin(), map->layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id_; });
-        if (it == map->layers.end()) return;
+        const ReferenceLayer* it = map->layer(layer_id_);
+        if (it == nullptr) return;
         ReferenceLayer changed = *it;
         std::string what;
         if (name == "layer.name") {

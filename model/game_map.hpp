@@ -5,7 +5,9 @@
 #include "model/map_kind.hpp"
 #include "model/reference_layer.hpp"
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sandtable {
@@ -20,6 +22,12 @@ struct GameMap {
     // empty when the map is not tied to the earth (a scan in pixels, a board in mm).
     std::string crs;
     std::vector<ReferenceLayer> layers;  // drawn under the game data, first at the bottom
+
+    // The reference layer of that id, or null.
+    [[nodiscard]] const ReferenceLayer* layer(std::string_view layer_id) const {
+        const auto it = std::find_if(layers.begin(), layers.end(), [&](const ReferenceLayer& l) { return l.id == layer_id; });
+        return it != layers.end() ? &*it : nullptr;
+    }
     friend bool operator==(const GameMap&, const GameMap&) = default;
 };
 

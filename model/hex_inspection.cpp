@@ -58,10 +58,7 @@ HexInspection inspect_hex(const Book& book, const GameMap& map, const Scenario* 
     if (resolved != nullptr) {
         std::vector<std::string> units = units_in_hex(*resolved, hexes, hex);
         std::reverse(units.begin(), units.end());
-        for (const std::string& id : units) {
-            const ForceNode* node = book.forces.node(id);
-            inspection.stack.push_back(node != nullptr && !node->name.empty() ? node->name : id);
-        }
+        for (const std::string& id : units) inspection.stack.push_back(book.forces.name_of(id));
     }
     return inspection;
 }

@@ -8,6 +8,10 @@
 
 namespace sandtable {
 
+bool AttributeDef::applies_to_type(std::string_view type) const {
+    return applies_to.empty() || std::find(applies_to.begin(), applies_to.end(), type) != applies_to.end();
+}
+
 const AttributeDef* UnitSchema::find(std::string_view key) const {
     auto it = std::find_if(attributes.begin(), attributes.end(), [&](const AttributeDef& d) { return d.key == key; });
     return it == attributes.end() ? nullptr : &*it;

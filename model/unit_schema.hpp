@@ -25,7 +25,10 @@ struct AttributeDef {
     bool required = false;             // must be present on every node it applies to
     // Node types it applies to ("infantry", "hq", ...); empty means every unit type.
     std::vector<std::string> applies_to;
-    std::string rule;  // rulebook section that defines it: "gettysburg-125 §1.2.1"
+    std::string rule;
+
+    // Whether a node of this type takes the attribute.
+    [[nodiscard]] bool applies_to_type(std::string_view type) const;  // rulebook section that defines it: "gettysburg-125 §1.2.1"
 };
 
 struct UnitSchema {

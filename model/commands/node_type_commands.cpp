@@ -9,21 +9,13 @@
 
 namespace sandtable {
 
-namespace {
-
-bool takes(const AttributeDef& def, const std::string& type) {
-    return def.applies_to.empty() || std::find(def.applies_to.begin(), def.applies_to.end(), type) != def.applies_to.end();
-}
-
-}  // namespace
-
 std::vector<std::string> attributes_lost_with_type(const Book& book, const ForceNode& node, const std::string& type) {
     std::vector<std::string> lost;
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
     if (ruleset == nullptr) return lost;
     for (const auto& [key, value] : node.attributes) {
         const AttributeDef* def = ruleset->unit_schema.find(key);
-        if (def != nullptr && !takes(*def, type)) lost.push_back(key);
+        if (def != nullptr && !def->applies_to_type(type)) lost.push_back(key);
     }
     return lost;
 }

@@ -7,8 +7,7 @@ namespace sandtable::core {
 
 namespace {
 bool applies(const AttributeDef& def, const ForceNode& node) {
-    return def.applies_to.empty() ||
-           std::find(def.applies_to.begin(), def.applies_to.end(), node.type) != def.applies_to.end();
+    return def.applies_to_type(node.type);
 }
 }  // namespace
 
