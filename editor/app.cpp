@@ -1,5 +1,6 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
-//          [--terrain-catalogue] [--new-book] [--movement-range HEX] [--sight-to HEX] [--screenshot PNG]:
+//          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
+//          [--sight-to HEX] [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
@@ -9,6 +10,7 @@
 #include "editor/terrain_catalogue_dialog.hpp"
 
 #include <cstdio>
+#include <map>
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/config.h>
@@ -32,6 +34,8 @@ public:
         frame_->keep_recent_files(screenshot_.empty());
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
+        // After the first layout, when the forces columns have their widths.
+        if (!layout_.empty()) CallAfter([this] { use_layout(); });
         if (!grid_clicks_.empty()) {
             frame_->show_grid_calibration();
             const Status loaded = frame_->grid_calibration()->load_csv(grid_clicks_.ToStdString(wxConvUTF8));
@@ -60,6 +64,7 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "screenshot", "save the main window as PNG after loading, then exit");
+        parser.AddOption("", "layout", "arrange the panes as View > Layout does: map, forces or digitising");
         parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
         parser.AddSwitch("", "terrain-catalogue", "open Map > Terrain Catalogue beside the map, without waiting for it to close");
         parser.AddSwitch("", "new-book", "open File > New over the window, without waiting for it to close");
@@ -75,6 +80,7 @@ public:
         if (!wxApp::OnCmdLineParsed(parser)) return false;
         parser.Found("screenshot", &screenshot_);
         parser.Found("grid-clicks", &grid_clicks_);
+        parser.Found("layout", &layout_);
         paint_terrain_ = parser.Found("paint-terrain");
         terrain_catalogue_ = parser.Found("terrain-catalogue");
         new_book_ = parser.Found("new-book");
@@ -103,6 +109,18 @@ public:
     }
 
 private:
+    void use_layout() {
+        const std::map<wxString, MainFrame::Layout> layouts = {
+            {"map", MainFrame::Layout::Map}, {"forces", MainFrame::Layout::Forces}, {"digitising", MainFrame::Layout::Digitising}};
+        const auto chosen = layouts.find(layout_.Lower());
+        if (chosen == layouts.end()) {
+            std::fprintf(stderr, "--layout %s: expected map, forces or digitising\n", layout_.ToStdString(wxConvUTF8).c_str());
+            exit_code_ = 2;
+            return;
+        }
+        frame_->use_layout(chosen->second);
+    }
+
     // Shown, not run modally, so that a screenshot can be taken of it beside the map.
     void show_terrain_catalogue() {
         const GameMap* map = frame_->document() != nullptr ? frame_->canvas()->shown_map() : nullptr;
@@ -143,6 +161,7 @@ private:
     MainFrame* frame_ = nullptr;
     wxString file_;
     wxString screenshot_;
+    wxString layout_;
     wxString grid_clicks_;
     bool paint_terrain_ = false;
     bool terrain_catalogue_ = false;

@@ -15,7 +15,7 @@ const char* const kChooseAScenario = "Choose a scenario in the Project pane to a
 }  // namespace
 
 CombatPane::CombatPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
-    text_ = new wxTextCtrl(this, wxID_ANY, kSelectAStack, wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    text_ = new wxTextCtrl(this, wxID_ANY, kSelectAStack, wxDefaultPosition, wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     support_ = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, wxSize(220, -1));
     support_->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent&) { recompute(); });
     auto* side = new wxBoxSizer(wxVERTICAL);

@@ -30,6 +30,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& supporters() const { return supporters_; }
     // Those units as the list shows them, by name.
     [[nodiscard]] wxArrayString supporter_labels() const { return support_->GetStrings(); }
+    [[nodiscard]] wxTextCtrl* text_control() { return text_; }
+    [[nodiscard]] wxCheckListBox* support_list() { return support_; }
 
 private:
     void recompute();

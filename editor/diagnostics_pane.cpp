@@ -12,7 +12,6 @@
 namespace sandtable::editor {
 
 namespace {
-enum Column { kSeverity, kCode, kRule, kMessage, kScenario };
 enum MenuId : int { kAcknowledge = wxID_HIGHEST + 100, kWithdraw, kShow };
 
 std::unique_ptr<Command> set_acknowledgements(std::vector<Acknowledgement> list, std::string name) {
@@ -27,11 +26,15 @@ DiagnosticsPane::DiagnosticsPane(wxWindow* parent) : wxPanel(parent, wxID_ANY, w
     severity_->SetSelection(0);
     scenario_ = new wxChoice(this, wxID_ANY);
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
-    list_->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
-    list_->AppendColumn("Code", wxLIST_FORMAT_LEFT, 160);
-    list_->AppendColumn("Rule", wxLIST_FORMAT_LEFT, 200);
-    list_->AppendColumn("Message", wxLIST_FORMAT_LEFT, 520);
+    list_->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 90);
+    list_->AppendColumn("Message", wxLIST_FORMAT_LEFT, 320);
+    list_->AppendColumn("Rule", wxLIST_FORMAT_LEFT, 150);
     list_->AppendColumn("Scenario", wxLIST_FORMAT_LEFT, 140);
+    list_->AppendColumn("Code", wxLIST_FORMAT_LEFT, 170);
+    list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        fit_message_column();
+    });
 
     auto* filters = new wxBoxSizer(wxHORIZONTAL);
     filters->Add(new wxStaticText(this, wxID_ANY, "Show"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
@@ -63,6 +66,14 @@ DiagnosticsPane::DiagnosticsPane(wxWindow* parent) : wxPanel(parent, wxID_ANY, w
     };
 }
 
+void DiagnosticsPane::fit_message_column() {
+    // The message is what a designer reads: it takes what the severity column leaves of the
+    // visible width, and the rule, scenario and code follow it out of sight when the pane is narrow.
+    constexpr int kNarrowest = 240;
+    const int visible = list_->GetClientSize().x - list_->GetColumnWidth(kSeverity);
+    list_->SetColumnWidth(kMessage, std::max(kNarrowest, visible));
+}
+
 wxWindow* DiagnosticsPane::rows_window() const {
     // GTK's list is wx's own: its rows are drawn, and take the pointer, in a child window.
     for (wxWindow* child : list_->GetChildren()) {
@@ -84,17 +95,23 @@ void DiagnosticsPane::show(Document* document) {
     document_ = document;
     const wxString chosen = scenario_->GetStringSelection();
     scenario_->Clear();
+    scenario_ids_.clear();
     scenario_->Append("all scenarios");
     if (document != nullptr) {
-        for (const auto& s : document->book().scenarios) scenario_->Append(wxString::FromUTF8(s.id));
+        for (const auto& s : document->book().scenarios) {
+            scenario_ids_.push_back(s.id);
+            scenario_->Append(wxString::FromUTF8(s.name.empty() ? s.id : s.name));
+        }
     }
     if (chosen.empty() || !scenario_->SetStringSelection(chosen)) scenario_->SetSelection(0);
+    Layout();  // the scenario choice is as wide as its longest name
     fill();
 }
 
 void DiagnosticsPane::set_filter(std::optional<Severity> severity, const std::string& scenario) {
     severity_->SetSelection(severity ? static_cast<int>(*severity) + 1 : 0);
-    if (scenario.empty() || !scenario_->SetStringSelection(wxString::FromUTF8(scenario))) scenario_->SetSelection(0);
+    const auto it = std::find(scenario_ids_.begin(), scenario_ids_.end(), scenario);
+    scenario_->SetSelection(it == scenario_ids_.end() ? 0 : static_cast<int>(it - scenario_ids_.begin()) + 1);
     fill();
 }
 
@@ -103,7 +120,8 @@ void DiagnosticsPane::fill() {
     rows_.clear();
     if (document_ == nullptr) return;
     const int severity_choice = severity_->GetSelection();
-    const std::string scenario = scenario_->GetSelection() > 0 ? scenario_->GetStringSelection().ToStdString(wxConvUTF8) : "";
+    const int chosen = scenario_->GetSelection();
+    const std::string scenario = chosen > 0 ? scenario_ids_[static_cast<std::size_t>(chosen - 1)] : "";
     const auto& items = document_->report().diagnostics.items;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const Diagnostic& d = items[i];
@@ -118,14 +136,15 @@ void DiagnosticsPane::fill() {
         wxString message = wxString::FromUTF8(d.message);
         if (d.acknowledged) message += " - acknowledged: " + wxString::FromUTF8(*d.acknowledged);
         list_->SetItem(row, kMessage, message);
-        list_->SetItem(row, kScenario, wxString::FromUTF8(d.scenario));
+        const Scenario* in = document_->book().scenario(d.scenario);
+        list_->SetItem(row, kScenario, wxString::FromUTF8(in != nullptr && !in->name.empty() ? in->name : d.scenario));
         if (d.severity == Severity::Error && !d.acknowledged) list_->SetItemTextColour(row, *wxRED);
         if (d.acknowledged) list_->SetItemTextColour(row, wxColour(110, 110, 110));
         rows_.push_back(i);
     }
     if (rows_.empty()) {
         list_->InsertItem(0, "ok");
-        list_->SetItem(0, kMessage, items.empty() ? "No diagnostics: every scenario passes every check."
+        list_->SetItem(0, kMessage, items.empty() ? "Every scenario passes every check."
                                                   : "No diagnostics match the filter.");
     }
 }

@@ -1,6 +1,6 @@
 #pragma once
-// The latest validation report: severity, code, rule, message and scenario of each diagnostic,
-// filtered by severity and scenario. Double-click (or Enter) shows the objects concerned;
+// The latest validation report: severity, message, rule, scenario and code of each diagnostic,
+// filtered by severity and scenario. The message column takes the width the others leave. Double-click (or Enter) shows the objects concerned;
 // the context menu acknowledges a diagnostic with a reason, or withdraws the acknowledgement.
 #include "model/diagnostic.hpp"
 
@@ -19,6 +19,7 @@ class Document;
 
 class DiagnosticsPane final : public wxPanel {
 public:
+    enum Column { kSeverity, kMessage, kRule, kScenario, kCode, kColumnCount };
     using Activation = std::function<void(const Diagnostic&)>;
     // Asks the designer why a diagnostic is intended; nothing when they cancel.
     using ReasonQuestion = std::function<std::optional<std::string>(const Diagnostic&)>;
@@ -43,11 +44,13 @@ public:
 
 private:
     void fill();
+    void fit_message_column();
     void on_context_menu(wxListEvent& event);
 
     Document* document_ = nullptr;
     wxChoice* severity_ = nullptr;
     wxChoice* scenario_ = nullptr;
+    std::vector<std::string> scenario_ids_;  // the scenario choice's entries after "all scenarios"
     wxListCtrl* list_ = nullptr;
     std::vector<std::size_t> rows_;  // list row -> index into the report
     Activation activation_;

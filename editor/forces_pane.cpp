@@ -51,11 +51,17 @@ void ForcesPane::build_columns() {
     const auto& columns = model_->columns();
     for (unsigned c = 0; c < columns.size(); ++c) {
         const auto mode = columns[c].editable ? wxDATAVIEW_CELL_EDITABLE : wxDATAVIEW_CELL_INERT;
-        // Wide enough for the whole header ("combat-reduced"), with room for the sort arrow.
-        const int width = std::max(c == 0 ? 220 : c < 3 ? 80 : 56, GetTextExtent(columns[c].title).x + 28);
-        AppendTextColumn(columns[c].title, c, mode, width, c < 3 ? wxALIGN_LEFT : wxALIGN_RIGHT, wxDATAVIEW_COL_RESIZABLE);
+        // Each column as wide as its header and its widest cell, growing with longer names.
+        AppendTextColumn(columns[c].title, c, mode, wxCOL_WIDTH_AUTOSIZE, c < 3 ? wxALIGN_LEFT : wxALIGN_RIGHT,
+                         wxDATAVIEW_COL_RESIZABLE);
     }
     SetExpanderColumn(GetColumn(0));
+}
+
+int ForcesPane::columns_width() const {
+    int width = 0;
+    for (unsigned c = 0; c < GetColumnCount(); ++c) width += GetColumn(c)->GetWidth();
+    return width;
 }
 
 void ForcesPane::show(const Document* document) {

@@ -18,6 +18,8 @@ class ForcesPane final : public wxDataViewCtrl {
 public:
     explicit ForcesPane(wxWindow* parent);
     void show(const Document* document);
+    // The width of every column together: what the pane needs to show them all without scrolling.
+    [[nodiscard]] int columns_width() const;
     // The id of the formation or unit the selection is on; empty when none (or a side) is.
     [[nodiscard]] std::string selected_id() const;
     // Every selected formation and unit, in tree order.

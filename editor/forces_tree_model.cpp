@@ -10,7 +10,7 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
     if (ruleset != nullptr) {
         for (const auto& def : ruleset->unit_schema.attributes) {
             attributes.push_back(&def);
-            columns_.push_back({wxString::FromUTF8(def.key), def.key, true});
+            columns_.push_back({wxString::FromUTF8(def.column_heading()), def.key, true});
         }
     }
     for (auto& [key, r] : pool_) {

@@ -63,6 +63,8 @@ wxString recent_form(const wxString& path) {
 
 MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPosition, wxSize(1500, 950)) {
     aui_.SetManagedWindow(this);
+    // A dock may take up to three fifths of the width: the Forces layout shows every forces column.
+    aui_.SetDockSizeConstraint(0.6, 1.0 / 3);
     overview_builds_ = std::make_unique<OverviewBuilds>([this](const OverviewBuildReport& report) { overview_build_reported(report); });
     build_menus();
     build_panes();
@@ -202,11 +204,14 @@ void MainFrame::build_panes() {
             show_start_page_if_no_book();
         });
     aui_.AddPane(start_, wxAuiPaneInfo().Name("start").Caption("Start").CenterPane().Hide());
-    aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(300, 400).MinSize(220, 120));
-    aui_.AddPane(properties_, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().Layer(1).Position(1).BestSize(300, 300).MinSize(220, 160));
+    aui_.AddPane(project_tree_, wxAuiPaneInfo().Name("project").Caption("Project").Left().Layer(1).BestSize(360, 400).MinSize(220, 120));
+    aui_.AddPane(properties_, wxAuiPaneInfo().Name("properties").Caption("Properties").Left().Layer(1).Position(1).BestSize(360, 300).MinSize(220, 160));
     aui_.AddPane(forces_, wxAuiPaneInfo().Name("forces").Caption("Forces").Right().BestSize(460, 500).MinSize(300, 240));
-    aui_.AddPane(schedule_, wxAuiPaneInfo().Name("schedule").Caption("Schedule").Bottom().BestSize(700, 190));
-    aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(700, 190));
+    aui_.AddPane(schedule_, wxAuiPaneInfo().Name("schedule").Caption("Schedule").Bottom().BestSize(720, 190));
+    aui_.AddPane(diagnostics_, wxAuiPaneInfo().Name("diagnostics").Caption("Diagnostics").Bottom().Position(1).BestSize(520, 190));
+    // Panes side by side share their row by proportion: the schedule's six columns get the larger part.
+    aui_.GetPane(schedule_).dock_proportion = 160000;
+    aui_.GetPane(diagnostics_).dock_proportion = 100000;
     // Under the Forces pane, so that the map keeps its width while they are shown.
     aui_.AddPane(grid_calibration_, wxAuiPaneInfo().Name("grid-calibration").Caption("Grid calibration").Right().Position(1)
                                         .BestSize(460, 640).Hide());

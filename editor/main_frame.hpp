@@ -145,11 +145,13 @@ public:
     [[nodiscard]] static const std::vector<std::string>& pane_names();
     void show_pane(const std::string& name, bool on);
     [[nodiscard]] bool pane_shown(const std::string& name);
-    // View > Layout: the panes a task needs, the rest hidden. Forces is the layout a first run
+    // View > Layout: the panes a task needs, the rest hidden. Default is the layout a first run
     // opens with, and View > Reset Layout goes back to it wherever the panes were moved.
-    enum class Layout { Map, Forces, Digitising };
+    // Default is the layout of a first run; Forces is the same with the Forces pane as wide as
+    // its columns (at most three fifths of the window).
+    enum class Layout { Default, Map, Forces, Digitising };
     void use_layout(Layout layout);
-    void reset_layout() { use_layout(Layout::Forces); }
+    void reset_layout() { use_layout(Layout::Default); }
     // Help > About: the program's name, version, description and licence.
     void show_about();
 
@@ -197,6 +199,7 @@ private:
     bool confirm_discard();
 
     wxAuiManager aui_;
+    [[nodiscard]] wxString with_forces_width(const wxString& perspective, int columns_width) const;
     wxString default_layout_;  // as build_panes() made it, before any remembered layout
     ProjectTreePane* project_tree_ = nullptr;
     PropertyPane* properties_ = nullptr;

@@ -61,14 +61,31 @@ void MainFrame::show_pane(const std::string& name, bool on) {
     aui_.Update();
 }
 
+wxString MainFrame::with_forces_width(const wxString& perspective, int columns_width) const {
+    // A perspective gives each pane its best width, which sizes its dock when the layout is loaded.
+    const int pane = perspective.Find("name=forces;");
+    if (pane == wxNOT_FOUND) return perspective;
+    const wxString key = "bestw=";
+    const size_t start = perspective.find(key, static_cast<size_t>(pane)) + key.length();
+    const size_t end = perspective.find(';', start);
+    long width = 0;
+    if (start < key.length() || !perspective.Mid(start, end - start).ToLong(&width)) return perspective;
+    constexpr int kScrollbarAndBorders = 24;
+    const long wanted = std::min<long>(columns_width + kScrollbarAndBorders, GetClientSize().x * 3 / 5);
+    if (wanted <= width) return perspective;
+    return perspective.Left(start) + wxString::Format("%ld", wanted) + perspective.Mid(end);
+}
+
 void MainFrame::use_layout(Layout layout) {
     // The georeferencing pane is work under way on a scan: a layout leaves it as it is.
     const bool georeferencing = pane_shown("georef");
     show_pane("terrain", false);
     show_pane("grid-calibration", false);
-    aui_.LoadPerspective(default_layout_, false);
+    aui_.LoadPerspective(layout == Layout::Forces ? with_forces_width(default_layout_, forces_->columns_width()) : default_layout_,
+                         false);
     aui_.GetPane(georef_).Show(georeferencing);
     switch (layout) {
+    case Layout::Default:
     case Layout::Forces: break;
     case Layout::Map:
         for (const char* name : {"forces", "schedule", "diagnostics"}) aui_.GetPane(name).Hide();

@@ -92,7 +92,7 @@ MenuTable MainFrame::menu_table() {
           submenu("&Panes", std::move(panes)),
           submenu("&Layout",
                   {command(0, "&Map", "", "The map with the project and properties panes", layout(Layout::Map)),
-                   command(0, "&Forces", "", "The forces, schedule and diagnostics around the map", layout(Layout::Forces)),
+                   command(0, "&Forces", "", "The forces with every column shown, the schedule and diagnostics around the map", layout(Layout::Forces)),
                    command(0, "&Digitising", "", "The digitise and terrain panes beside the map", layout(Layout::Digitising))}),
           command(0, "&Reset Layout", "", "Put every pane back where it starts", [this](wxCommandEvent&) { reset_layout(); })}},
         {"&Map",

@@ -2,6 +2,7 @@
 
 #include "editor/document.hpp"
 
+#include <functional>
 #include <wx/menu.h>
 
 namespace sandtable::editor {
@@ -66,12 +67,21 @@ void ProjectTreePane::show(const Document* document, const std::string& scenario
         for (const auto& side : book.forces.sides) {
             AppendItem(sides, wxString::FromUTF8(side.name) + wxString::Format(" (%zu units)", book.forces.unit_count(side.id)));
         }
+        // A variant sits under the scenario it changes, so its name need not say whose variant it is.
         const wxTreeItemId scenarios = AppendItem(root, "Scenarios");
-        for (const auto& each : book.scenarios) {
-            wxString text = wxString::FromUTF8(each.name);
-            if (each.is_variant()) text << "  [variant of " << wxString::FromUTF8(each.extends) << "]";
-            const wxTreeItemId item = AppendItem(scenarios, text, -1, -1, new ScenarioItem(each.id));
+        std::function<void(const wxTreeItemId&, const std::string&)> add_variants_of;
+        auto add = [&](const wxTreeItemId& parent, const Scenario& each) {
+            const wxTreeItemId item = AppendItem(parent, wxString::FromUTF8(each.name), -1, -1, new ScenarioItem(each.id));
             if (each.id == scenario) SetItemBold(item);
+            add_variants_of(item, each.id);
+        };
+        add_variants_of = [&](const wxTreeItemId& parent, const std::string& base) {
+            for (const auto& each : book.scenarios) {
+                if (each.is_variant() && each.extends == base) add(parent, each);
+            }
+        };
+        for (const auto& each : book.scenarios) {
+            if (!each.is_variant() || book.scenario(each.extends) == nullptr) add(scenarios, each);
         }
         ExpandAll();
         if (!kept_scenario.empty()) select_scenario_item(kept_scenario);

@@ -12,6 +12,7 @@
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/variant_resolution.hpp"
 
+#include <algorithm>
 #include <wx/propgrid/advprops.h>
 #include <wx/propgrid/props.h>
 
@@ -38,6 +39,9 @@ std::string unit_of_choice(const wxString& choice) {
     return choice.Mid(static_cast<size_t>(open + 1)).BeforeLast(']').ToStdString(wxConvUTF8);
 }
 
+// Room after the longest label, so that it does not touch its value.
+constexpr int kLabelSlack = 6;
+
 }  // namespace
 
 PropertyPane::PropertyPane(wxWindow* parent)
@@ -56,9 +60,12 @@ PropertyPane::PropertyPane(wxWindow* parent)
 void PropertyPane::fit_labels() {
     // The label column as wide as its longest label ("Combat factor, reduced side"), but never
     // more than 60% of the pane, so that values keep room too.
-    SetSplitterLeft(true);
+    int widest = 0;
+    for (auto it = GetIterator(wxPG_ITERATE_VISIBLE); !it.AtEnd(); ++it) {
+        if (!(*it)->IsCategory()) widest = std::max(widest, GetState()->GetColumnFullWidth(*it, 0));
+    }
     const int most = GetClientSize().x * 3 / 5;
-    if (most > 0 && GetSplitterPosition() > most) SetSplitterPosition(most);
+    if (widest > 0 && most > 0) SetSplitterPosition(std::min(widest + kLabelSlack, most));
 }
 
 void PropertyPane::forget_shown() {

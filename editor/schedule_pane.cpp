@@ -6,6 +6,7 @@
 #include "model/variant_resolution.hpp"
 
 #include <algorithm>
+#include <wx/dcclient.h>
 #include <wx/dnd.h>
 #include <wx/frame.h>
 #include <wx/menu.h>
@@ -15,7 +16,8 @@ namespace sandtable::editor {
 namespace {
 
 const wxColour kSetByVariant(255, 244, 200);
-constexpr int kMinimumWidths[SchedulePane::kColumnCount] = {90, 100, 110, 70, 70, 160};  // for columns still empty
+constexpr int kMinimumWidths[SchedulePane::kColumnCount] = {90, 100, 110, 60, 70, 70};  // for columns still empty
+constexpr int kLabelMargin = 8;
 
 EntryField field_of(int col) {
     static constexpr EntryField fields[SchedulePane::kColumnCount] = {
@@ -125,6 +127,7 @@ void SchedulePane::rebuild() {
     EnableEditing(static_cast<bool>(resolved));
     if (resolved) {
         const Book& book = document_->book();
+        const GameMap* map = book.map(resolved.scenario->map);
         std::vector<ReinforcementEntry> schedule = resolved.scenario->schedule;
         if (row_order_ != RowOrder::Book) {
             const bool ascending = row_order_ == RowOrder::TurnAscending;
@@ -139,16 +142,22 @@ void SchedulePane::rebuild() {
             row_ids_.push_back(entry.id);
             SetRowLabelValue(row, wxString::FromUTF8(entry.id));
             for (int col = 0; col < kColumnCount; ++col) {
-                SetCellValue(row, col, wxString::FromUTF8(field_text(book, entry, field_of(col))));
+                SetCellValue(row, col, wxString::FromUTF8(field_text(book, map, entry, field_of(col))));
             }
             if (variant_sets_entry(book, scenario_id_, entry.id)) {
                 for (int col = 0; col < kColumnCount; ++col) SetCellBackgroundColour(row, col, kSetByVariant);
             }
         }
-        set_column_editors(book.map(resolved.scenario->map));
+        set_column_editors(map);
     }
     AutoSizeColumns(false);
-    for (int col = 0; col < kColumnCount; ++col) SetColSize(col, std::max(GetColSize(col), kMinimumWidths[col]));
+    // The labels are drawn in bold: each column is at least as wide as its label in that font.
+    wxClientDC dc(GetGridColLabelWindow());
+    dc.SetFont(GetLabelFont());
+    for (int col = 0; col < kColumnCount; ++col) {
+        const int label = dc.GetTextExtent(GetColLabelValue(col)).x + 2 * kLabelMargin;
+        SetColSize(col, std::max({GetColSize(col), kMinimumWidths[col], label}));
+    }
     SetRowLabelSize(wxGRID_AUTOSIZE);
     EndBatch();
 
@@ -172,7 +181,7 @@ void SchedulePane::set_column_editors(const GameMap* map) {
     wxArrayString places;
     if (map != nullptr && map->kind == MapKind::Hex) {
         for (const auto& edge : map->hex.edges) {
-            places.Add(wxString::FromUTF8(location_text(Location{LocationKind::Edge, edge.id})));
+            places.Add(wxString::FromUTF8(location_text(map, Location{LocationKind::Edge, edge.id})));
         }
     }
     auto* location = new wxGridCellAttr;
@@ -331,7 +340,7 @@ void SchedulePane::on_cell_changed(wxGridEvent& event) {
     const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
     if (const ReinforcementEntry* entry = find_entry(resolved, entry_id(row))) {
         for (int col = 0; col < kColumnCount; ++col) {
-            SetCellValue(row, col, wxString::FromUTF8(field_text(book, *entry, field_of(col))));
+            SetCellValue(row, col, wxString::FromUTF8(field_text(book, book.map(resolved.scenario->map), *entry, field_of(col))));
             if (variant_sets_entry(book, scenario_id_, entry->id)) SetCellBackgroundColour(row, col, kSetByVariant);
         }
     }

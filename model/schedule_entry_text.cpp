@@ -171,6 +171,19 @@ std::string arrival_text(const GameMap* map, const Location& location) {
     return edge != nullptr ? fmt::format("edge {}", name_or_id(*edge)) : location_text(location);
 }
 
+// An arrival as a cell shows it: an edge by its name when the name finds only that edge again,
+// by its id otherwise.
+std::string arrival_cell_text(const GameMap* map, const Location& location) {
+    const MapEdge* edge = map != nullptr && map->kind == MapKind::Hex && location.kind == LocationKind::Edge
+                              ? find_edge(*map, location.ref)
+                              : nullptr;
+    if (edge == nullptr || edge->name.empty()) return location_text(location);
+    const auto same_name = std::count_if(map->hex.edges.begin(), map->hex.edges.end(), [&](const MapEdge& other) {
+        return equal_ignoring_case(other.name, edge->name) || equal_ignoring_case(other.id, edge->name);
+    });
+    return same_name == 1 ? fmt::format("edge {}", edge->name) : location_text(location);
+}
+
 EntryEdit edit_location(const Book& book, const GameMap* map, ReinforcementEntry entry, std::string_view text) {
     auto location = read_location(map, text);
     if (!location) return refusal(location.error());
@@ -241,10 +254,12 @@ std::string entry_name(const Book& book, const ReinforcementEntry& entry) {
     return fmt::format("entry for {} (turn {})", units, entry.turn);
 }
 
-std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryField field) {
+std::string location_text(const GameMap* map, const Location& location) { return arrival_cell_text(map, location); }
+
+std::string field_text(const Book& book, const GameMap* map, const ReinforcementEntry& entry, EntryField field) {
     switch (field) {
         case EntryField::Turn: return turn_text(book, entry.turn);
-        case EntryField::Location: return location_text(entry.location);
+        case EntryField::Location: return location_text(map, entry.location);
         case EntryField::Units: {
             std::vector<std::string> names;
             for (const auto& unit : entry.units) names.push_back(unit_text(book, unit));

@@ -15,11 +15,13 @@ struct GameMap;
 
 enum class EntryField { Turn, Location, Units, Chits, MayDelay, Note };
 
-// The text a field shows; edit_field reads it back to the same value. Units show their names
-// where a name is unambiguous, their ids otherwise.
-[[nodiscard]] std::string field_text(const Book& book, const ReinforcementEntry& entry, EntryField field);
+// The text a field shows; edit_field reads it back to the same value. Units and the map's edges
+// show their names where a name is unambiguous, their ids otherwise.
+[[nodiscard]] std::string field_text(const Book& book, const GameMap* map, const ReinforcementEntry& entry, EntryField field);
 [[nodiscard]] std::string turn_text(const Book& book, int turn);  // "2 (Jul 1 08:00)"
 [[nodiscard]] std::string location_text(const Location& location);  // "edge edge-west", "hex P3"
+// As a designer reads it on the map: "edge West edge" when that name finds only that edge.
+[[nodiscard]] std::string location_text(const GameMap* map, const Location& location);
 // The entry as undo steps and messages name it, by the units it brings (their names) and its
 // turn: "entry for Heth, Pegram (turn 2)", "entry (turn 2)" when it brings none.
 [[nodiscard]] std::string entry_name(const Book& book, const ReinforcementEntry& entry);

@@ -17,6 +17,7 @@ enum class AttributeType { Integer, Enum, Text, Flag };
 struct AttributeDef {
     std::string key;    // as written in files: "combat", "movement", "morale"
     std::string label;  // as shown to a designer: "Combat factor"
+    std::string heading;  // as a table's column header, short: "CF"; the label when empty
     AttributeType type = AttributeType::Integer;
     std::int64_t min = 0;  // Integer only
     std::int64_t max = 0;
@@ -25,10 +26,11 @@ struct AttributeDef {
     bool required = false;             // must be present on every node it applies to
     // Node types it applies to ("infantry", "hq", ...); empty means every unit type.
     std::vector<std::string> applies_to;
-    std::string rule;
+    std::string rule;  // rulebook section that defines it: "gettysburg-125 §1.2.1"
 
     // Whether a node of this type takes the attribute.
-    [[nodiscard]] bool applies_to_type(std::string_view type) const;  // rulebook section that defines it: "gettysburg-125 §1.2.1"
+    [[nodiscard]] bool applies_to_type(std::string_view type) const;
+    [[nodiscard]] const std::string& column_heading() const { return heading.empty() ? label : heading; }
 };
 
 struct UnitSchema {

@@ -261,7 +261,7 @@ TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
     ASSERT_TRUE(wait_for_report(*document));
     DiagnosticsPane* diagnostics = frame_->diagnostics();
     ASSERT_GE(diagnostics->list()->GetItemCount(), 1);
-    EXPECT_EQ(diagnostics->list()->GetItemText(0, 1), "core.attribute-value");
+    EXPECT_EQ(diagnostics->list()->GetItemText(0, DiagnosticsPane::kCode), "core.attribute-value");
     // Its whole message, with the rule, is the tooltip of its row.
     const Diagnostic* first = diagnostics->diagnostic_at(0);
     ASSERT_NE(first, nullptr);
@@ -350,7 +350,7 @@ TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
     ASSERT_EQ(diagnostics->list()->GetItemCount(), 3);
     diagnostics->set_filter(Severity::Error, "first-day-third-corps");
     ASSERT_EQ(diagnostics->list()->GetItemCount(), 1);
-    EXPECT_EQ(diagnostics->list()->GetItemText(0, 4), "first-day-third-corps");
+    EXPECT_EQ(diagnostics->list()->GetItemText(0, DiagnosticsPane::kScenario), "First day, III Corps at A8");
     diagnostics->set_filter(Severity::Warning, "");
     EXPECT_EQ(diagnostics->list()->GetItemText(0), "ok");
     diagnostics->set_filter(std::nullopt, "first-day");
@@ -364,7 +364,7 @@ TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
     EXPECT_EQ(document->book().acknowledgements[0].scenario, "first-day");
     EXPECT_EQ(document->report().diagnostics.count(Severity::Error), 2U);  // the variants' are other diagnostics
     EXPECT_EQ(document->report().diagnostics.acknowledged_count(), 1U);
-    EXPECT_NE(diagnostics->list()->GetItemText(0, 3).Find("acknowledged: he arrives later"), wxNOT_FOUND);
+    EXPECT_NE(diagnostics->list()->GetItemText(0, DiagnosticsPane::kMessage).Find("acknowledged: he arrives later"), wxNOT_FOUND);
 
     ASSERT_TRUE(diagnostics->withdraw_acknowledgement(0));
     ASSERT_TRUE(wait_for_report(*document));

@@ -167,18 +167,3 @@ TEST_F(EditorWindow, AUnitDraggedFromTheForcesTreeOntoAHexIsPlacedThere) {
 
 }  // namespace
 }  // namespace sandtable::editor
-
-namespace sandtable::editor {
-namespace {
-
-TEST_F(EditorWindow, EveryForcesColumnIsWideEnoughForItsHeader) {
-    ForcesPane* forces = frame_->forces();
-    ASSERT_GT(forces->GetColumnCount(), 3U);
-    for (unsigned c = 0; c < forces->GetColumnCount(); ++c) {
-        const wxDataViewColumn* column = forces->GetColumn(c);
-        EXPECT_GE(column->GetWidth(), forces->GetTextExtent(column->GetTitle()).x + 16) << column->GetTitle();
-    }
-}
-
-}  // namespace
-}  // namespace sandtable::editor

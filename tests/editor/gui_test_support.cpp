@@ -29,6 +29,21 @@ bool settle_until(const std::function<bool()>& done, int timeout_ms) {
     return true;
 }
 
+std::vector<wxTreeItemId> tree_items(const wxTreeCtrl& tree) {
+    std::vector<wxTreeItemId> items;
+    std::vector<wxTreeItemId> pending{tree.GetRootItem()};
+    while (!pending.empty()) {
+        const wxTreeItemId item = pending.front();
+        pending.erase(pending.begin());
+        if (item != tree.GetRootItem()) items.push_back(item);
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId child = tree.GetFirstChild(item, cookie); child.IsOk(); child = tree.GetNextChild(item, cookie)) {
+            pending.push_back(child);
+        }
+    }
+    return items;
+}
+
 bool wait_for_report(editor::Document& document) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     while (document.report_generation() != document.generation()) {

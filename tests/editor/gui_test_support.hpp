@@ -4,6 +4,7 @@
 #include <functional>
 #include <vector>
 #include <wx/modalhook.h>
+#include <wx/treectrl.h>
 
 namespace sandtable::editor {
 class Document;
@@ -19,6 +20,8 @@ void settle(int milliseconds = 300);
 bool settle_until(const std::function<bool()>& done, int timeout_ms = 5000);
 // Waits (up to 10 s) for the background check of the document's latest state; false on time-out.
 bool wait_for_report(editor::Document& document);
+// Every item of a tree below its root, parents before their children.
+std::vector<wxTreeItemId> tree_items(const wxTreeCtrl& tree);
 // While it lives, answers the modal dialogs the code under test opens, without showing them:
 // `answer` sees each dialog and gives the id its ShowModal() returns.
 class DialogAnswers final : public wxModalDialogHook {

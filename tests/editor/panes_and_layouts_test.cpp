@@ -3,6 +3,7 @@
 // own (gui_test_main.cpp), which the first two tests check.
 #include "editor/digitise_panel.hpp"
 #include "editor/editor_window_fixture.hpp"
+#include "editor/forces_pane.hpp"
 #include "editor/help_docs.hpp"
 #include "editor/terrain_pane.hpp"
 
@@ -104,9 +105,17 @@ TEST_F(EditorWindow, ALayoutShowsThePanesOfItsTask) {
     EXPECT_TRUE(frame_->pane_shown("properties"));
     EXPECT_GT(frame_->canvas()->GetClientSize().x, map_width_digitising);
 
+    frame_->reset_layout();
+    settle(100);
+    const int map_width_default = frame_->canvas()->GetClientSize().x;
+    ForcesPane* forces = frame_->forces();
+    ASSERT_GT(forces->columns_width(), forces->GetClientSize().x) << "the first run's layout scrolls the forces sideways";
     choose(*frame_, entry_id(*frame_, "View", "Layout", "Forces"));
+    settle(100);
     for (const char* name : {"forces", "schedule", "diagnostics", "project", "properties"}) EXPECT_TRUE(frame_->pane_shown(name)) << name;
     EXPECT_FALSE(frame_->pane_shown("digitise"));
+    EXPECT_GE(forces->GetClientSize().x, forces->columns_width()) << "every forces column in sight";
+    EXPECT_LT(frame_->canvas()->GetClientSize().x, map_width_default);
 }
 
 TEST(HelpMenu, FindsTheEditorGuideAndTellsTheVersionTheCommandLineToolTells) {

@@ -13,25 +13,14 @@ namespace {
 
 using test::settle;
 
-std::vector<wxString> item_texts(const wxTreeCtrl& tree) {
-    std::vector<wxString> texts;
-    std::vector<wxTreeItemId> pending{tree.GetRootItem()};
-    while (!pending.empty()) {
-        const wxTreeItemId item = pending.front();
-        pending.erase(pending.begin());
-        if (item != tree.GetRootItem()) texts.push_back(tree.GetItemText(item));
-        wxTreeItemIdValue cookie;
-        for (wxTreeItemId child = tree.GetFirstChild(item, cookie); child.IsOk(); child = tree.GetNextChild(item, cookie)) {
-            pending.push_back(child);
-        }
+wxTreeItemId item_with_text(const wxTreeCtrl& tree, const wxString& text) {
+    for (const wxTreeItemId& item : test::tree_items(tree)) {
+        if (tree.GetItemText(item) == text) return item;
     }
-    return texts;
+    return {};
 }
 
-bool lists(const wxTreeCtrl& tree, const wxString& text) {
-    const auto texts = item_texts(tree);
-    return std::find(texts.begin(), texts.end(), text) != texts.end();
-}
+bool lists(const wxTreeCtrl& tree, const wxString& text) { return item_with_text(tree, text).IsOk(); }
 
 TEST_F(EditorWindow, TheProjectPaneListsMapsSidesAndScenariosAndFollowsEdits) {
     ProjectTreePane& tree = *frame_->project_tree();
@@ -41,10 +30,15 @@ TEST_F(EditorWindow, TheProjectPaneListsMapsSidesAndScenariosAndFollowsEdits) {
     const std::string variant = frame_->add_variant("first-day");
     ASSERT_FALSE(variant.empty());
     settle(100);
-    EXPECT_TRUE(lists(tree, "First day (variant)  [variant of first-day]")) << "the variant is listed once the edit is made";
+    // Listed under the scenario it changes once the edit is made.
+    const wxTreeItemId listed = item_with_text(tree, "First day (variant)");
+    ASSERT_TRUE(listed.IsOk());
+    EXPECT_EQ(tree.GetItemText(tree.GetItemParent(listed)), "First day");
+    EXPECT_EQ(tree.GetItemText(tree.GetItemParent(item_with_text(tree, "First day, III Corps at A8"))), "First day");
+    EXPECT_EQ(tree.GetItemText(tree.GetItemParent(item_with_text(tree, "First day"))), "Scenarios");
     frame_->document()->commands().undo();
     settle(100);
-    EXPECT_FALSE(lists(tree, "First day (variant)  [variant of first-day]"));
+    EXPECT_FALSE(lists(tree, "First day (variant)"));
 }
 
 TEST_F(EditorWindow, ChoosingAScenarioInTheProjectPaneShowsItAndItsProperties) {
@@ -103,17 +97,19 @@ TEST(ProjectTreeMenu, AScenarioOffersItsVariantsCopiesAndDeletionTheBackgroundOn
 namespace sandtable::editor {
 namespace {
 
-// Names longer than the pane (a variant with what it extends) are read whole in a tooltip, as
-// are property values longer than their cell.
+// Names longer than the pane are read whole in a tooltip, as are property values longer than
+// their cell.
 TEST_F(EditorWindow, ALongNameInTheProjectPaneIsReadWholeInItsTooltip) {
+    const wxString text = "First day, with the III Corps arriving at A8 on the second turn and Buford held back";
+    frame_->document()->commands().execute(make_rename_scenario("first-day-third-corps", text.ToStdString()));
     ProjectTreePane* tree = frame_->project_tree();
     ASSERT_TRUE(tree->select_scenario_item("first-day-third-corps"));
     test::settle(200);  // choosing the scenario rebuilds the tree
     const wxTreeItemId item = tree->GetSelection();
-    const wxString text = tree->GetItemText(item);
-    EXPECT_TRUE(text.Contains("variant")) << text;
+    ASSERT_EQ(tree->GetItemText(item), text);
     wxRect bounds;
     ASSERT_TRUE(tree->GetBoundingRect(item, bounds, true));
+    EXPECT_GT(bounds.GetRight(), tree->GetClientSize().x) << "longer than the pane";
     wxUIActionSimulator pointer;
     pointer.MouseMove(tree->ClientToScreen(wxPoint(bounds.x + 20, bounds.y + bounds.height / 2)));
     EXPECT_TRUE(test::settle_until([&] { return tree->GetToolTipText() == text; })) << tree->GetToolTipText();

@@ -127,14 +127,14 @@ TEST_F(ScheduleGrid, ABadHexIsRefusedAndTheBookIsUnchanged) {
     edit_with_editor(row, SchedulePane::kLocation, [](wxWindow* control) {
         auto* places = wxDynamicCast(control, wxComboBox);
         ASSERT_NE(places, nullptr);
-        EXPECT_NE(places->FindString("edge edge-west"), wxNOT_FOUND);  // completion offers the map's edges
+        EXPECT_NE(places->FindString("edge West edge"), wxNOT_FOUND);  // completion offers the map's edges
         places->SetValue("hex Z99");
     });
     EXPECT_EQ(document().book(), original_);
     EXPECT_FALSE(document().modified());
     EXPECT_NE(status().Find("The entry for Heth, Pegram (turn 2) was not changed: "), wxNOT_FOUND) << status();
     EXPECT_NE(status().Find("Z99"), wxNOT_FOUND) << status();
-    EXPECT_EQ(grid_->GetCellValue(row, SchedulePane::kLocation), "edge edge-west");
+    EXPECT_EQ(grid_->GetCellValue(row, SchedulePane::kLocation), "edge West edge");
 
     EXPECT_FALSE(grid_->edit_cell(row, SchedulePane::kLocation, "edge edge-north"));
     EXPECT_NE(status().Find("its edges are edge-a8, edge-west"), wxNOT_FOUND) << status();

@@ -14,6 +14,11 @@ if grep -q "$(basename "$book")" "$settings"; then echo "a --screenshot run adde
 rm -f "$out.nohome.png"
 HOME="$(dirname "$out")/no-such-home" "$editor" "$book" --screenshot "$out.nohome.png" 2>"$out.nohome.log"
 test -s "$out.nohome.png"
+# A layout the editor does not know is refused by name, with exit code 2.
+if HOME="$home" "$editor" "$book" --layout nowhere --screenshot "$out.layout.png" 2>"$out.layout.log"; then
+  echo "--layout nowhere was accepted"; exit 1
+fi
+grep -q "^--layout nowhere: expected map, forces or digitising" "$out.layout.log" || { cat "$out.layout.log"; exit 1; }
 python3 - "$out" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()

@@ -147,6 +147,22 @@ TEST(RulesetRegistry, AttributeDefinitionsAreSane) {
     }
 }
 
+// Tables show an attribute under its heading, so a forces table of every column fits beside the map.
+TEST(RulesetRegistry, AttributeHeadingsAreShortAndTellColumnsApart) {
+    for (const auto& id : kRulesetIds) {
+        std::set<std::string> headings;
+        for (const auto& def : ruleset(id).unit_schema.attributes) {
+            SCOPED_TRACE(id + " " + def.key);
+            EXPECT_FALSE(def.heading.empty());
+            EXPECT_LE(def.column_heading().size(), 10u) << def.column_heading();
+            EXPECT_TRUE(headings.insert(def.column_heading()).second) << "duplicate heading";
+        }
+    }
+    AttributeDef unheaded;
+    unheaded.label = "Combat factor";
+    EXPECT_EQ(unheaded.column_heading(), "Combat factor");
+}
+
 TEST(RulesetRegistry, RulesDataMatchesItsSchema) {
     for (const auto& id : kRulesetIds) {
         const auto& definition = ruleset(id);

@@ -18,7 +18,7 @@ TEST(ScheduleEntryText, EveryFieldReadsBackToTheSameEntry) {
     Fixture f;
     for (const auto field : {EntryField::Turn, EntryField::Location, EntryField::Units, EntryField::Chits, EntryField::MayDelay,
                              EntryField::Note}) {
-        const EntryEdit edit = edit_field(f.book, f.map(), f.entry(), field, field_text(f.book, f.entry(), field));
+        const EntryEdit edit = edit_field(f.book, f.map(), f.entry(), field, field_text(f.book, f.map(), f.entry(), field));
         ASSERT_TRUE(edit) << edit.error;
         EXPECT_EQ(*edit.entry, f.entry());
     }
@@ -50,6 +50,23 @@ TEST(ScheduleEntryText, LocationsAreHexesOfTheMapOrItsEdges) {
     EXPECT_EQ(edit_field(f.book, nullptr, f.entry(), EntryField::Location, "hex C3").error, "the scenario has no map to arrive on");
 }
 
+TEST(ScheduleEntryText, AnEdgeShowsItsNameWhenTheNameFindsItAgain) {
+    Fixture f;
+    ReinforcementEntry entry = f.entry();
+    entry.location = Location{LocationKind::Edge, "west"};
+    EXPECT_EQ(field_text(f.book, f.map(), entry, EntryField::Location), "edge West");
+    const EntryEdit read_back = edit_field(f.book, f.map(), entry, EntryField::Location, "edge West");
+    ASSERT_TRUE(read_back) << read_back.error;
+    EXPECT_EQ(read_back.entry->location, entry.location);
+    // Two edges of one name: the id tells them apart.
+    GameMap& map = *f.book.map("m");
+    MapEdge twin = map.hex.edges.front();
+    twin.id = "west-2";
+    map.hex.edges.push_back(twin);
+    EXPECT_EQ(field_text(f.book, f.map(), entry, EntryField::Location), "edge west");
+    EXPECT_EQ(field_text(f.book, nullptr, entry, EntryField::Location), "edge west") << "no map: the id";
+}
+
 TEST(ScheduleEntryText, UnitsByIdOrUnambiguousName) {
     Fixture f;
     const EntryEdit edit = edit_field(f.book, f.map(), f.entry(), EntryField::Units, "u-a, Unit c-b, u-a");
@@ -60,7 +77,7 @@ TEST(ScheduleEntryText, UnitsByIdOrUnambiguousName) {
     EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Units, "nobody").error.find("no unit has"), std::string::npos);
     f.book.forces.node("u-b")->name = "Unit u-a";
     EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Units, "Unit u-a").error.find("names 2 units"), std::string::npos);
-    EXPECT_EQ(field_text(f.book, ReinforcementEntry{"x", 1, {}, {"u-a"}, {}, "", false}, EntryField::Units), "u-a")
+    EXPECT_EQ(field_text(f.book, f.map(), ReinforcementEntry{"x", 1, {}, {"u-a"}, {}, "", false}, EntryField::Units), "u-a")
         << "an ambiguous name shows the id";
 }
 

@@ -45,6 +45,11 @@ UnitSchema unit_schema() {
     replaces.optional = true;
     replaces.applies_to = {"hq"};
     replaces.rule = rule("§11.3");
+    combat.heading = "CF";
+    combat_reduced.heading = "Reduced CF";
+    movement.heading = "MF";
+    range.heading = "Range";
+    replaces.heading = "Replaces";
     schema.attributes = {combat, combat_reduced, movement, range, replaces};
     return schema;
 }

@@ -36,6 +36,9 @@ UnitSchema unit_schema() {
     command.required = true;
     // Only the Leaders and Corps Integrity intermediate rule reads it.
     auto corps = attribute("corps", "Corps commander on the counter", AttributeType::Text, combat_units, rule("§11"));
+    morale.heading = "MP";
+    command.heading = "Command";
+    corps.heading = "Corps";
     schema.attributes = {morale, command, corps};
     return schema;
 }

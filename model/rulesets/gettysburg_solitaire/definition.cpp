@@ -31,6 +31,9 @@ UnitSchema unit_schema() {
     // The number of action markers in the formation's box on the Confederate action chart.
     auto action_markers =
         integer_attribute("action-markers", "Action markers", 1, 10, {"infantry-formation"}, rule("Actions"));
+    starting_units.heading = "Units";
+    reinforcement_spaces.heading = "R spaces";
+    action_markers.heading = "Actions";
     schema.attributes = {starting_units, reinforcement_spaces, action_markers};
     return schema;
 }

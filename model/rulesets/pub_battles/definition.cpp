@@ -35,6 +35,9 @@ UnitSchema unit_schema() {
     // Each Command moves when its chit is pulled from the cup; the Army HQ has none.
     auto chit = attribute("chit", "Command chit", AttributeType::Text, {"command"}, rule("How the Turns Work"));
     chit.required = true;
+    quality.heading = "Quality";
+    command_rating.heading = "Rating";
+    chit.heading = "Chit";
     schema.attributes = {quality, command_rating, chit};
     return schema;
 }

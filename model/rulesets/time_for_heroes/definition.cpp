@@ -26,6 +26,8 @@ UnitSchema unit_schema() {
     // The box holds 9 dice, the most that can be rolled (§2).
     auto dice = integer_attribute("dice", "Combat dice", 1, 9, {}, rule("§7"));
     dice.required = true;
+    cohesion.heading = "Cohesion";
+    dice.heading = "Dice";
     schema.attributes = {cohesion, dice};
     return schema;
 }
