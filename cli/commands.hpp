@@ -19,5 +19,6 @@ Runner add_digitise_command(CLI::App& app);
 Runner add_path_command(CLI::App& app);
 Runner add_los_command(CLI::App& app);
 Runner add_combat_command(CLI::App& app);
+Runner add_diff_command(CLI::App& app);
 
 }  // namespace sandtable::cli

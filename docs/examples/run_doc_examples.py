@@ -59,6 +59,8 @@ EXIT_CODES = {
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-wadsworth --to M2"): 1,
     ("docs/cli.md", f"sandtable-cli los {RIDGE} --from F1 --to F3"): 1,
     ("docs/cli.md", "sandtable-cli validate docs/examples/books/broken.sandtable --scenario first-day --format json"): 1,
+    ("docs/cli.md", f"sandtable-cli diff {RIDGE} first-day-third-corps"): 1,
+    ("docs/variants.md", f"sandtable-cli diff {RIDGE} first-day-sudden-death"): 1,
 }
 
 # The walk-through of docs/digitising.md names the files its earlier steps make: they are made

@@ -31,7 +31,7 @@ fs::path edited_sample(const std::string& from, const std::string& to) {
 }
 
 TEST(Cli, EverySubcommandHasHelp) {
-    for (const char* sub : {"new", "info", "validate", "upgrade", "grid-fit"}) {
+    for (const char* sub : {"new", "info", "validate", "upgrade", "grid-fit", "diff"}) {
         const auto r = cli(std::string(sub) + " --help");
         EXPECT_EQ(r.exit_code, 0) << sub;
         EXPECT_NE(r.out.find("Usage"), std::string::npos) << sub;
@@ -59,7 +59,7 @@ TEST(Cli, AMistypedSubcommandIsNamedWithTheNearestOne) {
     const auto far = cli("frobnicate");
     EXPECT_EQ(far.exit_code, 2);
     EXPECT_NE(far.err.find("unknown subcommand \"frobnicate\" (subcommands: new, info, validate, upgrade, render, grid-fit, "
-                           "georef, digitise, path, los, combat)"),
+                           "georef, digitise, path, los, combat, diff)"),
               std::string::npos)
         << far.err;
     EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
