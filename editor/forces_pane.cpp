@@ -1,7 +1,5 @@
 #include "editor/forces_pane.hpp"
 
-#include <algorithm>
-
 #include "editor/document.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 

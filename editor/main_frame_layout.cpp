@@ -66,10 +66,12 @@ wxString MainFrame::with_forces_width(const wxString& perspective, int columns_w
     const int pane = perspective.Find("name=forces;");
     if (pane == wxNOT_FOUND) return perspective;
     const wxString key = "bestw=";
-    const size_t start = perspective.find(key, static_cast<size_t>(pane)) + key.length();
+    const size_t found = perspective.find(key, static_cast<size_t>(pane));
+    if (found == wxString::npos) return perspective;
+    const size_t start = found + key.length();
     const size_t end = perspective.find(';', start);
     long width = 0;
-    if (start < key.length() || !perspective.Mid(start, end - start).ToLong(&width)) return perspective;
+    if (!perspective.Mid(start, end - start).ToLong(&width)) return perspective;
     constexpr int kScrollbarAndBorders = 24;
     const long wanted = std::min<long>(columns_width + kScrollbarAndBorders, GetClientSize().x * 3 / 5);
     if (wanted <= width) return perspective;
