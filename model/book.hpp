@@ -13,7 +13,7 @@
 
 namespace sandtable {
 
-inline constexpr int kBookFormatVersion = 1;
+inline constexpr int kBookFormatVersion = 2;
 
 struct BookMetadata {
     std::string title;

@@ -7,6 +7,7 @@ std::string_view to_string(LocationKind kind) {
     case LocationKind::Hex: return "hex";
     case LocationKind::Area: return "area";
     case LocationKind::Edge: return "edge";
+    case LocationKind::With: return "with";
     }
     return "hex";
 }

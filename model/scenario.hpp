@@ -2,6 +2,7 @@
 // A scenario: the map it is played on, its turns, its order of battle, setup, reinforcement
 // schedule, starting casualties and victory conditions. A variant is a scenario that extends
 // another and lists its changes; resolve_scenario turns it into an ordinary scenario.
+#include "model/chit.hpp"
 #include "model/location.hpp"
 
 #include <optional>
@@ -27,10 +28,18 @@ struct ReinforcementEntry {
     int turn = 1;
     Location location;
     std::vector<std::string> units;
-    std::vector<std::string> chits;  // command chits added to the side's pool on arrival
+    std::vector<Chit> chits;  // command chits added to their sides' pools on arrival
     std::string note;
     bool may_delay = false;  // the owner may hold the arrival back
     friend bool operator==(const ReinforcementEntry&, const ReinforcementEntry&) = default;
+};
+
+// A unit or formation played under another formation of its side than the forces put it: the
+// Jackson option's order of battle, a Hidden Reserves reassignment before the game.
+struct Assignment {
+    std::string node;       // the unit or formation moved, with what it holds
+    std::string formation;  // where it goes
+    friend bool operator==(const Assignment&, const Assignment&) = default;
 };
 
 struct VictoryCondition {
@@ -49,8 +58,9 @@ struct VariantChanges {
     std::vector<std::string> remove_placements;  // unit ids
     std::vector<ReinforcementEntry> set_schedule;
     std::vector<std::string> remove_schedule;  // entry ids
-    std::vector<std::string> add_chits;
-    std::vector<std::string> remove_chits;
+    std::vector<Chit> add_chits;
+    std::vector<Chit> remove_chits;
+    std::vector<Assignment> reassign;  // replaces an assignment of the same node, or adds one
     [[nodiscard]] bool empty() const;
     friend bool operator==(const VariantChanges&, const VariantChanges&) = default;
 };
@@ -66,7 +76,8 @@ struct Scenario {
     std::optional<std::vector<std::string>> units;  // order of battle; nothing means every unit
     std::vector<Placement> setup;
     std::vector<ReinforcementEntry> schedule;
-    std::vector<std::string> chits;       // command chits available at start
+    std::vector<Chit> chits;              // command chits available at start
+    std::vector<Assignment> assignments;  // in the order they apply
     std::vector<std::string> casualties;  // units eliminated before the scenario starts
     std::vector<VictoryCondition> victory;
     // The ruleset's optional rules in force; a variant without its own keeps its base's.

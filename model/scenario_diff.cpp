@@ -1,6 +1,7 @@
 #include "model/scenario_diff.hpp"
 
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/scenario_forces.hpp"
 #include "model/schedule_entry_text.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -28,7 +29,8 @@ public:
         compare_lists(DiffTopic::Forces, order_of_battle(book_, now_), order_of_battle(book_, was_), unit_name());
         compare_setup();
         compare_schedule();
-        compare_lists(DiffTopic::Chits, now_.chits, was_.chits, [](const std::string& chit) { return chit; });
+        compare_assignments();
+        compare_lists(DiffTopic::Chits, chit_texts(now_.chits), chit_texts(was_.chits), [](const std::string& chit) { return chit; });
         compare_lists(DiffTopic::Casualties, now_.casualties, was_.casualties, unit_name());
         compare_victory();
         compare_lists(DiffTopic::Options, now_.options.value_or(std::vector<std::string>{}),
@@ -67,6 +69,29 @@ private:
         }
         if (now_.end_turn != was_.end_turn) {
             add(DiffTopic::Turns, DiffChange::Changed, "end-turn", "end turn", turn(was_.end_turn), turn(now_.end_turn));
+        }
+    }
+
+    static std::vector<std::string> chit_texts(const std::vector<Chit>& chits) {
+        std::vector<std::string> texts;
+        for (const auto& chit : chits) texts.push_back(to_string(chit));
+        return texts;
+    }
+
+    // Pieces under another formation: what the scenarios' assignments make of the forces.
+    void compare_assignments() {
+        const ScenarioForces now = forces_of(book_, now_);
+        const ScenarioForces was = forces_of(book_, was_);
+        auto under = [this](const ForceNode& node) {
+            return node.parent.empty() ? std::string("at the top of its side") : "under " + book_.forces.name_of(node.parent);
+        };
+        for (const auto& side : now.forces.sides) {
+            for (const auto& node : side.nodes) {
+                const ForceNode* before = was.forces.node(node.id);
+                if (before != nullptr && before->parent != node.parent) {
+                    add(DiffTopic::Assignments, DiffChange::Changed, node.id, book_.forces.name_of(node.id), under(*before), under(node));
+                }
+            }
         }
     }
 
@@ -160,6 +185,7 @@ std::string_view to_string(DiffTopic topic) {
         case DiffTopic::Map: return "map";
         case DiffTopic::Turns: return "turns";
         case DiffTopic::Forces: return "forces";
+        case DiffTopic::Assignments: return "assignments";
         case DiffTopic::Setup: return "setup";
         case DiffTopic::Schedule: return "schedule";
         case DiffTopic::Chits: return "chits";

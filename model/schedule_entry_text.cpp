@@ -154,6 +154,7 @@ Outcome<Location> read_location(const GameMap* map, std::string_view text) {
             }
             return Location{LocationKind::Edge, edge->id};
         }
+        case LocationKind::With: break;  // read by read_arrival_with
         case LocationKind::Area:
             if (hex_map) {
                 return failure(fmt::format("map \"{}\" is a hex map and has no areas", map->id));
@@ -184,12 +185,26 @@ std::string arrival_cell_text(const GameMap* map, const Location& location) {
     return same_name == 1 ? fmt::format("edge {}", edge->name) : location_text(location);
 }
 
+// "with Lee": the entry arrives together with a unit, by its name or id.
+std::optional<Outcome<Location>> read_arrival_with(const Book& book, std::string_view text) {
+    const std::string_view word = text.substr(0, text.find_first_of(" \t"));
+    if (!equal_ignoring_case(word, to_string(LocationKind::With))) return std::nullopt;
+    const std::string_view who = trim(text.substr(word.size()));
+    if (who.empty()) return Outcome<Location>(failure(std::string("say which unit the entry arrives with: with NAME")));
+    UnitMatch match = find_unit(book, who);
+    if (!match.error.empty()) return Outcome<Location>(failure(std::move(match.error)));
+    return Outcome<Location>(Location{LocationKind::With, std::move(match.id)});
+}
+
 EntryEdit edit_location(const Book& book, const GameMap* map, ReinforcementEntry entry, std::string_view text) {
-    auto location = read_location(map, text);
+    auto location = read_arrival_with(book, text).value_or(read_location(map, text));
     if (!location) return refusal(location.error());
     const std::string what = entry_name(book, entry);
     entry.location = std::move(*location);
-    const std::string name = fmt::format("Set arrival of {} to {}", what, arrival_text(map, entry.location));
+    const std::string where = entry.location.kind == LocationKind::With
+                                  ? fmt::format("with {}", book.forces.name_of(entry.location.ref))
+                                  : arrival_text(map, entry.location);
+    const std::string name = fmt::format("Set arrival of {} to {}", what, where);
     return edited(std::move(entry), name);
 }
 
@@ -206,13 +221,20 @@ EntryEdit edit_units(const Book& book, ReinforcementEntry entry, std::string_vie
 }
 
 EntryEdit edit_chits(const Book& book, ReinforcementEntry entry, std::string_view text) {
-    std::vector<std::string> chits = list_items(text);
-    for (const auto& chit : chits) {
-        if (!is_valid_id(chit)) {
-            return refusal(fmt::format("\"{}\" is not a chit id: an id starts with a letter or digit and has no spaces "
+    std::vector<Chit> chits;
+    for (const auto& item : list_items(text)) {
+        auto chit = chit_from_string(item);
+        if (!chit) {
+            return refusal(fmt::format("\"{}\" is not a chit: write the side and the command, confederate:III "
                                        "(separate chits with commas)",
-                                       chit));
+                                       item));
         }
+        if (book.forces.side(chit->side) == nullptr) {
+            std::vector<std::string> sides;
+            for (const auto& side : book.forces.sides) sides.push_back(side.id);
+            return refusal(fmt::format("\"{}\" is not a side of the book; its sides are {}", chit->side, fmt::join(sides, ", ")));
+        }
+        chits.push_back(std::move(*chit));
     }
     const std::string name = fmt::format("Set chits of {}", entry_name(book, entry));
     entry.chits = std::move(chits);
@@ -259,13 +281,19 @@ std::string location_text(const GameMap* map, const Location& location) { return
 std::string field_text(const Book& book, const GameMap* map, const ReinforcementEntry& entry, EntryField field) {
     switch (field) {
         case EntryField::Turn: return turn_text(book, entry.turn);
-        case EntryField::Location: return location_text(map, entry.location);
+        case EntryField::Location:
+            return entry.location.kind == LocationKind::With ? "with " + unit_text(book, entry.location.ref)
+                                                               : location_text(map, entry.location);
         case EntryField::Units: {
             std::vector<std::string> names;
             for (const auto& unit : entry.units) names.push_back(unit_text(book, unit));
             return fmt::format("{}", fmt::join(names, ", "));
         }
-        case EntryField::Chits: return fmt::format("{}", fmt::join(entry.chits, ", "));
+        case EntryField::Chits: {
+            std::vector<std::string> chits;
+            for (const auto& chit : entry.chits) chits.push_back(to_string(chit));
+            return fmt::format("{}", fmt::join(chits, ", "));
+        }
         case EntryField::MayDelay: return entry.may_delay ? "1" : "";
         case EntryField::Note: return entry.note;
     }

@@ -70,6 +70,17 @@ void apply_changes(const Book& book, Scenario& base, const Scenario& variant) {
                      [](const ReinforcementEntry& a, const ReinforcementEntry& b) { return a.turn < b.turn; });
     for (const auto& unit : variant.casualties) base.casualties.push_back(unit);
     for (const auto& chit : variant.chits) base.chits.push_back(chit);
+    auto assign = [&](const Assignment& assignment) {
+        auto it = std::find_if(base.assignments.begin(), base.assignments.end(),
+                               [&](const Assignment& a) { return a.node == assignment.node; });
+        if (it != base.assignments.end()) {
+            *it = assignment;
+        } else {
+            base.assignments.push_back(assignment);
+        }
+    };
+    for (const auto& assignment : changes.reassign) assign(assignment);
+    for (const auto& assignment : variant.assignments) assign(assignment);
     if (!variant.victory.empty()) base.victory = variant.victory;
     if (variant.options) base.options = variant.options;
     if (!variant.map.empty()) base.map = variant.map;

@@ -1,10 +1,12 @@
 #include "validators/validate_book.hpp"
 
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/scenario_forces.hpp"
 #include "model/variant_resolution.hpp"
 #include "validators/registry.hpp"
 
 #include <fmt/format.h>
+#include <optional>
 
 namespace sandtable {
 
@@ -40,7 +42,13 @@ ValidationReport validate_book(const Book& book, const ValidationOptions& option
         const ResolvedScenario resolved = resolve_scenario(book, scenarios[i]->id);
         if (resolved) {
             report.scenarios.push_back(scenarios[i]->id);
-            const ValidationContext context{book, ruleset, &*resolved.scenario};
+            // A scenario that assigns pieces to other formations is checked on its own forces.
+            std::optional<Book> reassigned;
+            if (!resolved.scenario->assignments.empty()) {
+                reassigned = book;
+                reassigned->forces = forces_of(book, *resolved.scenario).forces;
+            }
+            const ValidationContext context{reassigned ? *reassigned : book, ruleset, &*resolved.scenario};
             for (const Check* check : checks) {
                 if (check->scope == CheckScope::Scenario) check->run(*check, context, report.diagnostics);
             }

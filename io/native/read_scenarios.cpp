@@ -1,5 +1,6 @@
 #include "io/native/reader.hpp"
 
+#include "model/object_id.hpp"
 #include "model/scenario.hpp"
 
 #include <fmt/format.h>
@@ -8,10 +9,11 @@ namespace sandtable::native {
 
 namespace {
 
-Location read_location(Reader& reader, pugi::xml_node node, const std::string& scenario) {
+// An arrival may also come with a unit (with=); a placement is always on the map.
+Location read_location(Reader& reader, pugi::xml_node node, const std::string& scenario, bool arrival) {
     int given = 0;
     Location location;
-    for (auto kind : {LocationKind::Hex, LocationKind::Area, LocationKind::Edge}) {
+    for (auto kind : {LocationKind::Hex, LocationKind::Area, LocationKind::Edge, LocationKind::With}) {
         const std::string name(to_string(kind));
         if (auto a = node.attribute(name.c_str())) {
             ++given;
@@ -19,7 +21,14 @@ Location read_location(Reader& reader, pugi::xml_node node, const std::string& s
         }
     }
     if (given != 1) {
-        reader.fail(node, "load.bad-location", fmt::format("<{}> needs exactly one of hex=, area= or edge=", node.name()));
+        reader.fail(node, "load.bad-location",
+                    fmt::format("<{}> needs exactly one of hex=, area={}", node.name(), arrival ? ", edge= or with=" : " or edge="));
+    }
+    if (location.kind == LocationKind::With) {
+        reader.needs_version(node, 2, "with=");
+        if (!is_valid_id(location.ref)) {
+            reader.fail(node, "load.bad-id", fmt::format("with=\"{}\" on <{}> is not a unit id", location.ref, node.name()));
+        }
     }
     if (location.kind == LocationKind::Hex) reader.pending_labels.push_back({node, scenario, location.ref});
     return location;
@@ -30,7 +39,7 @@ Placement read_placement(Reader& reader, pugi::xml_node node, const std::string&
     reader.only_children(node, {});
     Placement placement;
     placement.unit = reader.required(node, "unit");
-    placement.location = read_location(reader, node, scenario);
+    placement.location = read_location(reader, node, scenario, false);
     if (node.attribute("state")) {
         const auto state = unit_state_from_string(node.attribute("state").value());
         if (!state) reader.fail(node, "load.bad-value", "state: expected full, reduced or eliminated");
@@ -40,18 +49,28 @@ Placement read_placement(Reader& reader, pugi::xml_node node, const std::string&
 }
 
 ReinforcementEntry read_entry(Reader& reader, pugi::xml_node node, const std::string& scenario, int turns) {
-    reader.only_attributes(node, {"id", "turn", "hex", "area", "edge", "units", "chits", "may-delay"});
+    reader.only_attributes(node, {"id", "turn", "hex", "area", "edge", "with", "units", "chits", "may-delay"});
     reader.only_children(node, {"note"});
     reader.at_most_once(node, {"note"});
     ReinforcementEntry entry;
     entry.id = reader.required(node, "id");
     entry.turn = static_cast<int>(reader.integer(node, "turn", 1, std::max(turns, 1)));
-    entry.location = read_location(reader, node, scenario);
+    entry.location = read_location(reader, node, scenario, true);
     entry.units = reader.id_list(node, "units", false);
-    entry.chits = reader.id_list(node, "chits", false);
+    entry.chits = reader.chit_list(node, "chits", false);
     entry.may_delay = reader.flag(node, "may-delay", false);
     entry.note = reader.text_of(node.child("note"));
     return entry;
+}
+
+Assignment read_assignment(Reader& reader, pugi::xml_node node) {
+    reader.only_attributes(node, {"piece", "formation"});
+    reader.only_children(node, {});
+    Assignment assignment{reader.required(node, "piece"), reader.required(node, "formation")};
+    for (const std::string* id : {&assignment.node, &assignment.formation}) {
+        if (!is_valid_id(*id)) reader.fail(node, "load.bad-id", fmt::format("<{}> holds \"{}\", which is not a valid id", node.name(), *id));
+    }
+    return assignment;
 }
 
 void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vector<ReinforcementEntry>& entries,
@@ -63,7 +82,14 @@ void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vecto
 
 void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     const int turns = reader.book.turn_count();
-    reader.at_most_once(node, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory", "options"});
+    reader.at_most_once(node, {"description", "order-of-battle", "assignments", "setup", "schedule", "chits", "casualties", "victory",
+                               "options"});
+    if (auto assignments = node.child("assignments")) {
+        reader.needs_version(assignments, 2, "<assignments>");
+        reader.only_attributes(assignments, {});
+        reader.only_children(assignments, {"assign"});
+        for (auto assign : assignments.children("assign")) scenario.assignments.push_back(read_assignment(reader, assign));
+    }
     scenario.description = reader.text_of(node.child("description"));
     if (auto oob = node.child("order-of-battle")) {
         reader.only_attributes(oob, {"units"});
@@ -92,7 +118,7 @@ void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     if (auto chits = node.child("chits")) {
         reader.only_attributes(chits, {"ids"});
         reader.only_children(chits, {});
-        scenario.chits = reader.id_list(chits, "ids", true);
+        scenario.chits = reader.chit_list(chits, "ids", true);
     }
     if (auto options = node.child("options")) {
         reader.only_attributes(options, {"ids"});
@@ -149,9 +175,12 @@ void read_changes(Reader& reader, pugi::xml_node node, Scenario& variant) {
         } else if (name == "add-chits" || name == "remove-chits") {
             reader.only_attributes(item, {"ids"});
             reader.only_children(item, {});
-            auto chits = reader.id_list(item, "ids", true);
+            auto chits = reader.chit_list(item, "ids", true);
             auto& target = name == "add-chits" ? changes.add_chits : changes.remove_chits;
             target.insert(target.end(), chits.begin(), chits.end());
+        } else if (name == "reassign") {
+            reader.needs_version(item, 2, "<reassign>");
+            changes.reassign.push_back(read_assignment(reader, item));
         }
     }
 }
@@ -169,14 +198,15 @@ void Reader::read_scenarios(pugi::xml_node node) {
         scenario.name = required(item, "name");
         if (std::string_view(item.name()) == "scenario") {
             only_attributes(item, {"id", "name", "map", "start-turn", "end-turn"});
-            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory", "options"});
+            only_children(item, {"description", "order-of-battle", "assignments", "setup", "schedule", "chits", "casualties", "victory",
+                                 "options"});
             scenario.map = optional(item, "map");
             read_turns(*this, item, scenario, false);
         } else {
             only_attributes(item, {"id", "name", "extends", "map", "start-turn", "end-turn"});
-            only_children(item, {"description", "order-of-battle", "setup", "schedule", "chits", "casualties", "victory", "options",
-                                 "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
-                                 "remove-entry", "add-chits", "remove-chits"});
+            only_children(item, {"description", "order-of-battle", "assignments", "setup", "schedule", "chits", "casualties", "victory",
+                                 "options", "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
+                                 "remove-entry", "add-chits", "remove-chits", "reassign"});
             scenario.extends = required(item, "extends");
             if (scenario.extends.empty()) fail(item, "load.bad-value", "a variant's extends= names the scenario it changes");
             scenario.map = optional(item, "map");

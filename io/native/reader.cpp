@@ -140,6 +140,39 @@ std::vector<std::string> Reader::id_list(pugi::xml_node node, const char* attrib
     return items;
 }
 
+std::vector<Chit> Reader::chit_list(pugi::xml_node node, const char* attribute, bool is_required) const {
+    const std::string text = is_required ? required(node, attribute) : optional(node, attribute);
+    std::vector<Chit> chits;
+    for (const auto& item : split_list(text)) {
+        auto chit = chit_from_string(item, false);
+        if (file_version < 2) {
+            // Version 1 chits are ids; one spelt SIDE:COMMAND with a side of the book is read as such.
+            if (!is_valid_id(item)) {
+                fail(node, "load.bad-id", fmt::format("{} on <{}> holds \"{}\", which is not a valid id", attribute, node.name(), item));
+            }
+            if (!chit || book.forces.side(chit->side) == nullptr) chit = Chit{"", item};
+        } else if (!chit) {
+            fail(node, "load.bad-chit",
+                 fmt::format("{} on <{}> holds \"{}\": expected a chit as SIDE:COMMAND, such as confederate:III", attribute,
+                             node.name(), item));
+        } else if (!chit->side.empty() && book.forces.side(chit->side) == nullptr) {
+            fail(node, "load.dangling-reference",
+                 fmt::format("{} on <{}> holds \"{}\", whose side \"{}\" is not a side of the book", attribute, node.name(), item,
+                             chit->side));
+        }
+        chits.push_back(std::move(*chit));
+    }
+    return chits;
+}
+
+void Reader::needs_version(pugi::xml_node node, int version, std::string_view what) const {
+    if (file_version < version) {
+        fail(node, "load.needs-newer-version",
+             fmt::format("{} on <{}> needs format version {}; the file says version {} (sandtable-cli upgrade rewrites it)", what,
+                         node.name(), version, file_version));
+    }
+}
+
 std::string Reader::text_of(pugi::xml_node node) const {
     for (auto child : node.children()) {
         if (child.type() == pugi::node_element) {
@@ -216,6 +249,7 @@ LoadResult Reader::read() {
                              version, kBookFormatVersion));
         }
         result.file_version = static_cast<int>(version);
+        file_version = result.file_version;
         book.ruleset = required(root, "ruleset");
         ruleset = find_ruleset(book.ruleset);
         if (ruleset == nullptr) {

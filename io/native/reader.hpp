@@ -45,6 +45,10 @@ public:
     // A #rrggbb colour; an absent optional attribute reads as empty.
     [[nodiscard]] std::string colour(pugi::xml_node node, const char* attribute, bool is_required) const;
     [[nodiscard]] std::vector<std::string> id_list(pugi::xml_node node, const char* attribute, bool required) const;
+    // Chits as SIDE:COMMAND, or a command alone (a chit from version 1 without a side).
+    [[nodiscard]] std::vector<Chit> chit_list(pugi::xml_node node, const char* attribute, bool required) const;
+    // Refuses what a file of an earlier version cannot hold: `what` names it ("with=").
+    void needs_version(pugi::xml_node node, int version, std::string_view what) const;
     [[nodiscard]] std::string text_of(pugi::xml_node node) const;
     [[nodiscard]] int line_of(pugi::xml_node node) const;
 
@@ -65,6 +69,7 @@ public:
 
     Book book;
     const RulesetDefinition* ruleset = nullptr;
+    int file_version = kBookFormatVersion;
 
 private:
     std::string xml_;  // parsed in place: the DOM points into it

@@ -205,6 +205,17 @@ void write_location(pugi::xml_node node, const Location& location) {
     node.append_attribute(std::string(to_string(location.kind)).c_str()).set_value(location.ref.c_str());
 }
 
+std::string chit_list(const std::vector<Chit>& chits) {
+    std::vector<std::string> texts;
+    for (const auto& chit : chits) texts.push_back(to_string(chit));
+    return joined(texts);
+}
+
+void write_assignment(pugi::xml_node node, const Assignment& assignment) {
+    node.append_attribute("piece").set_value(assignment.node.c_str());
+    node.append_attribute("formation").set_value(assignment.formation.c_str());
+}
+
 void write_placement(pugi::xml_node node, const Placement& placement) {
     node.append_attribute("unit").set_value(placement.unit.c_str());
     write_location(node, placement.location);
@@ -216,7 +227,7 @@ void write_entry(pugi::xml_node node, const ReinforcementEntry& entry) {
     node.append_attribute("turn").set_value(entry.turn);
     write_location(node, entry.location);
     set_optional(node, "units", joined(entry.units));
-    set_optional(node, "chits", joined(entry.chits));
+    set_optional(node, "chits", chit_list(entry.chits));
     if (entry.may_delay) node.append_attribute("may-delay").set_value("true");
     set_text_child(node, "note", entry.note);
 }
@@ -231,6 +242,10 @@ void write_scenario(pugi::xml_node parent, const Scenario& scenario) {
     if (scenario.end_turn) node.append_attribute("end-turn").set_value(*scenario.end_turn);
     set_text_child(node, "description", scenario.description);
     if (scenario.units) node.append_child("order-of-battle").append_attribute("units").set_value(joined(*scenario.units).c_str());
+    if (!scenario.assignments.empty()) {
+        auto assignments = node.append_child("assignments");
+        for (const auto& assignment : scenario.assignments) write_assignment(assignments.append_child("assign"), assignment);
+    }
     if (!scenario.setup.empty()) {
         auto setup = node.append_child("setup");
         for (const auto& placement : scenario.setup) write_placement(setup.append_child("placement"), placement);
@@ -239,7 +254,7 @@ void write_scenario(pugi::xml_node parent, const Scenario& scenario) {
         auto schedule = node.append_child("schedule");
         for (const auto& entry : scenario.schedule) write_entry(schedule.append_child("entry"), entry);
     }
-    if (!scenario.chits.empty()) node.append_child("chits").append_attribute("ids").set_value(joined(scenario.chits).c_str());
+    if (!scenario.chits.empty()) node.append_child("chits").append_attribute("ids").set_value(chit_list(scenario.chits).c_str());
     if (!scenario.casualties.empty()) {
         node.append_child("casualties").append_attribute("units").set_value(joined(scenario.casualties).c_str());
     }
@@ -263,8 +278,12 @@ void write_scenario(pugi::xml_node parent, const Scenario& scenario) {
     for (const auto& unit : changes.remove_placements) node.append_child("remove-placement").append_attribute("unit").set_value(unit.c_str());
     for (const auto& entry : changes.set_schedule) write_entry(node.append_child("set-entry"), entry);
     for (const auto& id : changes.remove_schedule) node.append_child("remove-entry").append_attribute("id").set_value(id.c_str());
-    id_list("add-chits", "ids", changes.add_chits);
-    id_list("remove-chits", "ids", changes.remove_chits);
+    auto chits = [&](const char* name, const std::vector<Chit>& list) {
+        if (!list.empty()) node.append_child(name).append_attribute("ids").set_value(chit_list(list).c_str());
+    };
+    chits("add-chits", changes.add_chits);
+    chits("remove-chits", changes.remove_chits);
+    for (const auto& assignment : changes.reassign) write_assignment(node.append_child("reassign"), assignment);
 }
 
 }  // namespace

@@ -164,8 +164,10 @@ TEST_F(ScheduleGrid, UnitsAreNamesOrIdsAndUnknownNamesAreRefused) {
     EXPECT_FALSE(grid_->edit_cell(row, SchedulePane::kChits, "bad chit"));
     EXPECT_EQ(document().book(), before);
 
-    ASSERT_TRUE(grid_->edit_cell(row, SchedulePane::kChits, "cs-command, cs-artillery"));
-    EXPECT_EQ(first_day_entry("cs-heth-pegram").chits, (std::vector<std::string>{"cs-command", "cs-artillery"}));
+    EXPECT_FALSE(grid_->edit_cell(row, SchedulePane::kChits, "III"));
+    EXPECT_NE(status().Find("write the side and the command, confederate:III"), wxNOT_FOUND) << status();
+    ASSERT_TRUE(grid_->edit_cell(row, SchedulePane::kChits, "confederate:III, confederate:C"));
+    EXPECT_EQ(first_day_entry("cs-heth-pegram").chits, (std::vector<Chit>{{"confederate", "III"}, {"confederate", "C"}}));
     edit_with_editor(row, SchedulePane::kDelay, [](wxWindow* control) {
         auto* check = wxDynamicCast(control, wxCheckBox);
         ASSERT_NE(check, nullptr);

@@ -44,7 +44,7 @@ TEST(ScenarioDiff, ScheduleEntriesAreComparedByIdWithTheirFieldsInWords) {
     later.turn = 4;
     later.may_delay = true;
     changes.set_schedule.push_back(later);
-    changes.set_schedule.push_back({"r2", 5, {LocationKind::Hex, "A1"}, {"u-b"}, {"chit-1"}, "", false});
+    changes.set_schedule.push_back({"r2", 5, {LocationKind::Hex, "A1"}, {"u-b"}, {Chit{"union", "I"}}, "", false});
     const ScenarioDiff diff = diff_scenarios(book, "v1", "s1");
     ASSERT_TRUE(diff) << diff.error;
     const DiffItem* changed = find_item(diff, DiffTopic::Schedule, "r1");
@@ -56,7 +56,7 @@ TEST(ScenarioDiff, ScheduleEntriesAreComparedByIdWithTheirFieldsInWords) {
     const DiffItem* added = find_item(diff, DiffTopic::Schedule, "r2");
     ASSERT_NE(added, nullptr);
     EXPECT_EQ(added->change, DiffChange::Added);
-    EXPECT_NE(added->after.find("hex A1, Unit u-b, chit-1"), std::string::npos) << added->after;
+    EXPECT_NE(added->after.find("hex A1, Unit u-b, union:I"), std::string::npos) << added->after;
 
     changes = {};
     changes.remove_schedule.push_back("r1");
@@ -71,7 +71,7 @@ TEST(ScenarioDiff, OrderOfBattleChitsCasualtiesVictoryOptionsAndTurns) {
     Scenario& variant = variant_of(book);
     variant.changes.add_units.push_back("c-b");
     variant.changes.remove_units.push_back("u-b");
-    variant.changes.add_chits.push_back("III");
+    variant.changes.add_chits.push_back(Chit{"confederate", "III"});
     variant.casualties.push_back("u-a");
     variant.victory.push_back({"sudden-death", "confederate", "twice the VP"});
     variant.options = std::vector<std::string>{"sudden-death"};

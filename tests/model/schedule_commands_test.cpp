@@ -35,7 +35,7 @@ TEST(ScheduleCommands, SetReplacesTheEntryInPlaceAndUndoRestoresTheBook) {
     changed.turn = 7;
     changed.location = {LocationKind::Hex, "C3"};
     changed.units.push_back("c-a");
-    changed.chits = {"chit-1"};
+    changed.chits = {Chit{"union", "I"}};
     changed.note = "Late";
     changed.may_delay = true;
     stack.execute(make_set_schedule_entry("s1", changed, "Set turn of r2 to 7"));

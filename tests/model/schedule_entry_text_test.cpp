@@ -83,9 +83,14 @@ TEST(ScheduleEntryText, UnitsByIdOrUnambiguousName) {
 
 TEST(ScheduleEntryText, ChitsDelayAndNote) {
     Fixture f;
-    const EntryEdit chits = edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "chit-1, chit-2");
-    ASSERT_TRUE(chits);
-    EXPECT_EQ(chits.entry->chits, (std::vector<std::string>{"chit-1", "chit-2"}));
+    const EntryEdit chits = edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "confederate:III, union:C");
+    ASSERT_TRUE(chits) << chits.error;
+    EXPECT_EQ(chits.entry->chits, (std::vector<Chit>{{"confederate", "III"}, {"union", "C"}}));
+    EXPECT_EQ(field_text(f.book, f.map(), *chits.entry, EntryField::Chits), "confederate:III, union:C");
+    EXPECT_NE(edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "III").error.find("write the side and the command"),
+              std::string::npos);
+    EXPECT_EQ(edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "prussia:II").error,
+              "\"prussia\" is not a side of the book; its sides are union, confederate");
     EXPECT_EQ(chits.step_name, "Set chits of entry for Unit c-a, Unit c-b (turn 2)");
     EXPECT_FALSE(edit_field(f.book, f.map(), f.entry(), EntryField::Chits, "two words"));
     const EntryEdit delay = edit_field(f.book, f.map(), f.entry(), EntryField::MayDelay, "yes");

@@ -31,9 +31,9 @@ TEST(VariantResolution, AppliesAddRemoveAndReplace) {
     v.changes.remove_units = {"c-b"};
     v.changes.set_placements = {Placement{"u-a", {LocationKind::Hex, "D4"}, UnitState::Full},
                                 Placement{"u-c", {LocationKind::Hex, "E1"}, UnitState::Full}};
-    v.changes.set_schedule = {ReinforcementEntry{"r1", 3, {LocationKind::Edge, "west"}, {"c-a"}, {"chit-a"}, "late", true}};
-    v.changes.add_chits = {"x", "y"};
-    v.changes.remove_chits = {"x"};
+    v.changes.set_schedule = {ReinforcementEntry{"r1", 3, {LocationKind::Edge, "west"}, {"c-a"}, {Chit{"confederate", "A"}}, "late", true}};
+    v.changes.add_chits = {Chit{"union", "x"}, Chit{"union", "y"}};
+    v.changes.remove_chits = {Chit{"union", "x"}};
     v.end_turn = 6;
     book.scenarios.push_back(v);
 
@@ -49,7 +49,7 @@ TEST(VariantResolution, AppliesAddRemoveAndReplace) {
     ASSERT_EQ(s.schedule.size(), 1U);
     EXPECT_EQ(s.schedule[0].turn, 3);
     EXPECT_EQ(s.schedule[0].units, std::vector<std::string>{"c-a"});
-    EXPECT_EQ(s.chits, std::vector<std::string>{"y"});
+    EXPECT_EQ(s.chits, (std::vector<Chit>{Chit{"union", "y"}}));
     EXPECT_EQ(s.start_turn, 1);
     EXPECT_EQ(s.end_turn, 6);
     EXPECT_EQ(s.map, "m");

@@ -11,6 +11,13 @@ ForceNode unit_node(std::string id, std::string parent, std::string type) {
     return node;
 }
 
+void add_corps(Book& book, const std::string& side, std::string id, std::string name) {
+    ForceNode corps = make_formation_node(std::move(id), "corps");
+    corps.echelon = "corps";
+    corps.name = std::move(name);
+    book.forces.side(side)->nodes.push_back(std::move(corps));
+}
+
 Book small_book() {
     BookBuilder builder("gettysburg-125");
     builder.map_id("m").size(6, 5).edge("west", "West", {"A1"});

@@ -11,6 +11,9 @@ namespace sandtable::test {
 // small_book() with "v1", a variant of s1 with no changes yet.
 [[nodiscard]] Book small_book_with_variant();
 
+// Adds an empty top-level corps formation to a side of the book.
+void add_corps(Book& book, const std::string& side, std::string id, std::string name);
+
 [[nodiscard]] ForceNode unit_node(std::string id, std::string parent, std::string type = "infantry");
 
 }  // namespace sandtable::test

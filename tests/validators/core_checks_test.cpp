@@ -1,3 +1,4 @@
+#include "support/diagnostics_with_code.hpp"
 #include "support/test_books.hpp"
 #include "validators/registry.hpp"
 #include "validators/validate_book.hpp"
@@ -8,13 +9,7 @@
 namespace sandtable {
 namespace {
 
-std::vector<Diagnostic> with_code(const ValidationReport& report, const std::string& code) {
-    std::vector<Diagnostic> out;
-    for (const auto& d : report.diagnostics.items) {
-        if (d.code == code) out.push_back(d);
-    }
-    return out;
-}
+using test::with_code;
 
 std::string all_codes(const ValidationReport& report) {
     std::string out;

@@ -30,6 +30,20 @@ const std::vector<Check>& checks() {
         {"core.terrain-catalogue", Severity::Warning, "the ruleset's terrain catalogue",
          "every terrain and hexside feature of a hex map is one the ruleset's rules know", CheckScope::Book,
          check_terrain_catalogue},
+        {"core.arrival-with", Severity::Error, "Sandtable format: arrivals together with a unit",
+         "an entry that arrives with a unit names a unit of its side in the order of battle, in play by that turn (set up, or "
+         "arrived on that turn or before)",
+         CheckScope::Scenario, check_arrivals_with_units},
+        {"core.chit-side", Severity::Warning, "Sandtable format: a chit names its side",
+         "every command chit says whose it is (SIDE:COMMAND); chits of version 1 books name only the command",
+         CheckScope::Scenario, check_chit_sides},
+        {"core.chit-command", Severity::Error, "Sandtable format: a chit names a command of its side",
+         "a chit's side is a side of the book and, where the ruleset gives formations chits, its command is the chit of a "
+         "formation of that side",
+         CheckScope::Scenario, check_chit_commands},
+        {"core.assignment", Severity::Error, "Sandtable format: a reassigned piece exists once",
+         "a piece assigned to another formation is assigned once, to a formation of its side that is not inside it",
+         CheckScope::Scenario, check_assignments},
     };
     return list;
 }

@@ -18,5 +18,9 @@ void check_variant_resolution(const Check&, const ValidationContext&, Diagnostic
 void check_attributes(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_scenario_options(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_terrain_catalogue(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_arrivals_with_units(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_chit_sides(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_chit_commands(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_assignments(const Check&, const ValidationContext&, DiagnosticSink&);
 
 }  // namespace sandtable::core

@@ -150,7 +150,10 @@ void check_scenario_references(const Check& check, const ValidationContext& cont
     for (const auto& entry : scenario.schedule) {
         const std::string where = fmt::format("schedule entry \"{}\"", entry.id);
         report_units(check, context, sink, known, entry.units, where);
-        check_location(check, context, sink, map, entry.location, where + " arrives", {ObjectRef{"entry", entry.id}});
+        // An arrival with a unit is checked by core.arrival-with.
+        if (entry.location.kind != LocationKind::With) {
+            check_location(check, context, sink, map, entry.location, where + " arrives", {ObjectRef{"entry", entry.id}});
+        }
     }
     report_units(check, context, sink, known, scenario.casualties, "the starting casualties");
     (void)self;
