@@ -50,7 +50,8 @@ void ForcesPane::build_columns() {
     for (unsigned c = 0; c < columns.size(); ++c) {
         const auto mode = columns[c].editable ? wxDATAVIEW_CELL_EDITABLE : wxDATAVIEW_CELL_INERT;
         // Each column as wide as its header and its widest cell, growing with longer names.
-        AppendTextColumn(columns[c].title, c, mode, wxCOL_WIDTH_AUTOSIZE, c < 3 ? wxALIGN_LEFT : wxALIGN_RIGHT,
+        const bool text = c < 3 || columns[c].key == "variant";
+        AppendTextColumn(columns[c].title, c, mode, wxCOL_WIDTH_AUTOSIZE, text ? wxALIGN_LEFT : wxALIGN_RIGHT,
                          wxDATAVIEW_COL_RESIZABLE);
     }
     SetExpanderColumn(GetColumn(0));
@@ -62,13 +63,13 @@ int ForcesPane::columns_width() const {
     return width;
 }
 
-void ForcesPane::show(const Document* document) {
+void ForcesPane::show(const Document* document, const std::string& scenario) {
     const std::vector<std::string> keep = selected_ids();
     const std::string current = model_->id_of(GetCurrentItem());
     rebuilding_ = true;
     Freeze();
     const RulesetDefinition* ruleset = document != nullptr ? find_ruleset(document->book().ruleset) : nullptr;
-    model_->rebuild(document != nullptr ? &document->book() : nullptr, ruleset);
+    model_->rebuild(document != nullptr ? &document->book() : nullptr, ruleset, scenario);
     build_columns();
     // Containers open from the top down, each one only when the designer has not collapsed it.
     const std::set<std::string> collapsed = collapsed_;

@@ -17,7 +17,8 @@ class Document;
 class ForcesPane final : public wxDataViewCtrl {
 public:
     explicit ForcesPane(wxWindow* parent);
-    void show(const Document* document);
+    // The book's forces, or with a variant on show its own tree marked with what it changes.
+    void show(const Document* document, const std::string& scenario = {});
     // The width of every column together: what the pane needs to show them all without scrolling.
     [[nodiscard]] int columns_width() const;
     // The id of the formation or unit the selection is on; empty when none (or a side) is.

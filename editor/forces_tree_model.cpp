@@ -1,10 +1,22 @@
 #include "editor/forces_tree_model.hpp"
 
+#include "model/scenario_forces.hpp"
+#include "model/variant_resolution.hpp"
+
 #include <algorithm>
 
 namespace sandtable::editor {
 
-void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset) {
+void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset, const std::string& scenario) {
+    const VariantMarks marks = book != nullptr ? variant_marks(*book, scenario) : VariantMarks{};
+    // A variant plays its own tree: the book's with the pieces it reassigns moved.
+    const ResolvedScenario resolved = marks.any() ? resolve_scenario(*book, scenario) : ResolvedScenario{};
+    const Forces* forces = book != nullptr ? &book->forces : nullptr;
+    ScenarioForces own;
+    if (resolved) {
+        own = forces_of(*book, *resolved.scenario);
+        forces = &own.forces;
+    }
     columns_ = {{"Name", "name", true}, {"Type", "type", false}, {"Echelon", "echelon", false}};
     std::vector<const AttributeDef*> attributes;
     if (ruleset != nullptr) {
@@ -13,17 +25,19 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
             columns_.push_back({wxString::FromUTF8(def.column_heading()), def.key, true});
         }
     }
+    if (marks.any()) columns_.push_back({"Variant", "variant", false});
     for (auto& [key, r] : pool_) {
         r->parent = nullptr;
         r->children.clear();
         r->cells.assign(columns_.size(), wxString());
         r->editable.assign(columns_.size(), false);
+        r->mark.reset();
     }
     rows_.clear();
     sides_.clear();
     by_id_.clear();
-    if (book != nullptr) {
-        for (const auto& side : book->forces.sides) {
+    if (forces != nullptr) {
+        for (const auto& side : forces->sides) {
             Row& side_row = reuse("side:" + side.id);
             side_row.id = side.id;
             side_row.side = true;
@@ -45,6 +59,12 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
                     auto it = node.attributes.find(def->key);
                     r.cells.push_back(it == node.attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second)));
                     r.editable.push_back(def->applies_to_type(node.type));
+                }
+                if (marks.any()) {
+                    const DiffItem* mark = marks.unit(node.id);
+                    r.cells.push_back(mark != nullptr ? mark_word(*mark) : wxString());
+                    r.editable.push_back(false);
+                    if (mark != nullptr) r.mark = mark->change;
                 }
                 by_id_.emplace(node.id, &r);
             }
@@ -96,9 +116,10 @@ bool ForcesTreeModel::IsEnabled(const wxDataViewItem& item, unsigned int column)
 }
 
 bool ForcesTreeModel::GetAttr(const wxDataViewItem& item, unsigned int, wxDataViewItemAttr& attr) const {
-    if (!row(item)->side && !row(item)->formation) return false;
-    attr.SetBold(true);
-    return true;
+    const Row* r = row(item);
+    if (r->mark) attr.SetBackgroundColour(mark_colour(*r->mark));
+    if (r->side || r->formation) attr.SetBold(true);
+    return r->mark || r->side || r->formation;
 }
 
 wxDataViewItem ForcesTreeModel::GetParent(const wxDataViewItem& item) const {

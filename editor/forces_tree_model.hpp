@@ -1,12 +1,16 @@
 #pragma once
 // The rows of the forces pane: both sides with their formations and units, one column for the
 // name, the type, the echelon and each attribute of the ruleset's unit schema. Edits typed into
-// a cell are handed to an edit handler, which turns them into commands or refuses them.
+// a cell are handed to an edit handler, which turns them into commands or refuses them. A variant
+// is shown with its own tree (its pieces reassigned) and a Variant column with a tint marking
+// what it adds, removes and moves against its base.
+#include "editor/variant_marks.hpp"
 #include "model/book.hpp"
 #include "model/rulesets/ruleset_definition.hpp"
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -25,8 +29,9 @@ public:
     // (node or side id, column key, typed text) -> true when the edit was accepted.
     using EditHandler = std::function<bool(const std::string&, const std::string&, const std::string&)>;
 
-    // Replaces every row with the book's forces; the columns follow the ruleset's unit schema.
-    void rebuild(const Book* book, const RulesetDefinition* ruleset);
+    // Replaces every row with the book's forces, or `scenario`'s when given; the columns follow the
+    // ruleset's unit schema.
+    void rebuild(const Book* book, const RulesetDefinition* ruleset, const std::string& scenario = {});
     void on_edit(EditHandler handler) { edit_ = std::move(handler); }
 
     [[nodiscard]] const std::vector<ForcesColumn>& columns() const { return columns_; }
@@ -57,6 +62,7 @@ private:
         std::vector<Row*> children;
         std::vector<wxString> cells;
         std::vector<bool> editable;
+        std::optional<DiffChange> mark;
     };
     static Row* row(const wxDataViewItem& item) { return static_cast<Row*>(item.GetID()); }
     Row& reuse(const std::string& key);

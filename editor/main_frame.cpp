@@ -2,6 +2,7 @@
 
 #include "editor/background_validation.hpp"
 #include "editor/combat_pane.hpp"
+#include "editor/compare_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
@@ -217,6 +218,9 @@ void MainFrame::build_panes() {
                                         .BestSize(460, 640).Hide());
     combat_ = new CombatPane(this);
     aui_.AddPane(combat_, wxAuiPaneInfo().Name("combat").Caption("Combat").Bottom().Position(2).BestSize(520, 190).Hide());
+    compare_ = new ComparePane(this);
+    compare_->on_select([this](const DiffItem& item) { show_difference(item); });
+    aui_.AddPane(compare_, wxAuiPaneInfo().Name("compare").Caption("Compare with Base").Bottom().Position(3).BestSize(640, 190).Hide());
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
     terrain_ = new TerrainPane(this, *canvas_);
     aui_.AddPane(terrain_, wxAuiPaneInfo().Name("terrain").Caption("Terrain").Right().Position(3).BestSize(300, 560).MinSize(280, 540).Hide());
@@ -336,6 +340,7 @@ void MainFrame::detach_views() {
     grid_calibration_->show(nullptr);
     digitise_->show(nullptr);
     terrain_->show(nullptr);
+    compare_->show(nullptr, {});
 }
 
 void MainFrame::show_grid_calibration() {
@@ -423,6 +428,7 @@ void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
     const auto resolved = resolve_scenario(book, scenario_);
     const GameMap* map = resolved && !resolved.scenario->map.empty() ? book.map(resolved.scenario->map) : nullptr;
     for (const auto& object : diagnostic.objects) {
+        if (object.kind == "entry") schedule_->select_entry(object.id, SchedulePane::kTurn);
         if (object.kind == "unit" || object.kind == "formation") {
             forces_->select_id(object.id);
             properties_->show(document_.get(), object.id);
@@ -443,11 +449,29 @@ void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
     }
 }
 
+void MainFrame::show_difference(const DiffItem& item) {
+    if (!document_) return;
+    Diagnostic where;
+    switch (item.topic) {
+        case DiffTopic::Forces:
+        case DiffTopic::Assignments:
+        case DiffTopic::Setup:
+        case DiffTopic::Casualties:
+            if (const ForceNode* node = document_->book().forces.node(item.key)) {
+                where.objects = {ObjectRef{node->kind == ForceNodeKind::Unit ? "unit" : "formation", item.key}};
+            }
+            break;
+        case DiffTopic::Schedule: where.objects = {ObjectRef{"entry", item.key}}; break;
+        default: properties_->show_scenario(document_.get(), scenario_); return;
+    }
+    show_diagnostic(where);
+}
+
 void MainFrame::refresh_views(const ChangeSet& changes) {
     Document* doc = document_.get();
     const ViewsToRefresh views = views_to_refresh(changes);
     if (views.project_tree) project_tree_->show(doc, scenario_);
-    if (views.forces) forces_->show(doc);
+    if (views.forces) forces_->show(doc, scenario_);
     if (views.properties) refresh_properties();
     if (views.schedule) schedule_->show(doc, scenario_);
     diagnostics_->show(document_.get());
@@ -458,6 +482,7 @@ void MainFrame::refresh_views(const ChangeSet& changes) {
         terrain_->show(doc);
     }
     if (views.combat) update_combat_odds();
+    if (aui_.GetPane(compare_).IsShown()) compare_->show(doc, scenario_);
     update_title();
 }
 

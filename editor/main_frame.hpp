@@ -16,10 +16,15 @@
 #include <vector>
 #include <wx/dataview.h>
 
+namespace sandtable {
+struct DiffItem;
+}
+
 namespace sandtable::editor {
 
 class BackgroundValidation;
 class CombatPane;
+class ComparePane;
 class DiagnosticsPane;
 class DigitisePanel;
 class ForcesPane;
@@ -108,6 +113,7 @@ public:
     [[nodiscard]] DigitisePanel* digitise_panel() { return digitise_; }
     [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
     [[nodiscard]] CombatPane* combat_pane() { return combat_; }
+    [[nodiscard]] ComparePane* compare_pane() { return compare_; }
     [[nodiscard]] ProjectTreePane* project_tree() { return project_tree_; }
     // The menu bar and toolbar as the frame built them (editor/main_frame_menus.cpp), every
     // entry with its id.
@@ -140,7 +146,7 @@ public:
     void keep_recent_files(bool keep) { keep_recent_ = keep; }
 
     // View menu: every pane by its name ("project", "properties", "forces", "schedule",
-    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "georef"), shown or
+    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "georef", "compare"), shown or
     // hidden. A tool pane shown from here starts its tool as its Map menu entry does.
     [[nodiscard]] static const std::vector<std::string>& pane_names();
     void show_pane(const std::string& name, bool on);
@@ -180,6 +186,8 @@ private:
     void on_preferences(wxCommandEvent&);
     void on_select_all(wxCommandEvent&);
     void show_diagnostic(const Diagnostic& diagnostic);
+    // A row of the Compare pane: the unit in the Forces pane and on the map, or the schedule entry.
+    void show_difference(const DiffItem& item);
     void overview_build_reported(const OverviewBuildReport& report);
 
     void on_open(wxCommandEvent&);
@@ -210,6 +218,7 @@ private:
     DigitisePanel* digitise_ = nullptr;
     TerrainPane* terrain_ = nullptr;
     CombatPane* combat_ = nullptr;
+    ComparePane* compare_ = nullptr;
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     StartPage* start_ = nullptr;

@@ -81,7 +81,7 @@ std::string MainFrame::add_force_node(ForceNodeKind kind, std::string type) {
     }
     const auto id = run_edit(*document_, make_new_force_node(book, parent, kind, type));
     if (!id) return {};
-    forces_->show(document_.get());
+    forces_->show(document_.get(), scenario_);
     forces_->select_id(*id);
     properties_->show(document_.get(), *id);
     return *id;
@@ -91,7 +91,7 @@ std::string MainFrame::duplicate_selected_node() {
     if (!document_) return {};
     const auto id = run_edit(*document_, make_duplicate_force_node(document_->book(), forces_->selected_id()));
     if (!id) return {};
-    forces_->show(document_.get());
+    forces_->show(document_.get(), scenario_);
     forces_->select_id(*id);
     return *id;
 }

@@ -1,6 +1,7 @@
 // The main window's panes by name, the View menu's layouts, Map > Properties, Zoom to Layer, and
 // Help > About.
 #include "editor/combat_pane.hpp"
+#include "editor/compare_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
@@ -26,7 +27,8 @@ namespace sandtable::editor {
 
 const std::vector<std::string>& MainFrame::pane_names() {
     static const std::vector<std::string> names = {"project", "properties", "forces",  "schedule", "diagnostics",
-                                                   "combat",  "grid-calibration", "digitise", "terrain",  "georef"};
+                                                   "combat",  "grid-calibration", "digitise", "terrain",  "georef",
+                                                   "compare"};
     return names;
 }
 
@@ -49,6 +51,7 @@ void MainFrame::show_pane(const std::string& name, bool on) {
         if (window == terrain_) return show_terrain_tools();
         if (window == combat_) return show_combat_odds(true);
         if (window == georef_) return choose_scan_to_georeference();
+        if (window == compare_) compare_->show(document_.get(), scenario_);
     } else {
         if (window == georef_) {
             if (!georef_->confirm_close()) return;

@@ -1,6 +1,7 @@
 #include "editor/schedule_pane.hpp"
 
 #include "editor/document.hpp"
+#include "editor/variant_marks.hpp"
 #include "model/commands/schedule_commands.hpp"
 #include "model/schedule_entry_text.hpp"
 #include "model/variant_resolution.hpp"
@@ -15,12 +16,12 @@ namespace sandtable::editor {
 
 namespace {
 
-const wxColour kSetByVariant(255, 244, 200);
-constexpr int kMinimumWidths[SchedulePane::kColumnCount] = {90, 100, 110, 60, 70, 70};  // for columns still empty
+constexpr int kMinimumWidths[SchedulePane::kColumnCount] = {90, 100, 110, 60, 70, 70, 70};  // for columns still empty
+const wxColour kRemovedText(120, 120, 120);
 constexpr int kLabelMargin = 8;
 
 EntryField field_of(int col) {
-    static constexpr EntryField fields[SchedulePane::kColumnCount] = {
+    static constexpr EntryField fields[SchedulePane::kChange] = {
         EntryField::Turn, EntryField::Location, EntryField::Units, EntryField::Chits, EntryField::MayDelay, EntryField::Note};
     return fields[col];
 }
@@ -63,6 +64,10 @@ SchedulePane::SchedulePane(wxWindow* parent) : wxGrid(parent, wxID_ANY, wxDefaul
     SetColLabelValue(kChits, "Chits");
     SetColLabelValue(kDelay, "May delay");
     SetColLabelValue(kNote, "Note");
+    SetColLabelValue(kChange, "Variant");
+    auto* change = new wxGridCellAttr;
+    change->SetReadOnly();
+    SetColAttr(kChange, change);
     SetRowLabelSize(90);
     auto* delay = new wxGridCellAttr;
     delay->SetEditor(new wxGridCellBoolEditor);
@@ -102,6 +107,10 @@ std::string SchedulePane::entry_id(int row) const {
     return row >= 0 && row < static_cast<int>(row_ids_.size()) ? row_ids_[static_cast<std::size_t>(row)] : std::string{};
 }
 
+bool SchedulePane::is_removed_row(int row) const {
+    return row >= 0 && row < static_cast<int>(removed_rows_.size()) && removed_rows_[static_cast<std::size_t>(row)];
+}
+
 int SchedulePane::row_of(const std::string& entry_id) const {
     auto it = std::find(row_ids_.begin(), row_ids_.end(), entry_id);
     return it != row_ids_.end() ? static_cast<int>(it - row_ids_.begin()) : -1;
@@ -122,39 +131,67 @@ void SchedulePane::rebuild() {
     ClearSelection();
     if (GetNumberRows() > 0) DeleteRows(0, GetNumberRows());
     row_ids_.clear();
+    removed_rows_.clear();
     const ResolvedScenario resolved =
         document_ != nullptr && !scenario_id_.empty() ? resolve_scenario(document_->book(), scenario_id_) : ResolvedScenario{};
     EnableEditing(static_cast<bool>(resolved));
+    const VariantMarks marks = resolved ? variant_marks(document_->book(), scenario_id_) : VariantMarks{};
     if (resolved) {
         const Book& book = document_->book();
         const GameMap* map = book.map(resolved.scenario->map);
-        std::vector<ReinforcementEntry> schedule = resolved.scenario->schedule;
+        struct Shown {
+            ReinforcementEntry entry;
+            bool removed = false;
+        };
+        std::vector<Shown> schedule;
+        for (const auto& entry : resolved.scenario->schedule) schedule.push_back({entry, false});
+        // What the variant removes is shown too, as it is in the base.
+        if (const ResolvedScenario base = marks.any() ? resolve_scenario(book, marks.base) : ResolvedScenario{}) {
+            for (const auto& entry : base.scenario->schedule) {
+                const DiffItem* mark = marks.entry(entry.id);
+                if (mark != nullptr && mark->change == DiffChange::Removed) schedule.push_back({entry, true});
+            }
+        }
         if (row_order_ != RowOrder::Book) {
             const bool ascending = row_order_ == RowOrder::TurnAscending;
-            std::stable_sort(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& a, const ReinforcementEntry& b) {
-                return ascending ? a.turn < b.turn : a.turn > b.turn;
+            std::stable_sort(schedule.begin(), schedule.end(), [&](const Shown& a, const Shown& b) {
+                return ascending ? a.entry.turn < b.entry.turn : a.entry.turn > b.entry.turn;
             });
         }
         AppendRows(static_cast<int>(schedule.size()));
         for (std::size_t i = 0; i < schedule.size(); ++i) {
-            const ReinforcementEntry& entry = schedule[i];
+            const ReinforcementEntry& entry = schedule[i].entry;
             const int row = static_cast<int>(i);
             row_ids_.push_back(entry.id);
+            removed_rows_.push_back(schedule[i].removed);
             SetRowLabelValue(row, wxString::FromUTF8(entry.id));
-            for (int col = 0; col < kColumnCount; ++col) {
+            for (int col = 0; col < kChange; ++col) {
                 SetCellValue(row, col, wxString::FromUTF8(field_text(book, map, entry, field_of(col))));
             }
-            if (variant_sets_entry(book, scenario_id_, entry.id)) {
-                for (int col = 0; col < kColumnCount; ++col) SetCellBackgroundColour(row, col, kSetByVariant);
+            if (const DiffItem* mark = marks.entry(entry.id)) {
+                SetCellValue(row, kChange, mark_word(*mark));
+                for (int col = 0; col < kColumnCount; ++col) SetCellBackgroundColour(row, col, mark_colour(mark->change));
+            }
+            if (schedule[i].removed) {
+                for (int col = 0; col < kColumnCount; ++col) {
+                    SetReadOnly(row, col);
+                    SetCellTextColour(row, col, kRemovedText);
+                }
             }
         }
-        set_column_editors(map);
+        set_column_editors(map, *resolved.scenario);
+    }
+    if (marks.any()) {
+        ShowCol(kChange);
+    } else {
+        HideCol(kChange);
     }
     AutoSizeColumns(false);
     // The labels are drawn in bold: each column is at least as wide as its label in that font.
     wxClientDC dc(GetGridColLabelWindow());
     dc.SetFont(GetLabelFont());
     for (int col = 0; col < kColumnCount; ++col) {
+        if (!IsColShown(col)) continue;
         const int label = dc.GetTextExtent(GetColLabelValue(col)).x + 2 * kLabelMargin;
         SetColSize(col, std::max({GetColSize(col), kMinimumWidths[col], label}));
     }
@@ -169,7 +206,7 @@ void SchedulePane::rebuild() {
     rebuilding_ = false;
 }
 
-void SchedulePane::set_column_editors(const GameMap* map) {
+void SchedulePane::set_column_editors(const GameMap* map, const Scenario& scenario) {
     const Book& book = document_->book();
     wxArrayString turns;
     for (int turn = 1; turn <= book.turn_count(); ++turn) turns.Add(wxString::FromUTF8(turn_text(book, turn)));
@@ -177,13 +214,15 @@ void SchedulePane::set_column_editors(const GameMap* map) {
     turn->SetEditor(new wxGridCellChoiceEditor(turns));
     SetColAttr(kTurn, turn);
 
-    // Completion offers the map's edges; a hex or area is typed.
+    // Completion offers the map's edges, then arriving with each unit set up at the start; a hex
+    // or area is typed, and so is "with" a unit that itself arrives.
     wxArrayString places;
     if (map != nullptr && map->kind == MapKind::Hex) {
         for (const auto& edge : map->hex.edges) {
             places.Add(wxString::FromUTF8(location_text(map, Location{LocationKind::Edge, edge.id})));
         }
     }
+    for (const Placement& placement : scenario.setup) places.Add(wxString::FromUTF8("with " + book.forces.name_of(placement.unit)));
     auto* location = new wxGridCellAttr;
     location->SetEditor(new wxGridCellChoiceEditor(places, true));
     SetColAttr(kLocation, location);
@@ -236,9 +275,10 @@ bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
     const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
     const ReinforcementEntry* entry = find_entry(resolved, id);
     if (entry == nullptr) {
-        report("The entry is no longer in the schedule");
+        report(is_removed_row(row) ? "This variant removes the entry: undo the removal to edit it" : "The entry is no longer in the schedule");
         return false;
     }
+    if (col >= kChange) return false;
     EntryEdit edit = edit_field(book, book.map(resolved.scenario->map), *entry, field_of(col), text.ToStdString(wxConvUTF8));
     if (!edit) {
         report_not_changed(book, *entry, edit.error);
@@ -272,7 +312,9 @@ bool SchedulePane::delete_selected_entries() {
     std::vector<int> rows = selected_rows();
     if (rows.empty() && !entry_id(GetGridCursorRow()).empty()) rows.push_back(GetGridCursorRow());
     std::vector<std::string> ids;
-    for (int row : rows) ids.push_back(entry_id(row));
+    for (int row : rows) {
+        if (!is_removed_row(row)) ids.push_back(entry_id(row));
+    }
     if (ids.empty()) {
         report("Select the entries to delete");
         return false;
@@ -339,9 +381,8 @@ void SchedulePane::on_cell_changed(wxGridEvent& event) {
     const Book& book = document_->book();
     const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
     if (const ReinforcementEntry* entry = find_entry(resolved, entry_id(row))) {
-        for (int col = 0; col < kColumnCount; ++col) {
+        for (int col = 0; col < kChange; ++col) {
             SetCellValue(row, col, wxString::FromUTF8(field_text(book, book.map(resolved.scenario->map), *entry, field_of(col))));
-            if (variant_sets_entry(book, scenario_id_, entry->id)) SetCellBackgroundColour(row, col, kSetByVariant);
         }
     }
 }

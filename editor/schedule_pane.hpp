@@ -1,7 +1,8 @@
 #pragma once
 // One scenario's reinforcement schedule as an editable grid: turn (with its label), entry
-// location, units, chits, delay and note. Variants show their resolved schedule; the entries a
-// variant sets itself are tinted. Every edit is an undoable command; a refused value leaves the
+// location, units, chits, delay and note. Variants show their resolved schedule, and a Variant
+// column with a tint marks what the variant adds, replaces and removes against its base (removed
+// entries are shown, greyed and read-only). Every edit is an undoable command; a refused value leaves the
 // book as it was and says why in the main window's status bar.
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@ namespace sandtable {
 struct Book;
 struct GameMap;
 struct ReinforcementEntry;
+struct Scenario;
 }
 
 namespace sandtable::editor {
@@ -19,7 +21,8 @@ class Document;
 
 class SchedulePane final : public wxGrid {
 public:
-    enum Column : int { kTurn, kLocation, kUnits, kChits, kDelay, kNote, kColumnCount };
+    // The first kChange columns are the entry's fields; kChange is the variant's mark.
+    enum Column : int { kTurn, kLocation, kUnits, kChits, kDelay, kNote, kChange, kColumnCount };
     // The Turn column's label cycles through these; the book keeps its own order.
     enum class RowOrder { Book, TurnAscending, TurnDescending };
 
@@ -40,12 +43,15 @@ public:
     // The id of the entry a row shows; empty for no row.
     [[nodiscard]] std::string entry_id(int row) const;
     [[nodiscard]] int row_of(const std::string& entry_id) const;  // -1 when not shown
+    // A row showing an entry of the base that the variant removes.
+    [[nodiscard]] bool is_removed_row(int row) const;
+    // Selects the entry's row and puts the cursor in `col`; nothing when it is not shown.
+    void select_entry(const std::string& entry_id, int col);
 
 private:
     void rebuild();
-    void set_column_editors(const GameMap* map);
+    void set_column_editors(const GameMap* map, const Scenario& scenario);
     [[nodiscard]] std::vector<int> selected_rows() const;  // without the cursor's row unless selected
-    void select_entry(const std::string& entry_id, int col);
     void report(const wxString& message);
     // An edit went through: a refusal this pane reported, still in the status bar, goes.
     void clear_report();
@@ -62,6 +68,7 @@ private:
     Document* document_ = nullptr;
     std::string scenario_id_;
     std::vector<std::string> row_ids_;  // entry id per row, in display order
+    std::vector<bool> removed_rows_;    // per row: an entry of the base the variant removes
     RowOrder row_order_ = RowOrder::Book;
     bool rebuilding_ = false;
     wxString last_report_;  // the refusal this pane put in the status bar last

@@ -29,7 +29,8 @@ ViewsToRefresh views_to_refresh(const ChangeSet& changes) {
     const bool scenario_list = std::any_of(changes.scenarios().begin(), changes.scenarios().end(),
                                            [](const auto& entry) { return entry.second.other; });
     views.project_tree = units || scenario_list || changes.properties() || any_map(changes, kTreeParts);
-    views.forces = units;
+    // A variant's forces are its own tree, marked with what it changes against its base.
+    views.forces = units || scenario_list;
     views.properties = true;
     views.schedule = units || !changes.scenarios().empty() || any_map(changes, kScheduleParts);
     views.map_tools = std::any_of(changes.maps().begin(), changes.maps().end(),

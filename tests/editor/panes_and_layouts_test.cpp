@@ -53,7 +53,9 @@ TEST_F(EditorWindow, EveryPaneCanBeShownAndHiddenFromTheViewMenu) {
     for (const std::string& name : MainFrame::pane_names()) {
         if (name == "georef") continue;  // shown only with a scan to work on: Tools > Georeference a Scan
         const bool before = frame_->pane_shown(name);
-        const std::string label = name == "grid-calibration" ? "Grid Calibration" : std::string(1, static_cast<char>(std::toupper(name[0]))) + name.substr(1);
+        const std::string label = name == "grid-calibration" ? "Grid Calibration"
+                                  : name == "compare"        ? "Compare with Base"
+                                                             : std::string(1, static_cast<char>(std::toupper(name[0]))) + name.substr(1);
         const int id = entry_id(*frame_, "View", "Panes", label);
         ASSERT_NE(id, wxID_NONE) << label;
         choose(*frame_, id, !before);

@@ -23,7 +23,9 @@ namespace fs = std::filesystem;
 
 using test::settle;
 
-const wxColour kTint(255, 244, 200);
+const wxColour kReplaced(255, 244, 200);
+const wxColour kAdded(214, 240, 208);
+const wxColour kRemoved(246, 214, 210);
 
 class ScheduleGrid : public ::testing::Test {
 protected:
@@ -150,6 +152,24 @@ TEST_F(ScheduleGrid, ABadHexIsRefusedAndTheBookIsUnchanged) {
     EXPECT_EQ(first_day_entry("cs-heth-pegram").location, (Location{LocationKind::Edge, "edge-a8"}));
 }
 
+TEST_F(ScheduleGrid, AnEntryArrivesWithAUnitChosenFromTheCompletion) {
+    const int row = grid_->row_of("cs-heth-pegram");
+    const std::string leader = scenario("first-day").setup.front().unit;
+    const wxString with_leader = "with " + wxString::FromUTF8(document().book().forces.name_of(leader));
+    edit_with_editor(row, SchedulePane::kLocation, [&](wxWindow* control) {
+        auto* places = wxDynamicCast(control, wxComboBox);
+        ASSERT_NE(places, nullptr);
+        const int at = places->FindString(with_leader);
+        ASSERT_NE(at, wxNOT_FOUND) << "completion offers arriving with each unit set up";
+        places->SetSelection(at);
+    });
+    EXPECT_EQ(first_day_entry("cs-heth-pegram").location, (Location{LocationKind::With, leader}));
+    settle(100);
+    EXPECT_EQ(grid_->GetCellValue(grid_->row_of("cs-heth-pegram"), SchedulePane::kLocation), with_leader);
+    EXPECT_FALSE(grid_->edit_cell(row, SchedulePane::kLocation, "with Nobody"));
+    EXPECT_EQ(first_day_entry("cs-heth-pegram").location, (Location{LocationKind::With, leader}));
+}
+
 TEST_F(ScheduleGrid, UnitsAreNamesOrIdsAndUnknownNamesAreRefused) {
     const int row = grid_->row_of("cs-heth-pegram");
     EXPECT_EQ(grid_->GetCellValue(row, SchedulePane::kUnits), "Heth, Pegram");
@@ -261,6 +281,7 @@ TEST_F(ScheduleGrid, RightClickOffersAddAndDelete) {
 }
 
 TEST_F(ScheduleGrid, VariantEditsGoIntoTheVariantOnly) {
+    EXPECT_FALSE(grid_->IsColShown(SchedulePane::kChange)) << "an ordinary scenario has no variant marks";
     frame_->select_scenario("first-day-third-corps");
     settle(100);
     const Scenario base = scenario("first-day");
@@ -268,8 +289,11 @@ TEST_F(ScheduleGrid, VariantEditsGoIntoTheVariantOnly) {
     const int own = grid_->row_of("us-3-sickles");
     ASSERT_GE(inherited, 0);
     ASSERT_GE(own, 0);
-    EXPECT_NE(grid_->GetCellBackgroundColour(inherited, SchedulePane::kTurn), kTint);
-    EXPECT_EQ(grid_->GetCellBackgroundColour(own, SchedulePane::kTurn), kTint);
+    EXPECT_NE(grid_->GetCellBackgroundColour(inherited, SchedulePane::kTurn), kReplaced);
+    EXPECT_EQ(grid_->GetCellValue(inherited, SchedulePane::kChange), "");
+    EXPECT_EQ(grid_->GetCellBackgroundColour(own, SchedulePane::kTurn), kAdded);
+    EXPECT_EQ(grid_->GetCellValue(own, SchedulePane::kChange), "added");
+    EXPECT_TRUE(grid_->IsColShown(SchedulePane::kChange));
 
     ASSERT_TRUE(grid_->edit_cell(inherited, SchedulePane::kTurn, "3 (Jul 1 10:00)"));
     const auto& set = scenario("first-day-third-corps").changes.set_schedule;
@@ -279,7 +303,8 @@ TEST_F(ScheduleGrid, VariantEditsGoIntoTheVariantOnly) {
     EXPECT_EQ(set.back().units, (std::vector<std::string>{"cs-heth", "cs-pegram"}));
     EXPECT_EQ(scenario("first-day"), base);
     settle(100);
-    EXPECT_EQ(grid_->GetCellBackgroundColour(grid_->row_of("cs-heth-pegram"), SchedulePane::kTurn), kTint);
+    EXPECT_EQ(grid_->GetCellBackgroundColour(grid_->row_of("cs-heth-pegram"), SchedulePane::kTurn), kReplaced);
+    EXPECT_EQ(grid_->GetCellValue(grid_->row_of("cs-heth-pegram"), SchedulePane::kChange), "replaced");
     menu(wxID_UNDO);
     settle(100);
     EXPECT_EQ(document().book(), original_);
@@ -290,7 +315,18 @@ TEST_F(ScheduleGrid, VariantEditsGoIntoTheVariantOnly) {
     EXPECT_EQ(scenario("first-day-third-corps").changes.remove_schedule, (std::vector<std::string>{"cs-heth-pegram"}));
     EXPECT_EQ(scenario("first-day"), base);
     settle(100);
-    EXPECT_EQ(grid_->row_of("cs-heth-pegram"), -1);  // gone from the resolved schedule
+    // Gone from the resolved schedule, and shown as the base has it, marked, greyed and read-only.
+    const int removed = grid_->row_of("cs-heth-pegram");
+    ASSERT_GE(removed, 0);
+    EXPECT_TRUE(grid_->is_removed_row(removed));
+    EXPECT_EQ(grid_->GetCellValue(removed, SchedulePane::kChange), "removed");
+    EXPECT_EQ(grid_->GetCellBackgroundColour(removed, SchedulePane::kUnits), kRemoved);
+    EXPECT_TRUE(grid_->IsReadOnly(removed, SchedulePane::kTurn));
+    EXPECT_FALSE(grid_->edit_cell(removed, SchedulePane::kTurn, "4"));
+    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(), "This variant removes the entry: undo the removal to edit it");
+    grid_->ClearSelection();
+    grid_->SelectRow(removed);
+    EXPECT_FALSE(grid_->delete_selected_entries()) << "a removed entry is not removed twice";
 
     grid_->ClearSelection();
     grid_->SelectRow(grid_->row_of("us-3-sickles"));

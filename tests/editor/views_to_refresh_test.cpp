@@ -41,6 +41,10 @@ TEST(ViewsToRefresh, MovingAUnitRefreshesTheScheduleButNotTheForcesOrTree) {
     EXPECT_TRUE(views.combat);
 }
 
+TEST(ViewsToRefresh, AVariantsChangesRefreshTheForcesThatMarkThem) {
+    EXPECT_TRUE(views_to_refresh(ChangeSet().scenario("v1")).forces);
+}
+
 TEST(ViewsToRefresh, ACatalogueChangeRefreshesTheMapToolsAndALayerTheTree) {
     EXPECT_TRUE(views_to_refresh(ChangeSet().map_part("m", MapPart::Catalogues)).map_tools);
     EXPECT_FALSE(views_to_refresh(ChangeSet().map_part("m", MapPart::Catalogues)).project_tree);
