@@ -35,7 +35,7 @@ nlohmann::json diff_json(const Book& book, const ScenarioDiff& diff) {
 }
 
 std::string item_line(const DiffItem& item) {
-    const std::string topic = fmt::format("{:<10}", to_string(item.topic));
+    const std::string topic = fmt::format("{:<11}", to_string(item.topic));  // as wide as "assignments"
     switch (item.change) {
         case DiffChange::Added:
             return item.after == item.subject ? fmt::format("+ {} {}", topic, item.subject)

@@ -1,6 +1,6 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
 //          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
-//          [--sight-to HEX] [--screenshot PNG]:
+//          [--sight-to HEX] [--scenario ID] [--compare] [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
@@ -34,6 +34,8 @@ public:
         frame_->keep_recent_files(screenshot_.empty());
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
+        if (!scenario_.empty()) choose_scenario();
+        if (compare_) frame_->show_pane("compare", true);
         // After the first layout, when the forces columns have their widths.
         if (!layout_.empty()) CallAfter([this] { use_layout(); });
         if (!grid_clicks_.empty()) {
@@ -68,6 +70,8 @@ public:
         parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
         parser.AddSwitch("", "terrain-catalogue", "open Map > Terrain Catalogue beside the map, without waiting for it to close");
         parser.AddSwitch("", "new-book", "open File > New over the window, without waiting for it to close");
+        parser.AddOption("", "scenario", "show this scenario or variant");
+        parser.AddSwitch("", "compare", "open View > Compare with Base");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
         parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
@@ -84,6 +88,8 @@ public:
         paint_terrain_ = parser.Found("paint-terrain");
         terrain_catalogue_ = parser.Found("terrain-catalogue");
         new_book_ = parser.Found("new-book");
+        parser.Found("scenario", &scenario_);
+        compare_ = parser.Found("compare");
         parser.Found("movement-range", &range_from_);
         parser.Found("sight-to", &sight_to_);
         parser.Found("georeference", &scan_);
@@ -119,6 +125,16 @@ private:
             return;
         }
         frame_->use_layout(chosen->second);
+    }
+
+    void choose_scenario() {
+        const std::string id = scenario_.ToStdString(wxConvUTF8);
+        if (frame_->document() == nullptr || frame_->document()->book().scenario(id) == nullptr) {
+            std::fprintf(stderr, "--scenario %s: the book has no such scenario or variant\n", id.c_str());
+            exit_code_ = 2;
+            return;
+        }
+        frame_->select_scenario(id);
     }
 
     // Shown, not run modally, so that a screenshot can be taken of it beside the map.
@@ -162,6 +178,8 @@ private:
     wxString file_;
     wxString screenshot_;
     wxString layout_;
+    wxString scenario_;
+    bool compare_ = false;
     wxString grid_clicks_;
     bool paint_terrain_ = false;
     bool terrain_catalogue_ = false;

@@ -36,9 +36,13 @@ ComparePane::ComparePane(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefault
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
     list_->AppendColumn("Change", wxLIST_FORMAT_LEFT, 80);
     list_->AppendColumn("Topic", wxLIST_FORMAT_LEFT, 90);
-    list_->AppendColumn("Item", wxLIST_FORMAT_LEFT, 170);
+    list_->AppendColumn("Item", wxLIST_FORMAT_LEFT, 230);
     list_->AppendColumn("Against", wxLIST_FORMAT_LEFT, 200);
     list_->AppendColumn("Scenario", wxLIST_FORMAT_LEFT, 200);
+    list_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        fit_value_columns();
+    });
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, "Compare with"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
@@ -53,6 +57,16 @@ ComparePane::ComparePane(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefault
         const int at = choice_->GetSelection();
         if (at >= 0 && at < static_cast<int>(choice_ids_.size())) compare_against(choice_ids_[static_cast<std::size_t>(at)]);
     });
+    // Values longer than their column are read whole in the tooltip of their row.
+    for (wxWindow* rows : list_->GetChildren()) {
+        if (rows->GetClassInfo()->GetClassName() != wxString("wxListMainWindow")) continue;
+        rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& event) {
+            event.Skip();
+            int flags = 0;
+            const wxString tip = tip_at(list_->HitTest(event.GetPosition(), flags));
+            if (tip != rows->GetToolTipText()) rows->SetToolTip(tip);
+        });
+    }
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& event) {
         const long row = event.GetIndex();
         if (selection_ && row >= 0 && row < static_cast<long>(diff_.items.size())) selection_(diff_.items[static_cast<std::size_t>(row)]);
@@ -125,6 +139,25 @@ void ComparePane::fill() {
         list_->SetItem(row, kScenario, wxString::FromUTF8(item.after));
         list_->SetItemBackgroundColour(row, mark_colour(item.change));
     }
+}
+
+wxString ComparePane::tip_at(long row) const {
+    if (row < 0 || row >= static_cast<long>(diff_.items.size())) return {};
+    const DiffItem& item = diff_.items[static_cast<std::size_t>(row)];
+    const std::string text = item.change == DiffChange::Added     ? item.subject + ": " + item.after
+                             : item.change == DiffChange::Removed ? item.subject + ": " + item.before
+                                                                  : item.subject + ": " + item.before + " -> " + item.after;
+    return mark_word(item) + " " + wxString::FromUTF8(text);
+}
+
+void ComparePane::fit_value_columns() {
+    // The two values are what is compared: they share what the change, topic and item leave.
+    constexpr int kNarrowest = 200;
+    const int left = list_->GetClientSize().x - list_->GetColumnWidth(kChange) - list_->GetColumnWidth(kTopic) -
+                     list_->GetColumnWidth(kItem);
+    const int each = std::max(kNarrowest, left / 2);
+    list_->SetColumnWidth(kAgainst, each);
+    list_->SetColumnWidth(kScenario, each);
 }
 
 void ComparePane::select_row(long row) {

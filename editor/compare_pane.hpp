@@ -33,11 +33,14 @@ public:
     [[nodiscard]] const ScenarioDiff& diff() const { return diff_; }
     [[nodiscard]] wxListCtrl* list() { return list_; }
     [[nodiscard]] wxString heading() const { return heading_->GetLabel(); }
+    // What the tooltip over a row says: the change and both values whole.
+    [[nodiscard]] wxString tip_at(long row) const;
     // Selects a row as a click would, telling the selection handler.
     void select_row(long row);
 
 private:
     void fill();
+    void fit_value_columns();
 
     const Document* document_ = nullptr;
     std::string scenario_;

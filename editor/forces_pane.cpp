@@ -50,7 +50,8 @@ void ForcesPane::build_columns() {
     for (unsigned c = 0; c < columns.size(); ++c) {
         const auto mode = columns[c].editable ? wxDATAVIEW_CELL_EDITABLE : wxDATAVIEW_CELL_INERT;
         // Each column as wide as its header and its widest cell, growing with longer names.
-        const bool text = c < 3 || columns[c].key == "variant";
+        const std::string& key = columns[c].key;
+        const bool text = key == "name" || key == "variant" || key == "type" || key == "echelon";
         AppendTextColumn(columns[c].title, c, mode, wxCOL_WIDTH_AUTOSIZE, text ? wxALIGN_LEFT : wxALIGN_RIGHT,
                          wxDATAVIEW_COL_RESIZABLE);
     }

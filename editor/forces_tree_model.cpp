@@ -17,7 +17,11 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
         own = forces_of(*book, *resolved.scenario);
         forces = &own.forces;
     }
-    columns_ = {{"Name", "name", true}, {"Type", "type", false}, {"Echelon", "echelon", false}};
+    // The variant's mark comes beside the name, where it is in sight in a narrow pane.
+    columns_ = {{"Name", "name", true}};
+    if (marks.any()) columns_.push_back({"Variant", "variant", false});
+    columns_.push_back({"Type", "type", false});
+    columns_.push_back({"Echelon", "echelon", false});
     std::vector<const AttributeDef*> attributes;
     if (ruleset != nullptr) {
         for (const auto& def : ruleset->unit_schema.attributes) {
@@ -25,7 +29,6 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
             columns_.push_back({wxString::FromUTF8(def.column_heading()), def.key, true});
         }
     }
-    if (marks.any()) columns_.push_back({"Variant", "variant", false});
     for (auto& [key, r] : pool_) {
         r->parent = nullptr;
         r->children.clear();
@@ -53,18 +56,21 @@ void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset
                 r.formation = node.kind == ForceNodeKind::Formation;
                 r.parent = node.parent.empty() ? &side_row : by_id_.at(node.parent);
                 r.parent->children.push_back(&r);
-                r.cells = {wxString::FromUTF8(node.name), wxString::FromUTF8(node.type), wxString::FromUTF8(node.echelon)};
-                r.editable = {true, false, false};
-                for (const AttributeDef* def : attributes) {
-                    auto it = node.attributes.find(def->key);
-                    r.cells.push_back(it == node.attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second)));
-                    r.editable.push_back(def->applies_to_type(node.type));
-                }
+                r.cells = {wxString::FromUTF8(node.name)};
+                r.editable = {true};
                 if (marks.any()) {
                     const DiffItem* mark = marks.unit(node.id);
                     r.cells.push_back(mark != nullptr ? mark_word(*mark) : wxString());
                     r.editable.push_back(false);
                     if (mark != nullptr) r.mark = mark->change;
+                }
+                r.cells.push_back(wxString::FromUTF8(node.type));
+                r.cells.push_back(wxString::FromUTF8(node.echelon));
+                r.editable.insert(r.editable.end(), {false, false});
+                for (const AttributeDef* def : attributes) {
+                    auto it = node.attributes.find(def->key);
+                    r.cells.push_back(it == node.attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second)));
+                    r.editable.push_back(def->applies_to_type(node.type));
                 }
                 by_id_.emplace(node.id, &r);
             }

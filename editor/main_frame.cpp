@@ -220,7 +220,8 @@ void MainFrame::build_panes() {
     aui_.AddPane(combat_, wxAuiPaneInfo().Name("combat").Caption("Combat").Bottom().Position(2).BestSize(520, 190).Hide());
     compare_ = new ComparePane(this);
     compare_->on_select([this](const DiffItem& item) { show_difference(item); });
-    aui_.AddPane(compare_, wxAuiPaneInfo().Name("compare").Caption("Compare with Base").Bottom().Position(3).BestSize(640, 190).Hide());
+    // A row of its own above the schedule: its rows are as long as a schedule entry written out twice.
+    aui_.AddPane(compare_, wxAuiPaneInfo().Name("compare").Caption("Compare with Base").Bottom().Row(1).BestSize(1000, 180).Hide());
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
     terrain_ = new TerrainPane(this, *canvas_);
     aui_.AddPane(terrain_, wxAuiPaneInfo().Name("terrain").Caption("Terrain").Right().Position(3).BestSize(300, 560).MinSize(280, 540).Hide());

@@ -183,6 +183,7 @@ void SchedulePane::rebuild() {
     }
     if (marks.any()) {
         ShowCol(kChange);
+        SetColPos(kChange, 0);  // first, where it is in sight in a narrow pane
     } else {
         HideCol(kChange);
     }

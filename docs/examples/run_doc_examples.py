@@ -61,6 +61,7 @@ EXIT_CODES = {
     ("docs/cli.md", "sandtable-cli validate docs/examples/books/broken.sandtable --scenario first-day --format json"): 1,
     ("docs/cli.md", f"sandtable-cli diff {RIDGE} first-day-third-corps"): 1,
     ("docs/variants.md", f"sandtable-cli diff {RIDGE} first-day-sudden-death"): 1,
+    ("docs/variants.md", "sandtable-cli diff docs/examples/books/reorganised.sandtable first-day-reorganised"): 1,
 }
 
 # The walk-through of docs/digitising.md names the files its earlier steps make: they are made

@@ -20,10 +20,10 @@ TEST(DiffCli, TheIIICorpsVariantAddsSicklesAndBirneyArrivingAtA8) {
     EXPECT_EQ(r.exit_code, 1) << "the scenarios differ\n" << r.err;
     EXPECT_EQ(r.out,
               "First day, III Corps at A8 (first-day-third-corps) against First day (first-day): 4 differences\n"
-              "+ forces     Sickles\n"
-              "+ forces     Birney\n"
-              "+ schedule   entry for Sickles (turn 7): turn 7 (Jul 1 18:00), hex A8, Sickles, may delay\n"
-              "+ schedule   entry for Birney (turn 8): turn 8 (Jul 1 Night), hex A8, Birney, may delay\n");
+              "+ forces      Sickles\n"
+              "+ forces      Birney\n"
+              "+ schedule    entry for Sickles (turn 7): turn 7 (Jul 1 18:00), hex A8, Sickles, may delay\n"
+              "+ schedule    entry for Birney (turn 8): turn 8 (Jul 1 Night), hex A8, Birney, may delay\n");
 }
 
 TEST(DiffCli, JsonFollowsItsSchema) {
@@ -63,8 +63,8 @@ TEST(DiffCli, TheIntermediateRulesVariantOfThe150thAddsFourOptions) {
 TEST(DiffCli, AnyScenarioAgainstAnotherAndTheReverse) {
     const auto forward = cli("diff " + sample_125() + " first-day --against first-day-third-corps");
     EXPECT_EQ(forward.exit_code, 1);
-    EXPECT_NE(forward.out.find("- forces     Sickles\n"), std::string::npos) << forward.out;
-    EXPECT_NE(forward.out.find("- schedule   entry for Birney (turn 8): turn 8 (Jul 1 Night), hex A8, Birney, may delay\n"),
+    EXPECT_NE(forward.out.find("- forces      Sickles\n"), std::string::npos) << forward.out;
+    EXPECT_NE(forward.out.find("- schedule    entry for Birney (turn 8): turn 8 (Jul 1 Night), hex A8, Birney, may delay\n"),
               std::string::npos)
         << forward.out;
     const auto same = cli("diff " + sample_125() + " first-day --against first-day");

@@ -86,6 +86,10 @@ TEST_F(CompareWithBase, ListsEveryDifferenceWithBothSidesValues) {
     EXPECT_EQ(pane_->list()->GetItemBackgroundColour(added), wxColour(214, 240, 208));
     EXPECT_EQ(pane_->list()->GetItemBackgroundColour(removed), wxColour(246, 214, 210));
 
+    EXPECT_EQ(pane_->tip_at(placed), "replaced Devin: hex P3 -> hex O4");
+    EXPECT_EQ(pane_->tip_at(added), "added Sickles: Sickles");
+    EXPECT_EQ(pane_->tip_at(-1), "");
+
     wxListItem column;
     column.SetMask(wxLIST_MASK_TEXT);
     pane_->list()->GetColumn(ComparePane::kAgainst, column);

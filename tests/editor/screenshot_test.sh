@@ -19,6 +19,11 @@ if HOME="$home" "$editor" "$book" --layout nowhere --screenshot "$out.layout.png
   echo "--layout nowhere was accepted"; exit 1
 fi
 grep -q "^--layout nowhere: expected map, forces or digitising" "$out.layout.log" || { cat "$out.layout.log"; exit 1; }
+# So is a scenario the book does not have.
+if HOME="$home" "$editor" "$book" --scenario nowhere --compare --screenshot "$out.scenario.png" 2>"$out.scenario.log"; then
+  echo "--scenario nowhere was accepted"; exit 1
+fi
+grep -q "^--scenario nowhere: the book has no such scenario or variant" "$out.scenario.log" || { cat "$out.scenario.log"; exit 1; }
 python3 - "$out" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
