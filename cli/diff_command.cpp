@@ -1,7 +1,9 @@
 // sandtable-cli diff BOOK SCENARIO [--against OTHER] [--format text|json]: what a resolved
-// variant adds, removes and changes against its base, or any scenario against another.
+// variant adds, removes and changes against its base, or any scenario against another;
+// sandtable-cli diff BOOK --against rulebook: where the book's rules depart from its rulebook.
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
+#include "cli/diff_rulebook.hpp"
 #include "cli/exit_codes.hpp"
 #include "model/scenario_diff.hpp"
 
@@ -13,6 +15,9 @@
 namespace sandtable::cli {
 
 namespace {
+
+// --against this compares the book's rules with its ruleset's rulebook instead of a scenario.
+constexpr const char* kRulebook = "rulebook";
 
 nlohmann::json scenario_json(const Book& book, const std::string& id) {
     const Scenario* scenario = book.scenario(id);
@@ -74,13 +79,26 @@ Runner add_diff_command(CLI::App& app) {
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("diff", "List what a variant adds, removes and changes against its base, or against another scenario");
     sub->add_option("FILE", options->input, "Book holding the scenarios")->required();
-    sub->add_option("SCENARIO", options->scenario, "Variant or scenario to compare")->required();
-    sub->add_option("--against", options->against, "Scenario to compare with (default: the variant's base)");
+    sub->add_option("SCENARIO", options->scenario, "Variant or scenario to compare (none with --against rulebook)");
+    sub->add_option("--against", options->against,
+                    "Scenario to compare with (default: the variant's base), or rulebook: the book's rules against its ruleset's rulebook");
     sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
         const Book& book = *loaded.book;
+        if (options->against == kRulebook) {
+            if (!options->scenario.empty()) {
+                std::cerr << "sandtable-cli diff: --against rulebook compares the book's rules, which every scenario shares: "
+                             "give no SCENARIO\n";
+                return static_cast<int>(kExitBadInput);
+            }
+            return diff_against_rulebook(book, options->format);
+        }
+        if (options->scenario.empty()) {
+            std::cerr << "sandtable-cli diff: say which scenario to compare (SCENARIO), or compare the rules with --against rulebook\n";
+            return static_cast<int>(kExitBadInput);
+        }
         const Scenario* scenario = book.scenario(options->scenario);
         if (scenario == nullptr) {
             std::cerr << fmt::format("sandtable-cli diff: {} has no scenario \"{}\"\n", options->input, options->scenario);

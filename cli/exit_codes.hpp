@@ -8,7 +8,7 @@ enum ExitCode : int {
     kExitInvalid = 1,       // validation found errors
     kExitNo = 1,            // path: the unit cannot get there this turn; los: no line of sight;
                             // combat: a unit named in support may not give it
-    kExitDiffers = 1,       // diff: the scenarios differ
+    kExitDiffers = 1,       // diff: the scenarios differ, or the book departs from its rulebook
     kExitBadInput = 2,      // unreadable input, a file that does not load, or bad usage
     kExitOutOfMemory = 3,   // the command ran out of memory
 };

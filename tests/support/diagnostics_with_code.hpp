@@ -1,5 +1,5 @@
 #pragma once
-// The diagnostics of a validation report that carry one code.
+// The diagnostics of a validation report that carry one code, and those that are findings.
 #include "validators/validate_book.hpp"
 
 #include <string>
@@ -11,6 +11,16 @@ namespace sandtable::test {
     std::vector<Diagnostic> out;
     for (const auto& d : report.diagnostics.items) {
         if (d.code == code) out.push_back(d);
+    }
+    return out;
+}
+
+// Its errors and warnings: what a book that passes every check has none of. Notes (the
+// departures from the rulebook that test books make to fit a small board) are left out.
+[[nodiscard]] inline std::vector<Diagnostic> findings(const ValidationReport& report) {
+    std::vector<Diagnostic> out;
+    for (const auto& d : report.diagnostics.items) {
+        if (d.severity != Severity::Note) out.push_back(d);
     }
     return out;
 }

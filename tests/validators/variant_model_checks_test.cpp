@@ -24,7 +24,7 @@ Book arriving_with(const std::string& leader, int turn) {
 
 TEST(ArrivalWithAUnit, ArrivingWithAUnitInPlayByThenPasses) {
     const ValidationReport same_turn = validate_book(arriving_with("c-a", 2));
-    EXPECT_TRUE(same_turn.diagnostics.items.empty()) << same_turn.diagnostics.items.front().message;
+    EXPECT_TRUE(test::findings(same_turn).empty()) << test::findings(same_turn).front().message;
     EXPECT_TRUE(with_code(validate_book(arriving_with("c-a", 5)), "core.arrival-with").empty()) << "later than the leader";
 }
 
@@ -55,7 +55,7 @@ TEST(ChitsWithASide, ChitsOfTheBooksSidesPassAndASidelessChitIsAskedForItsSide) 
     Scenario& s = book.scenarios.front();
     s.chits = {Chit{"confederate", "III"}, Chit{"union", "I"}};
     s.schedule.front().chits = {Chit{"union", "C"}};
-    EXPECT_TRUE(validate_book(book).diagnostics.items.empty()) << "gettysburg-125 formations carry no chits to compare";
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << "gettysburg-125 formations carry no chits to compare";
 
     s.chits.push_back(Chit{"", "II"});
     const auto sideless = with_code(validate_book(book), "core.chit-side");

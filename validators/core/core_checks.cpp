@@ -44,6 +44,10 @@ const std::vector<Check>& checks() {
         {"core.assignment", Severity::Error, "Sandtable format: a reassigned piece exists once",
          "a piece assigned to another formation is assigned once, to a formation of its side that is not inside it",
          CheckScope::Scenario, check_assignments},
+        {"core.rulebook-departure", Severity::Note, "the ruleset's rulebook",
+         "every cell, row or table of the book's rules data that departs from the rulebook's, with the rule of its table, "
+         "so that a reviewer sees the house rules",
+         CheckScope::Book, check_rulebook_departures},
     };
     return list;
 }

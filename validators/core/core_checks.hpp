@@ -22,5 +22,6 @@ void check_arrivals_with_units(const Check&, const ValidationContext&, Diagnosti
 void check_chit_sides(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_chit_commands(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_assignments(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_rulebook_departures(const Check&, const ValidationContext&, DiagnosticSink&);
 
 }  // namespace sandtable::core
