@@ -1,7 +1,10 @@
 #include "model/scenario_diff.hpp"
 
+#include "model/new_book.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 #include "support/test_books.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 namespace sandtable {
@@ -107,6 +110,62 @@ TEST(ScenarioDiff, AScenarioThatDoesNotResolveIsAnError) {
     EXPECT_FALSE(diff);
     EXPECT_EQ(diff.error, "no scenario with id \"nope\"");
     EXPECT_TRUE(diff.items.empty());
+}
+
+}  // namespace
+}  // namespace sandtable
+
+namespace sandtable {
+namespace {
+
+// A book of each ruleset, as File > New makes it, with two units of its first side, a scenario
+// that sets one up and a variant that reassigns it, brings the other with it and adds a chit.
+TEST(ScenarioDiffOfEveryRuleset, AVariantsReassignmentArrivalWithAUnitAndChitAreListed) {
+    for (const RulesetDefinition& ruleset : all_rulesets()) {
+        Book book = new_book(ruleset, ruleset.map_kinds.front());
+        ASSERT_FALSE(book.forces.sides.empty()) << ruleset.id;
+        const std::string side = book.forces.sides.front().id;
+        const std::string formation_type = ruleset.unit_schema.formation_types.front();
+        const std::string unit_type = ruleset.unit_schema.unit_types.front();
+        for (const char* id : {"f-1", "f-2"}) {
+            ForceNode formation;
+            formation.id = id;
+            formation.kind = ForceNodeKind::Formation;
+            formation.type = formation_type;
+            formation.name = std::string("Formation ") + id;
+            book.forces.side(side)->nodes.push_back(formation);
+        }
+        for (const char* id : {"u-1", "u-2"}) {
+            ForceNode unit;
+            unit.id = id;
+            unit.kind = ForceNodeKind::Unit;
+            unit.type = unit_type;
+            unit.parent = "f-1";
+            unit.name = std::string("Unit ") + id;
+            book.forces.side(side)->nodes.push_back(unit);
+        }
+        Scenario base;
+        base.id = "base";
+        base.name = "Base";
+        base.setup = {{"u-1", {LocationKind::Area, "somewhere"}, UnitState::Full}};
+        Scenario variant;
+        variant.id = "variant";
+        variant.name = "Variant";
+        variant.extends = "base";
+        variant.changes.reassign = {{"u-1", "f-2"}};
+        variant.changes.set_schedule = {{"r1", 1, {LocationKind::With, "u-1"}, {"u-2"}, {}, "", false}};
+        variant.changes.add_chits = {Chit{side, "I"}};
+        book.scenarios = {base, variant};
+
+        const ScenarioDiff diff = diff_scenarios(book, "variant", "base");
+        ASSERT_TRUE(diff) << ruleset.id << ": " << diff.error;
+        std::vector<std::string> listed;
+        for (const auto& item : diff.items) listed.push_back(fmt::format("{} {} {}", to_string(item.topic), to_string(item.change), item.key));
+        EXPECT_EQ(listed, (std::vector<std::string>{"schedule added r1", "assignments changed u-1", "chits added " + side + ":I"}))
+            << ruleset.id;
+        EXPECT_EQ(diff.items[1].after, "under Formation f-2") << ruleset.id;
+        EXPECT_NE(diff.items[0].after.find("with Unit u-1"), std::string::npos) << ruleset.id << ": " << diff.items[0].after;
+    }
 }
 
 }  // namespace
