@@ -72,7 +72,9 @@ public:
     std::string duplicate_selected_node();
     void delete_selected_node();
     // Moves a unit or formation (with what it holds) under the formation `target`, or beside the
-    // unit `target`, or to the top of the side `target`. False when that is not a move.
+    // unit `target`, or to the top of the side `target`. False when that is not a move. With a
+    // variant on show, the variant plays the piece under the formation `target` instead
+    // (model/commands/reassign_command.hpp); the status bar says why when it cannot.
     bool move_node(const std::string& id, const std::string& target);
     // Finds the next unit or formation whose name, short name or id contains `text` (any case) in
     // the forces pane, selects it and centres the map on it.

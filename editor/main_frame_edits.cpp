@@ -11,6 +11,7 @@
 #include "editor/property_pane.hpp"
 #include "editor/run_edit.hpp"
 #include "editor/schedule_pane.hpp"
+#include "model/commands/reassign_command.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/force_edit_targets.hpp"
 #include "model/commands/layer_commands.hpp"
@@ -101,7 +102,18 @@ void MainFrame::delete_selected_node() {
 }
 
 bool MainFrame::move_node(const std::string& id, const std::string& target) {
-    return document_ && run_edit(*document_, make_drop_force_node(document_->book(), id, target));
+    if (!document_) return false;
+    const Book& book = document_->book();
+    const Scenario* shown = book.scenario(scenario_);
+    if (shown == nullptr || !shown->is_variant()) return run_edit(*document_, make_drop_force_node(book, id, target)).has_value();
+    // A variant plays its own tree: a piece dropped on a formation is reassigned in the variant.
+    Edit edit = make_reassign_in_variant(book, scenario_, id, target);
+    if (!edit) {
+        wxBell();
+        SetStatusText(wxString::FromUTF8(edit.problem));
+        return false;
+    }
+    return run_edit(*document_, std::move(edit)).has_value();
 }
 
 bool MainFrame::find_and_show(const std::string& text) {

@@ -150,6 +150,37 @@ TEST_F(CompareWithBase, TheForcesPaneShowsTheVariantsTreeAndMarksIt) {
     EXPECT_EQ(model.id_of(model.GetParent(model.item_of("us-gamble"))), "us-1c");
 }
 
+TEST_F(CompareWithBase, APieceDroppedOnAFormationIsReassignedInTheVariantOnly) {
+    const Forces book_forces = open_book().forces;
+    ASSERT_TRUE(frame_->move_node("us-devin", "us-1"));
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Reassign Devin to I Corps in First day, III Corps at A8");
+    const auto& reassign = open_book().scenario(kVariant)->changes.reassign;
+    EXPECT_EQ(reassign, (std::vector<Assignment>{{"us-gamble", "us-1"}, {"us-devin", "us-1"}}));
+    EXPECT_EQ(open_book().forces, book_forces) << "the book's own tree is left alone";
+    settle(100);
+    ForcesTreeModel& model = frame_->forces()->model();
+    EXPECT_EQ(model.id_of(model.GetParent(model.item_of("us-devin"))), "us-1");
+    EXPECT_EQ(forces_mark("us-devin"), wxString("moved"));
+    EXPECT_GE(row_of(DiffTopic::Assignments, "us-devin"), 0) << "the Compare pane follows";
+
+    // Back under the formation its base has it under: the reassignment goes.
+    ASSERT_TRUE(frame_->move_node("us-gamble", "us-1c"));
+    EXPECT_EQ(open_book().scenario(kVariant)->changes.reassign, (std::vector<Assignment>{{"us-devin", "us-1"}}));
+    frame_->document()->commands().undo();
+    frame_->document()->commands().undo();
+    EXPECT_EQ(open_book().scenario(kVariant)->changes.reassign, (std::vector<Assignment>{{"us-gamble", "us-1"}}));
+
+    // What cannot be a reassignment is refused with the reason, and nothing changes.
+    const Book before = open_book();
+    EXPECT_FALSE(frame_->move_node("us-devin", "cs-3"));
+    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(), "Devin cannot be reassigned: Devin and Third Corps are of different sides.");
+    EXPECT_FALSE(frame_->move_node("us-devin", "us-buford"));
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText().Find("only a formation takes pieces"), wxNOT_FOUND);
+    EXPECT_FALSE(frame_->move_node("us-gamble", "us-1"));
+    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(), "Gamble is already under I Corps in First day, III Corps at A8.");
+    EXPECT_EQ(open_book(), before);
+}
+
 TEST_F(CompareWithBase, AnotherScenarioCanBeChosenAndAnOrdinaryOneSaysItIsNoVariant) {
     ASSERT_TRUE(pane_->compare_against("first-day-sudden-death"));
     const ScenarioDiff expected = diff_scenarios(open_book(), kVariant, "first-day-sudden-death");
