@@ -17,7 +17,8 @@ namespace {
 std::optional<std::string> parent_in(const Book& book, const std::string& scenario, const std::string& piece) {
     const ResolvedScenario resolved = resolve_scenario(book, scenario);
     if (!resolved) return std::nullopt;
-    const ForceNode* node = forces_of(book, *resolved.scenario).forces.node(piece);
+    const ScenarioForces forces = forces_of(book, *resolved.scenario);
+    const ForceNode* node = forces.forces.node(piece);
     return node != nullptr ? std::optional<std::string>(node->parent) : std::nullopt;
 }
 
