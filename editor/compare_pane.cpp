@@ -1,6 +1,7 @@
 #include "editor/compare_pane.hpp"
 
 #include "editor/document.hpp"
+#include "editor/list_row_tips.hpp"
 #include "editor/variant_marks.hpp"
 
 #include <algorithm>
@@ -58,15 +59,7 @@ ComparePane::ComparePane(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefault
         if (at >= 0 && at < static_cast<int>(choice_ids_.size())) compare_against(choice_ids_[static_cast<std::size_t>(at)]);
     });
     // Values longer than their column are read whole in the tooltip of their row.
-    for (wxWindow* rows : list_->GetChildren()) {
-        if (rows->GetClassInfo()->GetClassName() != wxString("wxListMainWindow")) continue;
-        rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& event) {
-            event.Skip();
-            int flags = 0;
-            const wxString tip = tip_at(list_->HitTest(event.GetPosition(), flags));
-            if (tip != rows->GetToolTipText()) rows->SetToolTip(tip);
-        });
-    }
+    show_row_tips(*list_, [this](long row) { return tip_at(row); });
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& event) {
         const long row = event.GetIndex();
         if (selection_ && row >= 0 && row < static_cast<long>(diff_.items.size())) selection_(diff_.items[static_cast<std::size_t>(row)]);
@@ -140,6 +133,8 @@ void ComparePane::fill() {
         list_->SetItemBackgroundColour(row, mark_colour(item.change));
     }
 }
+
+wxWindow* ComparePane::rows_window() const { return list_rows_window(*list_); }
 
 wxString ComparePane::tip_at(long row) const {
     if (row < 0 || row >= static_cast<long>(diff_.items.size())) return {};

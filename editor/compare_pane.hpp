@@ -32,6 +32,8 @@ public:
     bool compare_against(const std::string& scenario);
     [[nodiscard]] const ScenarioDiff& diff() const { return diff_; }
     [[nodiscard]] wxListCtrl* list() { return list_; }
+    // The window that draws the rows and holds their tooltip.
+    [[nodiscard]] wxWindow* rows_window() const;
     [[nodiscard]] wxString heading() const { return heading_->GetLabel(); }
     // What the tooltip over a row says: the change and both values whole.
     [[nodiscard]] wxString tip_at(long row) const;

@@ -1,6 +1,7 @@
 #include "editor/diagnostics_pane.hpp"
 
 #include "editor/document.hpp"
+#include "editor/list_row_tips.hpp"
 #include "model/commands/change_value.hpp"
 
 #include <algorithm>
@@ -51,13 +52,7 @@ DiagnosticsPane::DiagnosticsPane(wxWindow* parent) : wxPanel(parent, wxID_ANY, w
     list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) { activate(event.GetIndex()); });
     list_->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &DiagnosticsPane::on_context_menu, this);
     // A message longer than its column is read whole in the tooltip of its row.
-    wxWindow* rows = rows_window();
-    rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& event) {
-        event.Skip();
-        int flags = 0;
-        const wxString tip = tip_at(list_->HitTest(event.GetPosition(), flags));
-        if (tip != rows->GetToolTipText()) rows->SetToolTip(tip);
-    });
+    show_row_tips(*list_, [this](long row) { return tip_at(row); });
     ask_reason_ = [this](const Diagnostic& d) -> std::optional<std::string> {
         wxTextEntryDialog dialog(this, "Why is this intended? The reason is kept in the book.\n\n" + wxString::FromUTF8(d.message),
                                  "Acknowledge " + wxString::FromUTF8(d.code));
@@ -74,13 +69,7 @@ void DiagnosticsPane::fit_message_column() {
     list_->SetColumnWidth(kMessage, std::max(kNarrowest, visible));
 }
 
-wxWindow* DiagnosticsPane::rows_window() const {
-    // GTK's list is wx's own: its rows are drawn, and take the pointer, in a child window.
-    for (wxWindow* child : list_->GetChildren()) {
-        if (child->GetClassInfo()->GetClassName() == wxString("wxListMainWindow")) return child;
-    }
-    return list_;
-}
+wxWindow* DiagnosticsPane::rows_window() const { return list_rows_window(*list_); }
 
 wxString DiagnosticsPane::tip_at(long row) const {
     const Diagnostic* d = diagnostic_at(row);

@@ -102,11 +102,7 @@ TEST_F(CompareWithBase, SelectingADifferenceSelectsWhatItConcerns) {
     ASSERT_GE(entry, 0);
     wxRect rect;
     ASSERT_TRUE(pane_->list()->GetItemRect(entry, rect));
-    // GTK's list is wx's own: its rows are drawn, and take the pointer, in a child window.
-    wxWindow* rows = pane_->list();
-    for (wxWindow* child : pane_->list()->GetChildren()) {
-        if (child->GetClassInfo()->GetClassName() == wxString("wxListMainWindow")) rows = child;
-    }
+    wxWindow* rows = pane_->rows_window();
     wxUIActionSimulator sim;
     sim.MouseMove(rows->ClientToScreen(rect.GetPosition() + wxPoint(20, rect.GetHeight() / 2)));
     settle(50);
