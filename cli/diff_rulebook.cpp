@@ -18,6 +18,7 @@ std::string departure_line(const RulebookDeparture& d) {
     const std::string rule = d.rule.empty() ? std::string{} : fmt::format(" ({})", d.rule);
     switch (d.kind) {
         case RulebookDeparture::Kind::CellChanged:
+        case RulebookDeparture::Kind::RangeChanged:
             return fmt::format("~ {}: {} -> {}{}", where_of(d), shown(d.rulebook), shown(d.book), rule);
         case RulebookDeparture::Kind::RowAdded:
         case RulebookDeparture::Kind::TableAdded: return fmt::format("+ {}: {}{}", where_of(d), d.book, rule);
@@ -28,7 +29,9 @@ std::string departure_line(const RulebookDeparture& d) {
 }
 
 nlohmann::json departure_json(const RulebookDeparture& d) {
-    nlohmann::json out{{"change", std::string(change_of(d))}, {"table", d.table}, {"title", d.title}, {"rule", d.rule}};
+    nlohmann::json out{{"change", std::string(change_of(d))}, {"title", d.title}, {"rule", d.rule}};
+    if (!d.table.empty()) out["table"] = d.table;
+    if (!d.attribute.empty()) out["attribute"] = d.attribute;
     if (!d.row.empty()) out["row"] = d.row;
     if (!d.column.empty()) out["column"] = d.column;
     if (!d.rulebook.empty()) out["rulebook"] = d.rulebook;

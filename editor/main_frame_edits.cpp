@@ -16,6 +16,7 @@
 #include "model/commands/force_edit_targets.hpp"
 #include "model/commands/layer_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
+#include "model/book_unit_schema.hpp"
 #include "model/object_id.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -140,7 +141,8 @@ bool MainFrame::edit_force_cell(const std::string& id, const std::string& column
         return run_edit(*document_, make_rename_side(book, id, text)).has_value();
     }
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
-    const AttributeDef* def = ruleset != nullptr ? ruleset->unit_schema.find(column) : nullptr;
+    const UnitSchema schema = ruleset != nullptr ? unit_schema_of(book, *ruleset) : UnitSchema{};
+    const AttributeDef* def = schema.find(column);
     const ForceNode* node = book.forces.node(id);
     if (def == nullptr || node == nullptr) return false;
     auto value = UnitSchema::read_value(*def, text);

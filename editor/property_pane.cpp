@@ -7,12 +7,14 @@
 #include "model/commands/force_commands.hpp"
 #include "model/commands/node_type_commands.hpp"
 #include "editor/run_edit.hpp"
+#include "model/book_unit_schema.hpp"
 #include "model/hex_inspection.hpp"
 #include "model/hex_stacks.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <wx/propgrid/advprops.h>
 #include <wx/propgrid/props.h>
 
@@ -22,11 +24,14 @@ namespace {
 constexpr const char* kAttributePrefix = "attr.";
 constexpr const char* kNightMark = " [night]";
 
-const AttributeDef* attribute_def(const Document& document, const wxString& property_name) {
-    if (!property_name.StartsWith(kAttributePrefix)) return nullptr;
+// The definition as the book plays it, with its house-rule range.
+std::optional<AttributeDef> attribute_def(const Document& document, const wxString& property_name) {
+    if (!property_name.StartsWith(kAttributePrefix)) return std::nullopt;
     const RulesetDefinition* ruleset = find_ruleset(document.book().ruleset);
-    if (ruleset == nullptr) return nullptr;
-    return ruleset->unit_schema.find(property_name.Mid(std::string_view(kAttributePrefix).size()).ToStdString());
+    if (ruleset == nullptr) return std::nullopt;
+    const UnitSchema schema = unit_schema_of(document.book(), *ruleset);
+    const AttributeDef* def = schema.find(property_name.Mid(std::string_view(kAttributePrefix).size()).ToStdString());
+    return def != nullptr ? std::optional<AttributeDef>(*def) : std::nullopt;
 }
 
 wxString unit_choice(const Book& book, const std::string& id) {
@@ -245,7 +250,7 @@ void PropertyPane::append_node(const ForceNode& node_ref) {
     Append(new wxEnumProperty("Type", "node.type", types, wxArrayInt(), types.Index(wxString::FromUTF8(node->type))))
         ->SetHelpString("Another type drops the attributes it does not take; undo brings them back");
     Append(new wxPropertyCategory("Attributes (" + wxString::FromUTF8(ruleset->id) + ")"));
-    for (const auto& def : ruleset->unit_schema.attributes) {
+    for (const auto& def : unit_schema_of(document_->book(), *ruleset).attributes) {
         if (!def.applies_to_type(node->type)) continue;
         auto it = node->attributes.find(def.key);
         const wxString value = it == node->attributes.end() ? wxString() : wxString::FromUTF8(to_text(it->second));
@@ -292,8 +297,8 @@ void PropertyPane::on_changing(wxPropertyGridEvent& event) {
         }
         return;
     }
-    const AttributeDef* def = attribute_def(*document_, event.GetPropertyName());
-    if (def == nullptr) return;
+    const auto def = attribute_def(*document_, event.GetPropertyName());
+    if (!def) return;
     const std::string text = event.GetValue().GetString().ToStdString(wxConvUTF8);
     if (const auto value = UnitSchema::read_value(*def, text); !value) {
         event.SetValidationFailureMessage(wxString::FromUTF8(value.error()));
@@ -307,7 +312,7 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
     const std::string text = event.GetProperty()->GetValueAsString().ToStdString(wxConvUTF8);
     CommandStack& commands = document_->commands();
     const std::string node_id = node_id_;
-    if (const AttributeDef* def = attribute_def(*document_, name)) {
+    if (const auto def = attribute_def(*document_, name)) {
         if (auto value = UnitSchema::parse_value(*def, text)) {
             commands.execute(make_set_attribute(node_id, def->key, std::move(*value)));
         }

@@ -1,5 +1,6 @@
 #pragma once
 // A scenario book: one file, one ruleset, its maps, forces, rules data, scenarios and variants.
+#include "model/attribute_range.hpp"
 #include "model/diagnostic.hpp"
 #include "model/forces.hpp"
 #include "model/game_map.hpp"
@@ -30,6 +31,7 @@ struct Book {
     std::vector<GameMap> maps;
     Forces forces;
     RulesData rules;
+    std::vector<AttributeRange> unit_ranges;  // house-rule ranges over the ruleset's unit schema
     std::vector<Scenario> scenarios;  // ordinary scenarios and variants
     std::vector<Acknowledgement> acknowledgements;
 

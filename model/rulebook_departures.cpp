@@ -1,5 +1,7 @@
 #include "model/rulebook_departures.hpp"
 
+#include "model/book_unit_schema.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -22,6 +24,8 @@ bool keyed_by_first_cell(const DataTable& a, const DataTable& b) {
     }
     return true;
 }
+
+std::string range_text(std::int64_t min, std::int64_t max) { return fmt::format("{} to {}", min, max); }
 
 std::string row_text(const std::vector<std::string>& row) { return fmt::format("{}", fmt::join(row, " ")); }
 
@@ -74,8 +78,8 @@ public:
 
 private:
     RulebookDeparture departure(Kind kind, std::string row, std::string column, std::string printed, std::string own) const {
-        return {kind,           rulebook_.id,    def_ != nullptr ? def_->title : rulebook_.id, def_ != nullptr ? def_->rule : std::string{},
-                std::move(row), std::move(column), std::move(printed), std::move(own)};
+        return {kind,           rulebook_.id,      def_ != nullptr ? def_->title : rulebook_.id, def_ != nullptr ? def_->rule : std::string{},
+                std::move(row), std::move(column), std::move(printed),                           std::move(own), {}};
     }
 
     const TableDef* def_;
@@ -95,7 +99,7 @@ std::vector<RulebookDeparture> rulebook_departures(const Book& book, const Rules
         const TableDef* def = ruleset.data_schema.find(table.id);
         out.push_back({kind, table.id, def != nullptr ? def->title : table.id, def != nullptr ? def->rule : std::string{}, {}, {},
                        kind == Kind::TableRemoved ? fmt::format("{} rows", table.rows.size()) : std::string{},
-                       kind == Kind::TableAdded ? fmt::format("{} rows", table.rows.size()) : std::string{}});
+                       kind == Kind::TableAdded ? fmt::format("{} rows", table.rows.size()) : std::string{}, {}});
     };
     for (const DataTable& printed : ruleset.rulebook_data.tables) {
         if (filled_by_book(printed.id)) continue;
@@ -108,6 +112,13 @@ std::vector<RulebookDeparture> rulebook_departures(const Book& book, const Rules
     }
     for (const DataTable& own : book.rules.tables) {
         if (!filled_by_book(own.id) && ruleset.rulebook_data.find(own.id) == nullptr) whole(Kind::TableAdded, own);
+    }
+    for (const AttributeRange& range : book.unit_ranges) {
+        if (!range_problem(ruleset.unit_schema, range).empty()) continue;
+        const AttributeDef& def = *ruleset.unit_schema.find(range.attribute);
+        if (def.min == range.min && def.max == range.max) continue;
+        out.push_back({Kind::RangeChanged, {}, "Unit schema", def.rule, def.label, "Range", range_text(def.min, def.max),
+                       range_text(range.min, range.max), range.attribute});
     }
     return out;
 }
@@ -125,7 +136,8 @@ std::string_view change_of(const RulebookDeparture& departure) {
         case Kind::TableAdded: return "added";
         case Kind::RowRemoved:
         case Kind::TableRemoved: return "removed";
-        case Kind::CellChanged: break;
+        case Kind::CellChanged:
+        case Kind::RangeChanged: break;
     }
     return "changed";
 }

@@ -4,6 +4,7 @@
 // another and lists its changes; resolve_scenario turns it into an ordinary scenario.
 #include "model/chit.hpp"
 #include "model/location.hpp"
+#include "model/rules_cell.hpp"
 
 #include <optional>
 #include <string>
@@ -61,6 +62,7 @@ struct VariantChanges {
     std::vector<Chit> add_chits;
     std::vector<Chit> remove_chits;
     std::vector<Assignment> reassign;  // replaces an assignment of the same node, or adds one
+    std::vector<RulesCell> set_rules;  // replaces the scenario's value for the same cell, or adds one
     [[nodiscard]] bool empty() const;
     friend bool operator==(const VariantChanges&, const VariantChanges&) = default;
 };
@@ -78,6 +80,7 @@ struct Scenario {
     std::vector<ReinforcementEntry> schedule;
     std::vector<Chit> chits;              // command chits available at start
     std::vector<Assignment> assignments;  // in the order they apply
+    std::vector<RulesCell> rules;         // cells of the book's rules data played differently here
     std::vector<std::string> casualties;  // units eliminated before the scenario starts
     std::vector<VictoryCondition> victory;
     // The ruleset's optional rules in force; a variant without its own keeps its base's.

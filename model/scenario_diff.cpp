@@ -2,6 +2,7 @@
 
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/scenario_forces.hpp"
+#include "model/scenario_rules.hpp"
 #include "model/schedule_entry_text.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -35,6 +36,7 @@ public:
         compare_victory();
         compare_lists(DiffTopic::Options, now_.options.value_or(std::vector<std::string>{}),
                       was_.options.value_or(std::vector<std::string>{}), option_name());
+        compare_rules();
         return std::move(items_);
     }
 
@@ -170,6 +172,36 @@ private:
             [](const VictoryCondition& c, bool) { return c.side.empty() ? c.text : fmt::format("{}: {}", c.side, c.text); });
     }
 
+    // Cells either scenario plays differently from the book, compared by the value each plays.
+    void compare_rules() {
+        if (now_.rules.empty() && was_.rules.empty()) return;
+        const RulesData now = rules_of(book_, now_).rules;
+        const RulesData was = rules_of(book_, was_).rules;
+        const RulesetDefinition* ruleset = find_ruleset(book_.ruleset);
+        std::vector<std::string> seen;
+        for (const auto* cells : {&now_.rules, &was_.rules}) {
+            for (const RulesCell& cell : *cells) {
+                std::string key = fmt::format("{}/{}/{}", cell.table, cell.row, cell.column);
+                if (contains(seen, key)) continue;
+                seen.push_back(key);
+                const std::string before = cell_value(was, cell).value_or("");
+                const std::string after = cell_value(now, cell).value_or("");
+                if (before != after) add(DiffTopic::Rules, DiffChange::Changed, std::move(key), cell_subject(ruleset, cell), before, after);
+            }
+        }
+    }
+
+    // "Terrain effects, woods, Movement cost", with the schema's title and label where it has them.
+    static std::string cell_subject(const RulesetDefinition* ruleset, const RulesCell& cell) {
+        const TableDef* def = ruleset != nullptr ? ruleset->data_schema.find(cell.table) : nullptr;
+        if (def == nullptr) return where_of(cell);
+        std::string column = cell.column;
+        for (const auto& c : def->columns) {
+            if (c.key == cell.column && !c.label.empty()) column = c.label;
+        }
+        return fmt::format("{}, {}, {}", def->title, cell.row, column);
+    }
+
     const Book& book_;
     const Scenario& now_;
     const Scenario& was_;
@@ -192,6 +224,7 @@ std::string_view to_string(DiffTopic topic) {
         case DiffTopic::Casualties: return "casualties";
         case DiffTopic::Victory: return "victory";
         case DiffTopic::Options: return "options";
+        case DiffTopic::Rules: return "rules";
     }
     return "";
 }

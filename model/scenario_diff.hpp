@@ -1,7 +1,8 @@
 #pragma once
 // What one scenario changes against another, both resolved: the units taking part, the
 // formations they serve under, the setup,
-// the reinforcement schedule, the chits, casualties, victory conditions, options, turns and map.
+// the reinforcement schedule, the chits, casualties, victory conditions, options, rules data
+// cells, turns and map.
 // It is how a designer sees what a variant does to its base, or how two scenarios differ.
 #include "model/book.hpp"
 
@@ -11,7 +12,7 @@
 
 namespace sandtable {
 
-enum class DiffTopic { Map, Turns, Forces, Assignments, Setup, Schedule, Chits, Casualties, Victory, Options };
+enum class DiffTopic { Map, Turns, Forces, Assignments, Setup, Schedule, Chits, Casualties, Victory, Options, Rules };
 enum class DiffChange { Added, Removed, Changed };
 [[nodiscard]] std::string_view to_string(DiffTopic topic);    // "setup", "schedule", ...
 [[nodiscard]] std::string_view to_string(DiffChange change);  // "added", "removed", "changed"
@@ -19,7 +20,8 @@ enum class DiffChange { Added, Removed, Changed };
 struct DiffItem {
     DiffTopic topic = DiffTopic::Forces;
     DiffChange change = DiffChange::Changed;
-    std::string key;      // what it is in files: a unit or formation id, an entry id, a chit, a condition or option id
+    std::string key;      // what it is in files: a unit or formation id, an entry id, a chit, a condition or option id,
+                          // a rules cell as TABLE/ROW/COLUMN
     std::string subject;  // what it is to a designer: "Heth", "entry for Sickles (turn 7)", "Sudden death"
     std::string before;   // the value in the scenario compared against; empty when added
     std::string after;    // the value in the scenario compared; empty when removed

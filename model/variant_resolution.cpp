@@ -81,6 +81,18 @@ void apply_changes(const Book& book, Scenario& base, const Scenario& variant) {
     };
     for (const auto& assignment : changes.reassign) assign(assignment);
     for (const auto& assignment : variant.assignments) assign(assignment);
+    auto set_cell = [&](const RulesCell& cell) {
+        auto it = std::find_if(base.rules.begin(), base.rules.end(), [&](const RulesCell& c) {
+            return c.table == cell.table && c.row == cell.row && c.column == cell.column;
+        });
+        if (it != base.rules.end()) {
+            it->value = cell.value;
+        } else {
+            base.rules.push_back(cell);
+        }
+    };
+    for (const auto& cell : changes.set_rules) set_cell(cell);
+    for (const auto& cell : variant.rules) set_cell(cell);
     if (!variant.victory.empty()) base.victory = variant.victory;
     if (variant.options) base.options = variant.options;
     if (!variant.map.empty()) base.map = variant.map;

@@ -2,6 +2,7 @@
 
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/scenario_forces.hpp"
+#include "model/scenario_rules.hpp"
 #include "model/variant_resolution.hpp"
 #include "validators/registry.hpp"
 
@@ -42,13 +43,15 @@ ValidationReport validate_book(const Book& book, const ValidationOptions& option
         const ResolvedScenario resolved = resolve_scenario(book, scenarios[i]->id);
         if (resolved) {
             report.scenarios.push_back(scenarios[i]->id);
-            // A scenario that assigns pieces to other formations is checked on its own forces.
-            std::optional<Book> reassigned;
-            if (!resolved.scenario->assignments.empty()) {
-                reassigned = book;
-                reassigned->forces = forces_of(book, *resolved.scenario).forces;
+            // A scenario that assigns pieces to other formations, or plays rules cells of its own,
+            // is checked on its own forces and rules.
+            std::optional<Book> own;
+            if (!resolved.scenario->assignments.empty() || !resolved.scenario->rules.empty()) {
+                own = book;
+                own->forces = forces_of(book, *resolved.scenario).forces;
+                own->rules = rules_of(book, *resolved.scenario).rules;
             }
-            const ValidationContext context{reassigned ? *reassigned : book, ruleset, &*resolved.scenario};
+            const ValidationContext context{own ? *own : book, ruleset, &*resolved.scenario};
             for (const Check* check : checks) {
                 if (check->scope == CheckScope::Scenario) check->run(*check, context, report.diagnostics);
             }

@@ -62,6 +62,8 @@ EXIT_CODES = {
     ("docs/cli.md", f"sandtable-cli diff {RIDGE} first-day-third-corps"): 1,
     ("docs/variants.md", f"sandtable-cli diff {RIDGE} first-day-sudden-death"): 1,
     ("docs/variants.md", "sandtable-cli diff docs/examples/books/reorganised.sandtable first-day-reorganised"): 1,
+    ("docs/variants.md", "sandtable-cli diff docs/examples/books/house-rules.sandtable --against rulebook"): 1,
+    ("docs/variants.md", "sandtable-cli diff docs/examples/books/house-rules.sandtable first-day-heavy-woods"): 1,
     ("docs/cli.md", "sandtable-cli diff samples/gettysburg-150/gettysburg-150.sandtable --against rulebook"): 1,
 }
 

@@ -73,6 +73,16 @@ Assignment read_assignment(Reader& reader, pugi::xml_node node) {
     return assignment;
 }
 
+// A cell of the book's rules data. Whether it names a cell of the book is for validate to say
+// (core.rules-cell): a book saved while its tables and cells disagree still reads back.
+RulesCell read_rules_cell(Reader& reader, pugi::xml_node node) {
+    reader.needs_version(node, 2, fmt::format("<{}>", node.name()));
+    reader.only_attributes(node, {"table", "row", "column", "value"});
+    reader.only_children(node, {});
+    return RulesCell{reader.required(node, "table"), reader.required(node, "row"), reader.required(node, "column"),
+                     reader.required(node, "value")};
+}
+
 void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vector<ReinforcementEntry>& entries,
                            const std::string& id) {
     for (const auto& e : entries) {
@@ -82,8 +92,14 @@ void check_entry_id_unique(Reader& reader, pugi::xml_node node, const std::vecto
 
 void read_common(Reader& reader, pugi::xml_node node, Scenario& scenario) {
     const int turns = reader.book.turn_count();
-    reader.at_most_once(node, {"description", "order-of-battle", "assignments", "setup", "schedule", "chits", "casualties", "victory",
-                               "options"});
+    reader.at_most_once(node, {"description", "order-of-battle", "assignments", "rules", "setup", "schedule", "chits", "casualties",
+                               "victory", "options"});
+    if (auto rules = node.child("rules")) {
+        reader.needs_version(rules, 2, "<rules>");
+        reader.only_attributes(rules, {});
+        reader.only_children(rules, {"cell"});
+        for (auto cell : rules.children("cell")) scenario.rules.push_back(read_rules_cell(reader, cell));
+    }
     if (auto assignments = node.child("assignments")) {
         reader.needs_version(assignments, 2, "<assignments>");
         reader.only_attributes(assignments, {});
@@ -181,6 +197,8 @@ void read_changes(Reader& reader, pugi::xml_node node, Scenario& variant) {
         } else if (name == "reassign") {
             reader.needs_version(item, 2, "<reassign>");
             changes.reassign.push_back(read_assignment(reader, item));
+        } else if (name == "set-cell") {
+            changes.set_rules.push_back(read_rules_cell(reader, item));
         }
     }
 }
@@ -198,15 +216,15 @@ void Reader::read_scenarios(pugi::xml_node node) {
         scenario.name = required(item, "name");
         if (std::string_view(item.name()) == "scenario") {
             only_attributes(item, {"id", "name", "map", "start-turn", "end-turn"});
-            only_children(item, {"description", "order-of-battle", "assignments", "setup", "schedule", "chits", "casualties", "victory",
-                                 "options"});
+            only_children(item, {"description", "order-of-battle", "assignments", "rules", "setup", "schedule", "chits", "casualties",
+                                 "victory", "options"});
             scenario.map = optional(item, "map");
             read_turns(*this, item, scenario, false);
         } else {
             only_attributes(item, {"id", "name", "extends", "map", "start-turn", "end-turn"});
-            only_children(item, {"description", "order-of-battle", "assignments", "setup", "schedule", "chits", "casualties", "victory",
-                                 "options", "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
-                                 "remove-entry", "add-chits", "remove-chits", "reassign"});
+            only_children(item, {"description", "order-of-battle", "assignments", "rules", "setup", "schedule", "chits", "casualties",
+                                 "victory", "options", "add-units", "remove-units", "set-placement", "remove-placement", "set-entry",
+                                 "remove-entry", "add-chits", "remove-chits", "reassign", "set-cell"});
             scenario.extends = required(item, "extends");
             if (scenario.extends.empty()) fail(item, "load.bad-value", "a variant's extends= names the scenario it changes");
             scenario.map = optional(item, "map");

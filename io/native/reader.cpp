@@ -1,6 +1,7 @@
 #include "io/native/reader.hpp"
 
 #include "io/utf8.hpp"
+#include "model/book_unit_schema.hpp"
 
 #include "model/object_id.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
@@ -14,6 +15,12 @@
 #include <fmt/ranges.h>
 
 namespace sandtable::native {
+
+namespace {
+// Unit-range bounds a file may write: far beyond any rulebook's, well inside std::int64_t.
+constexpr long long kLowestRange = -1'000'000'000;
+constexpr long long kHighestRange = 1'000'000'000;
+}  // namespace
 
 std::vector<std::string> split_list(std::string_view text) {
     std::vector<std::string> items;
@@ -303,7 +310,24 @@ void Reader::read_turn_track(pugi::xml_node node) {
 void Reader::read_rules_data(pugi::xml_node node) {
     if (!node) return;
     only_attributes(node, {});
-    only_children(node, {"table"});
+    only_children(node, {"table", "unit-range"});
+    for (auto range_node : node.children("unit-range")) {
+        needs_version(range_node, 2, "<unit-range>");
+        only_attributes(range_node, {"attribute", "min", "max"});
+        only_children(range_node, {});
+        AttributeRange range{required(range_node, "attribute"), integer(range_node, "min", kLowestRange, kHighestRange),
+                             integer(range_node, "max", kLowestRange, kHighestRange)};
+        for (const auto& earlier : book.unit_ranges) {
+            if (earlier.attribute == range.attribute) {
+                fail(range_node, "load.repeated-element", fmt::format("the range of \"{}\" is given twice", range.attribute));
+            }
+        }
+        if (const std::string problem = range_problem(ruleset->unit_schema, range); !problem.empty()) {
+            fail(range_node, ruleset->unit_schema.find(range.attribute) == nullptr ? "load.unknown-attribute" : "load.bad-value",
+                 fmt::format("<unit-range>: {} in {}", problem, ruleset->id));
+        }
+        book.unit_ranges.push_back(std::move(range));
+    }
     for (auto table_node : node.children("table")) {
         only_attributes(table_node, {"id"});
         only_children(table_node, {"columns", "row"});

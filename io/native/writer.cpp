@@ -216,6 +216,13 @@ void write_assignment(pugi::xml_node node, const Assignment& assignment) {
     node.append_attribute("formation").set_value(assignment.formation.c_str());
 }
 
+void write_rules_cell(pugi::xml_node node, const RulesCell& cell) {
+    node.append_attribute("table").set_value(cell.table.c_str());
+    node.append_attribute("row").set_value(cell.row.c_str());
+    node.append_attribute("column").set_value(cell.column.c_str());
+    node.append_attribute("value").set_value(cell.value.c_str());
+}
+
 void write_placement(pugi::xml_node node, const Placement& placement) {
     node.append_attribute("unit").set_value(placement.unit.c_str());
     write_location(node, placement.location);
@@ -245,6 +252,10 @@ void write_scenario(pugi::xml_node parent, const Scenario& scenario) {
     if (!scenario.assignments.empty()) {
         auto assignments = node.append_child("assignments");
         for (const auto& assignment : scenario.assignments) write_assignment(assignments.append_child("assign"), assignment);
+    }
+    if (!scenario.rules.empty()) {
+        auto rules = node.append_child("rules");
+        for (const auto& cell : scenario.rules) write_rules_cell(rules.append_child("cell"), cell);
     }
     if (!scenario.setup.empty()) {
         auto setup = node.append_child("setup");
@@ -284,6 +295,7 @@ void write_scenario(pugi::xml_node parent, const Scenario& scenario) {
     chits("add-chits", changes.add_chits);
     chits("remove-chits", changes.remove_chits);
     for (const auto& assignment : changes.reassign) write_assignment(node.append_child("reassign"), assignment);
+    for (const auto& cell : changes.set_rules) write_rules_cell(node.append_child("set-cell"), cell);
 }
 
 }  // namespace
@@ -325,8 +337,14 @@ std::string serialize_book(const Book& book) {
         }
     }
     write_forces(root, book.forces);
-    if (!book.rules.tables.empty()) {
+    if (!book.rules.tables.empty() || !book.unit_ranges.empty()) {
         auto rules = root.append_child("rules-data");
+        for (const auto& range : book.unit_ranges) {
+            auto node = rules.append_child("unit-range");
+            node.append_attribute("attribute").set_value(range.attribute.c_str());
+            node.append_attribute("min").set_value(static_cast<long long>(range.min));
+            node.append_attribute("max").set_value(static_cast<long long>(range.max));
+        }
         for (const auto& table : book.rules.tables) {
             auto node = rules.append_child("table");
             node.append_attribute("id").set_value(table.id.c_str());

@@ -44,6 +44,30 @@ TEST(DiffCli, JsonFollowsItsSchema) {
     EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
 }
 
+// A variant with rules of its own: woods cost +2 in it. The cell is listed as a rules change.
+TEST(DiffCli, AVariantsOwnRulesCellsAreListed) {
+    std::string text = test::read_text(test::default_sample());
+    const std::string after = "<options ids=\"sudden-death\" />";
+    text.replace(text.find(after), after.size(),
+                 after + "\n      <set-cell table=\"terrain-effects\" row=\"Woods\" column=\"mf\" value=\"+2\" />");
+    const fs::path dir = test::scratch_dir();
+    const fs::path book = dir / "variant-rules.sandtable";
+    test::write_text(book, text);
+    const auto r = cli("diff " + quoted(book) + " first-day-sudden-death");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_NE(r.out.find("~ rules       Movement and combat effects chart, Woods, MF: +1 -> +2\n"), std::string::npos) << r.out;
+    const auto json = cli("diff " + quoted(book) + " first-day-sudden-death --format json");
+    const auto diff = nlohmann::json::parse(json.out);
+    EXPECT_EQ(diff["changes"].back(), (nlohmann::json{{"topic", "rules"}, {"change", "changed"}, {"key", "terrain-effects/Woods/mf"},
+                                                      {"subject", "Movement and combat effects chart, Woods, MF"}, {"before", "+1"},
+                                                      {"after", "+2"}}));
+    const fs::path file = dir / "diff-rules.json";
+    test::write_text(file, json.out);
+    EXPECT_EQ(test::json_schema_check(file, "cli-diff.schema.json").exit_code, 0);
+    const auto validated = cli("validate " + quoted(book));
+    EXPECT_EQ(validated.exit_code, 0) << validated.out << validated.err;
+}
+
 TEST(DiffCli, TheIntermediateRulesVariantOfThe150thAddsFourOptions) {
     const auto r = cli("diff " + sample_150() + " three-days-intermediate --format json");
     ASSERT_EQ(r.exit_code, 1) << r.err;

@@ -12,12 +12,7 @@ namespace fs = std::filesystem;
 using test::cli;
 using test::quoted;
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    const auto at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
-    return text;
-}
+using test::replaced;
 
 // The 125th sample with woods costing +2 to enter, a house rule.
 fs::path house_rules_book() {
@@ -61,6 +56,30 @@ TEST(DiffRulebookCli, JsonFollowsItsSchema) {
     const fs::path file = test::scratch_dir() / "rulebook.json";
     test::write_text(file, r.out);
     const auto check = test::json_schema_check(file, "cli-diff-rulebook.schema.json");
+    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+}
+
+// The done-when of house rules: a terrain cost and a unit range changed, both listed, in text and
+// in JSON that follows its schema.
+TEST(DiffRulebookCli, AChangedTerrainCostAndUnitRangeAreBothListed) {
+    const fs::path file = test::scratch_dir() / "house-range.sandtable";
+    test::write_text(file, replaced(test::read_text(house_rules_book()), "<rules-data>",
+                                    "<rules-data>\n    <unit-range attribute=\"movement\" min=\"1\" max=\"30\" />"));
+    const auto r = cli("diff " + quoted(file) + " --against rulebook");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_EQ(r.out, "Gettysburg, 1 July 1863: McPherson's Ridge against the gettysburg-125 rulebook: 2 departures\n"
+                     "~ Movement and combat effects chart, Woods, MF: +1 -> +2 (gettysburg-125 §1.1 Table 1)\n"
+                     "~ Unit schema, Movement factor (MF), Range: 1 to 20 -> 1 to 30 (gettysburg-125 §1.2.1)\n");
+    const auto json = cli("diff " + quoted(file) + " --against rulebook --format json");
+    ASSERT_EQ(json.exit_code, 1) << json.err;
+    const auto diff = nlohmann::json::parse(json.out);
+    ASSERT_EQ(diff["departures"].size(), 2U);
+    EXPECT_EQ(diff["departures"][1]["attribute"], "movement");
+    EXPECT_FALSE(diff["departures"][1].contains("table"));
+    EXPECT_EQ(diff["departures"][1]["book"], "1 to 30");
+    const fs::path out = test::scratch_dir() / "rulebook-range.json";
+    test::write_text(out, json.out);
+    const auto check = test::json_schema_check(out, "cli-diff-rulebook.schema.json");
     EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
 }
 

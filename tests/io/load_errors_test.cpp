@@ -74,10 +74,7 @@ TEST_P(LoadErrors, NamesFileLineAndWhatWasExpected) {
     EXPECT_NE(e.message.find(c.message_part), std::string::npos) << e.message;
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    text.replace(text.find(from), from.size(), to);
-    return text;
-}
+using test::replaced;
 
 // The text with the rest of the line from `start` on removed; the lines keep their numbers.
 std::string blanked(std::string text, const std::string& start) {

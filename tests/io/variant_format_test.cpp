@@ -10,12 +10,7 @@
 namespace sandtable {
 namespace {
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    const auto at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
-    return text;
-}
+using test::replaced;
 
 Book book_with_version_2_features() {
     Book book = test::small_book_with_variant();

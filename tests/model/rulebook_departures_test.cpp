@@ -46,6 +46,26 @@ TEST(RulebookDepartures, AChangedTerrainCostIsListedWithItsRowColumnAndRule) {
     EXPECT_EQ(change_of(d), "changed");
 }
 
+TEST(RulebookDepartures, AChangedTerrainCostAndAChangedUnitRangeAreBothListed) {
+    Book book = new_book(gettysburg_125(), MapKind::Hex);
+    row_of(book, "terrain-effects", "Woods")[1] = "+2";
+    book.unit_ranges.push_back({"movement", 1, 30});
+    book.unit_ranges.push_back({"combat", 0, 10});  // the rulebook's own range: no departure
+    const auto departures = rulebook_departures(book, gettysburg_125());
+    ASSERT_EQ(departures.size(), 2U);
+    EXPECT_EQ(departures[0].kind, Kind::CellChanged);
+    EXPECT_EQ(where_of(departures[0]), "Movement and combat effects chart, Woods, MF");
+    const RulebookDeparture& range = departures[1];
+    EXPECT_EQ(range.kind, Kind::RangeChanged);
+    EXPECT_EQ(range.table, "");
+    EXPECT_EQ(range.attribute, "movement");
+    EXPECT_EQ(range.rule, "gettysburg-125 §1.2.1");
+    EXPECT_EQ(range.rulebook, "1 to 20");
+    EXPECT_EQ(range.book, "1 to 30");
+    EXPECT_EQ(where_of(range), "Unit schema, Movement factor (MF), Range");
+    EXPECT_EQ(change_of(range), "changed");
+}
+
 TEST(RulebookDepartures, RowsAndTablesAddedOrLeftOutAreListed) {
     Book book = new_book(gettysburg_125(), MapKind::Hex);
     auto& terrain = book.rules.find("terrain-effects")->rows;

@@ -38,6 +38,13 @@ std::string quoted(const fs::path& path) {
     return out + "'";
 }
 
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
 std::string read_text(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream buffer;

@@ -30,6 +30,8 @@ struct CommandResult {
 [[nodiscard]] CommandResult json_schema_check(const std::filesystem::path& instance, const std::string& schema_name);
 
 [[nodiscard]] std::string read_text(const std::filesystem::path& path);
+// The text with the first `from` replaced by `to`; fails the test when there is no `from`.
+[[nodiscard]] std::string replaced(std::string text, const std::string& from, const std::string& to);
 void write_text(const std::filesystem::path& path, const std::string& text);
 
 }  // namespace sandtable::test

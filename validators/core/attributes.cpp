@@ -1,5 +1,7 @@
 #include "validators/core/core_checks.hpp"
 
+#include "model/book_unit_schema.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -13,7 +15,7 @@ bool applies(const AttributeDef& def, const ForceNode& node) {
 
 void check_attributes(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     if (context.ruleset == nullptr) return;
-    const UnitSchema& schema = context.ruleset->unit_schema;
+    const UnitSchema schema = unit_schema_of(context.book, *context.ruleset);
     for (const auto& side : context.book.forces.sides) {
         for (const auto& node : side.nodes) {
             const bool unit = node.kind == ForceNodeKind::Unit;

@@ -48,6 +48,14 @@ const std::vector<Check>& checks() {
          "every cell, row or table of the book's rules data that departs from the rulebook's, with the rule of its table, "
          "so that a reviewer sees the house rules",
          CheckScope::Book, check_rulebook_departures},
+        {"core.unit-range", Severity::Error, "the ruleset's unit schema",
+         "a house-rule range names an integer attribute of the ruleset's unit schema, once, and runs from its minimum up to its "
+         "maximum",
+         CheckScope::Book, check_unit_ranges},
+        {"core.rules-cell", Severity::Error, "Sandtable format: a scenario's rules cells name cells of the book",
+         "every rules cell a scenario or variant plays differently names a table, a row (by its first cell, once) and a column "
+         "of the book's rules data, other than the column that names the rows",
+         CheckScope::Scenario, check_scenario_rules},
     };
     return list;
 }

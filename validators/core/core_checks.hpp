@@ -23,5 +23,7 @@ void check_chit_sides(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_chit_commands(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_assignments(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_rulebook_departures(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_unit_ranges(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_scenario_rules(const Check&, const ValidationContext&, DiagnosticSink&);
 
 }  // namespace sandtable::core

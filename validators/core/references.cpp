@@ -56,6 +56,9 @@ bool object_exists(const Book& book, const ObjectRef& object) {
         });
     }
     if (object.kind == "table") return book.rules.find(object.id) != nullptr;
+    if (object.kind == "attribute") {
+        return std::any_of(book.unit_ranges.begin(), book.unit_ranges.end(), [&](const AttributeRange& r) { return r.attribute == object.id; });
+    }
     if (object.kind == "layer") {
         return std::any_of(book.maps.begin(), book.maps.end(), [&](const GameMap& m) {
             return std::any_of(m.layers.begin(), m.layers.end(), [&](const ReferenceLayer& l) { return l.id == object.id; });

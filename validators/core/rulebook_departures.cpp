@@ -11,6 +11,7 @@ namespace {
 std::string message_of(const RulebookDeparture& d) {
     switch (d.kind) {
         case RulebookDeparture::Kind::CellChanged:
+        case RulebookDeparture::Kind::RangeChanged:
             return fmt::format("{} is {}; the rulebook prints {}", where_of(d), d.book.empty() ? "blank" : "\"" + d.book + "\"",
                                d.rulebook.empty() ? "nothing" : "\"" + d.rulebook + "\"");
         case RulebookDeparture::Kind::RowAdded: return fmt::format("{}: a row the rulebook does not print ({})", where_of(d), d.book);
@@ -28,7 +29,8 @@ void check_rulebook_departures(const Check& check, const ValidationContext& cont
     for (const RulebookDeparture& departure : rulebook_departures(context.book, *context.ruleset)) {
         // A table of the book's own (notes, a sample's sources) changes no rule.
         if (departure.kind == RulebookDeparture::Kind::TableAdded) continue;
-        Diagnostic diagnostic = check.diagnostic(message_of(departure), {ObjectRef{"table", departure.table}}, context);
+        const ObjectRef object = departure.table.empty() ? ObjectRef{"attribute", departure.attribute} : ObjectRef{"table", departure.table};
+        Diagnostic diagnostic = check.diagnostic(message_of(departure), {object}, context);
         if (!departure.rule.empty()) diagnostic.rule = departure.rule;
         sink.report(std::move(diagnostic));
     }
