@@ -1,6 +1,6 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
 //          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
-//          [--sight-to HEX] [--scenario ID] [--compare] [--screenshot PNG]:
+//          [--sight-to HEX] [--scenario ID] [--compare] [--house-rules] [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/georef_pane.hpp"
@@ -36,6 +36,7 @@ public:
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!scenario_.empty()) choose_scenario();
         if (compare_) frame_->show_pane("compare", true);
+        if (house_rules_) frame_->show_pane("house-rules", true);
         // After the first layout, when the forces columns have their widths.
         if (!layout_.empty()) CallAfter([this] { use_layout(); });
         if (!grid_clicks_.empty()) {
@@ -72,6 +73,7 @@ public:
         parser.AddSwitch("", "new-book", "open File > New over the window, without waiting for it to close");
         parser.AddOption("", "scenario", "show this scenario or variant");
         parser.AddSwitch("", "compare", "open View > Compare with Base");
+        parser.AddSwitch("", "house-rules", "open View > House Rules");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
         parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
@@ -90,6 +92,7 @@ public:
         new_book_ = parser.Found("new-book");
         parser.Found("scenario", &scenario_);
         compare_ = parser.Found("compare");
+        house_rules_ = parser.Found("house-rules");
         parser.Found("movement-range", &range_from_);
         parser.Found("sight-to", &sight_to_);
         parser.Found("georeference", &scan_);
@@ -180,6 +183,7 @@ private:
     wxString layout_;
     wxString scenario_;
     bool compare_ = false;
+    bool house_rules_ = false;
     wxString grid_clicks_;
     bool paint_terrain_ = false;
     bool terrain_catalogue_ = false;

@@ -3,6 +3,7 @@
 #include "editor/background_validation.hpp"
 #include "editor/combat_pane.hpp"
 #include "editor/compare_pane.hpp"
+#include "editor/house_rules_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
@@ -222,6 +223,8 @@ void MainFrame::build_panes() {
     compare_->on_select([this](const DiffItem& item) { show_difference(item); });
     // A row of its own above the schedule: its rows are as long as a schedule entry written out twice.
     aui_.AddPane(compare_, wxAuiPaneInfo().Name("compare").Caption("Compare with Base").Bottom().Row(1).BestSize(1000, 180).Hide());
+    house_rules_ = new HouseRulesPane(this);
+    aui_.AddPane(house_rules_, wxAuiPaneInfo().Name("house-rules").Caption("House Rules").Bottom().Row(1).Position(1).BestSize(1000, 180).Hide());
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
     terrain_ = new TerrainPane(this, *canvas_);
     aui_.AddPane(terrain_, wxAuiPaneInfo().Name("terrain").Caption("Terrain").Right().Position(3).BestSize(300, 560).MinSize(280, 540).Hide());
@@ -342,6 +345,7 @@ void MainFrame::detach_views() {
     digitise_->show(nullptr);
     terrain_->show(nullptr);
     compare_->show(nullptr, {});
+    house_rules_->show(nullptr, {});
 }
 
 void MainFrame::show_grid_calibration() {
@@ -484,6 +488,7 @@ void MainFrame::refresh_views(const ChangeSet& changes) {
     }
     if (views.combat) update_combat_odds();
     if (aui_.GetPane(compare_).IsShown()) compare_->show(doc, scenario_);
+    if (aui_.GetPane(house_rules_).IsShown()) house_rules_->show(doc, scenario_);
     update_title();
 }
 

@@ -25,6 +25,7 @@ namespace sandtable::editor {
 class BackgroundValidation;
 class CombatPane;
 class ComparePane;
+class HouseRulesPane;
 class DiagnosticsPane;
 class DigitisePanel;
 class ForcesPane;
@@ -116,6 +117,7 @@ public:
     [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
     [[nodiscard]] CombatPane* combat_pane() { return combat_; }
     [[nodiscard]] ComparePane* compare_pane() { return compare_; }
+    [[nodiscard]] HouseRulesPane* house_rules_pane() { return house_rules_; }
     [[nodiscard]] ProjectTreePane* project_tree() { return project_tree_; }
     // The menu bar and toolbar as the frame built them (editor/main_frame_menus.cpp), every
     // entry with its id.
@@ -148,7 +150,7 @@ public:
     void keep_recent_files(bool keep) { keep_recent_ = keep; }
 
     // View menu: every pane by its name ("project", "properties", "forces", "schedule",
-    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "georef", "compare"), shown or
+    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "georef", "compare", "house-rules"), shown or
     // hidden. A tool pane shown from here starts its tool as its Map menu entry does.
     [[nodiscard]] static const std::vector<std::string>& pane_names();
     void show_pane(const std::string& name, bool on);
@@ -221,6 +223,7 @@ private:
     TerrainPane* terrain_ = nullptr;
     CombatPane* combat_ = nullptr;
     ComparePane* compare_ = nullptr;
+    HouseRulesPane* house_rules_ = nullptr;
     GeorefPane* georef_ = nullptr;
     MapCanvas* canvas_ = nullptr;
     StartPage* start_ = nullptr;

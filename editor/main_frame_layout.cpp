@@ -2,6 +2,7 @@
 // Help > About.
 #include "editor/combat_pane.hpp"
 #include "editor/compare_pane.hpp"
+#include "editor/house_rules_pane.hpp"
 #include "editor/diagnostics_pane.hpp"
 #include "editor/digitise_panel.hpp"
 #include "editor/forces_pane.hpp"
@@ -28,7 +29,7 @@ namespace sandtable::editor {
 const std::vector<std::string>& MainFrame::pane_names() {
     static const std::vector<std::string> names = {"project", "properties", "forces",  "schedule", "diagnostics",
                                                    "combat",  "grid-calibration", "digitise", "terrain",  "georef",
-                                                   "compare"};
+                                                   "compare", "house-rules"};
     return names;
 }
 
@@ -52,6 +53,7 @@ void MainFrame::show_pane(const std::string& name, bool on) {
         if (window == combat_) return show_combat_odds(true);
         if (window == georef_) return choose_scan_to_georeference();
         if (window == compare_) compare_->show(document_.get(), scenario_);
+        if (window == house_rules_) house_rules_->show(document_.get(), scenario_);
     } else {
         if (window == georef_) {
             if (!georef_->confirm_close()) return;

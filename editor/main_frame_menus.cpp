@@ -34,7 +34,7 @@ MenuTable MainFrame::menu_table() {
     std::vector<MenuEntry> panes;
     const std::vector<std::string> pane_labels = {"&Project", "P&roperties", "&Forces", "&Schedule", "&Diagnostics",
                                                   "&Combat", "&Grid Calibration", "D&igitise", "&Terrain", "Geo&referencing",
-                                                  "Compare with &Base"};
+                                                  "Compare with &Base", "&House Rules"};
     for (std::size_t i = 0; i < pane_names().size(); ++i) {
         const std::string name = pane_names()[i];
         panes.push_back(check(pane_labels[i], "", "Show or hide this pane", [this, name](wxCommandEvent& event) { show_pane(name, event.IsChecked()); },

@@ -84,6 +84,11 @@ void MapCanvas::show(Document* document, const std::string& scenario_id) {
     }
     document_ = document;
     scenario_ = scenario_id;
+    if (document_ != nullptr) {
+        setup_marks_.update(document_->book(), scenario_);
+    } else {
+        setup_marks_.clear();
+    }
     if (!fitted_) fit();
     Refresh();
 }
@@ -101,6 +106,7 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
     if (document_ == nullptr) return;
     rules_.book_changed(changes);
     refresh_rules();
+    setup_marks_.update(document_->book(), scenario_);
     const GameMap* game_map = scenario_map(document_->book(), scenario_);
     if (game_map == nullptr || game_map->kind != MapKind::Hex) return;
     if (changes_redraw_all(*game_map, changes)) {
@@ -272,6 +278,7 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     auto* cr = static_cast<cairo_t*>(gc->GetNativeContext());
     if (cr == nullptr) return;
     paint_map(cr);
+    if (map->kind == MapKind::Hex) setup_marks_.draw(cr, view_, map->hex);
     if (map->kind == MapKind::Hex) rules_.draw(cr, view_, map->hex);
     draw_selection(cr);
     if (tool_ != nullptr) tool_->draw_overlay(cr, view_);

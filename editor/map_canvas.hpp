@@ -9,6 +9,7 @@
 #include "editor/hex_selection.hpp"
 #include "editor/position_text.hpp"
 #include "editor/rules_overlay.hpp"
+#include "editor/setup_marks.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
@@ -102,6 +103,8 @@ public:
     void show_movement_range(bool on);
     void show_line_of_sight(bool on);
     [[nodiscard]] const RulesOverlay& rules_overlay() const { return rules_; }
+    // The variant on show's setup marked against its base's.
+    [[nodiscard]] const SetupMarks& setup_marks() const { return setup_marks_; }
     // Shows the line of sight from the selected unit to a hex, as the pointer over it does.
     void look_at(std::optional<HexCoord> hex);
 
@@ -154,6 +157,7 @@ private:
     [[nodiscard]] std::vector<HexCoord> hexes_to_redraw(const GameMap& map, const ChangeSet& changes) const;
     void refresh_rules();  // the overlay follows the selection and every edit
     RulesOverlay rules_;
+    SetupMarks setup_marks_;
     CanvasTool* tool_ = nullptr;
     bool tool_press_ = false;  // the left button went down with a tool active
     bool stroke_ = false;      // the left button is down on a tool that takes drags

@@ -6,6 +6,9 @@
 #include "editor/forces_pane.hpp"
 #include "editor/schedule_pane.hpp"
 #include "model/commands/scenario_commands.hpp"
+#include "model/setup_changes.hpp"
+
+#include <algorithm>
 
 #include <wx/uiaction.h>
 
@@ -127,6 +130,19 @@ TEST_F(CompareWithBase, SelectingADifferenceSelectsWhatItConcerns) {
     pane_->select_row(row_of(DiffTopic::Assignments, "us-gamble"));
     settle(50);
     EXPECT_EQ(frame_->forces()->selected_id(), "us-gamble");
+}
+
+TEST_F(CompareWithBase, TheMapMarksWhereTheVariantSetsUnitsUpOtherwise) {
+    const auto& changes = frame_->canvas()->setup_marks().changes();
+    EXPECT_EQ(changes, setup_changes(open_book(), kVariant, "first-day"));
+    auto devin = std::find_if(changes.begin(), changes.end(), [](const SetupChange& c) { return c.unit == "us-devin"; });
+    ASSERT_NE(devin, changes.end());
+    EXPECT_EQ(devin->change, DiffChange::Changed);
+    EXPECT_EQ(devin->before->location.ref, "P3");
+    EXPECT_EQ(devin->after->location.ref, "O4");
+    frame_->select_scenario("first-day");
+    settle(100);
+    EXPECT_TRUE(frame_->canvas()->setup_marks().changes().empty()) << "an ordinary scenario is not marked";
 }
 
 TEST_F(CompareWithBase, TheForcesPaneShowsTheVariantsTreeAndMarksIt) {

@@ -55,6 +55,7 @@ TEST_F(EditorWindow, EveryPaneCanBeShownAndHiddenFromTheViewMenu) {
         const bool before = frame_->pane_shown(name);
         const std::string label = name == "grid-calibration" ? "Grid Calibration"
                                   : name == "compare"        ? "Compare with Base"
+                                  : name == "house-rules"    ? "House Rules"
                                                              : std::string(1, static_cast<char>(std::toupper(name[0]))) + name.substr(1);
         const int id = entry_id(*frame_, "View", "Panes", label);
         ASSERT_NE(id, wxID_NONE) << label;
