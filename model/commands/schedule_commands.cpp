@@ -154,12 +154,6 @@ std::unique_ptr<Command> make_remove_schedule_entry(const std::string& scenario_
     return std::make_unique<RemoveScheduleEntry>(scenario_id, entry_id);
 }
 
-bool variant_sets_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id) {
-    const Scenario* scenario = book.scenario(scenario_id);
-    return scenario != nullptr && scenario->is_variant() &&
-           (has_entry(scenario->changes.set_schedule, entry_id) || has_entry(scenario->schedule, entry_id));
-}
-
 std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_id, ReinforcementEntry entry, std::string step_name) {
     // Without a name the command takes the one its change works out when applied.
     return make_resolving(step_name, [scenario_id, entry, step_name](const Book& now) -> Resolution {

@@ -24,9 +24,6 @@ namespace sandtable {
 
 struct Book;
 
-// True when the scenario is a variant that sets this entry itself rather than inheriting it.
-[[nodiscard]] bool variant_sets_entry(const Book& book, const std::string& scenario_id, const std::string& entry_id);
-
 // The schedule as the resolved scenario shows it, edited: in a variant an edit goes into the
 // variant's own changes (a set-entry, or a remove-entry for an inherited one), never into the
 // scenario it extends. Each works out its change when applied, so several compose in one step.

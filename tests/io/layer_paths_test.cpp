@@ -10,7 +10,7 @@ Book book_with_layers(std::vector<std::string> paths) {
     GameMap map;
     map.id = "m";
     for (std::size_t i = 0; i < paths.size(); ++i) {
-        map.layers.push_back(ReferenceLayer{"l" + std::to_string(i), "L", ReferenceLayerKind::Raster, paths[i], "", true, 1.0, "", {}});
+        map.layers.push_back(ReferenceLayer{"l" + std::to_string(i), "L", ReferenceLayerKind::Raster, paths[i], "", true, 1.0, "", {}, {}});
     }
     book.maps.push_back(map);
     return book;

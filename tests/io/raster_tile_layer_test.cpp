@@ -195,7 +195,7 @@ TEST(RasterTileLayer, SixteenBitSamplesAreStretchedOverTheirRangeAndNoDataLeftOu
     RasterTileLayer layer(raster, GeoTransform{});
     Canvas canvas(20, 20);
     layer.draw(canvas.cr, RenderView{1.0, {0.0, 0.0}, 20, 20});
-    for (const auto [x, y] : {std::pair{3, 4}, std::pair{10, 10}, std::pair{17, 2}}) {
+    for (const auto& [x, y] : {std::pair{3, 4}, std::pair{10, 10}, std::pair{17, 2}}) {
         const int v = values[static_cast<std::size_t>(y) * 20 + x];
         const Rgba got = pixel_at(canvas.surface, x, y);
         EXPECT_NEAR(got.r, (v - low) * 255.0 / (high - low), 1.0) << x << "," << y << " holds " << v;

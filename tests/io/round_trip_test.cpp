@@ -41,12 +41,12 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
     book.acknowledgements.push_back(Acknowledgement{"core.turn-range", {{"unit", "u-a"}}, "s1", "as printed"});
     GameMap& game_map = *book.map("m");
     game_map.crs = "EPSG:26918";
-    game_map.layers.push_back(ReferenceLayer{"scan", "Scan", ReferenceLayerKind::Raster, "imagery/scan.tif", "", false, 0.35, "", {}});
+    game_map.layers.push_back(ReferenceLayer{"scan", "Scan", ReferenceLayerKind::Raster, "imagery/scan.tif", "", false, 0.35, "", {}, {}});
     game_map.layers.push_back(ReferenceLayer{"dem", "Relief", ReferenceLayerKind::Raster, "imagery/dem.tif", "", true, 0.5, "", {},
                                              RasterLook{RasterStretch::PercentClip, 0.5, true}});
     game_map.layers.push_back(ReferenceLayer{"roads", "Roads 1863", ReferenceLayerKind::Vector, "../data/gettysburg-1863.geojson",
                                              "gettysburg-1863", true, 1.0, "kind",
-                                             {VectorStyle{"road", "#6b4f2a", "", 2.5}, VectorStyle{"", "#808080", "#c0c0c0", 1.0}}});
+                                             {VectorStyle{"road", "#6b4f2a", "", 2.5}, VectorStyle{"", "#808080", "#c0c0c0", 1.0}}, {}});
     const std::string once = serialize_book(book);
     const LoadResult loaded = parse_book(once, "memory");
     ASSERT_TRUE(loaded) << loaded.error_text();

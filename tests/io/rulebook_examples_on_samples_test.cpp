@@ -74,8 +74,12 @@ protected:
     Board movement_board(bool with_reynolds, bool with_enemy) const {
         Board board = empty_board();
         EXPECT_TRUE(board.place("us-wadsworth", hex("D3")));
-        if (with_reynolds) EXPECT_TRUE(board.place("us-reynolds", hex("D3")));
-        if (with_enemy) EXPECT_TRUE(board.place(GetParam().enemy, hex("H1")));
+        if (with_reynolds) {
+            EXPECT_TRUE(board.place("us-reynolds", hex("D3")));
+        }
+        if (with_enemy) {
+            EXPECT_TRUE(board.place(GetParam().enemy, hex("H1")));
+        }
         return board;
     }
 

@@ -179,7 +179,9 @@ TEST(RulesetRegistry, RulesDataMatchesItsSchema) {
             const auto* def = definition.data_schema.find(data.id);
             ASSERT_NE(def, nullptr);
             ASSERT_EQ(data.columns.size(), def->columns.size());
-            if (!def->filled_by_book) EXPECT_FALSE(data.rows.empty());
+            if (!def->filled_by_book) {
+                EXPECT_FALSE(data.rows.empty());
+            }
             for (std::size_t c = 0; c < def->columns.size(); ++c) EXPECT_EQ(data.columns[c], def->columns[c].key);
             for (const auto& row : data.rows) {
                 ASSERT_EQ(row.size(), data.columns.size());

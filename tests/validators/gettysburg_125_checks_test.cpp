@@ -94,7 +94,9 @@ TEST(Gettysburg125Checks, TheValidBookPassesEveryCheck) {
 
 TEST(Gettysburg125Checks, EveryCheckCitesTheRulebook) {
     for (const Check* check : checks_for("gettysburg-125")) {
-        if (check->code.starts_with("gettysburg-125.")) EXPECT_TRUE(check->rule.starts_with("gettysburg-125 §")) << check->code;
+        if (check->code.starts_with("gettysburg-125.")) {
+            EXPECT_TRUE(check->rule.starts_with("gettysburg-125 §")) << check->code;
+        }
     }
 }
 
