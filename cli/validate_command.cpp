@@ -2,6 +2,8 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/gdal_access.hpp"
+#include "cli/sarif_report.hpp"
+#include "validators/registry.hpp"
 #include "validators/validate_book.hpp"
 
 #include <filesystem>
@@ -48,11 +50,18 @@ Runner add_validate_command(CLI::App& app) {
     auto* sub = app.add_subcommand("validate", "Check every scenario and resolved variant against the ruleset");
     sub->add_option("FILE", options->input, "Book to validate")->required();
     sub->add_option("--scenario", options->scenario, "Check only this scenario or variant");
-    sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json", "sarif"}))->capture_default_str();
     sub->add_flag("--werror", options->werror, "Treat warnings as errors");
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
-        if (!loaded) return static_cast<int>(kExitBadInput);
+        if (!loaded) {
+            // A review tool is still told why: the load errors are the results of a run that did not complete.
+            if (options->format == "sarif") {
+                SarifInput sarif{options->input, {}, &loaded.errors, {}, false};
+                std::cout << sarif_report(sarif).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+            }
+            return static_cast<int>(kExitBadInput);
+        }
         ValidationOptions validation;
         validation.scenario = options->scenario;
         ValidationReport report = validate_book(*loaded.book, validation);
@@ -73,7 +82,11 @@ Runner add_validate_command(CLI::App& app) {
         const std::size_t errors = list.count(Severity::Error);
         const std::size_t warnings = list.count(Severity::Warning);
         const bool failed = errors > 0 || (options->werror && warnings > 0);
-        if (options->format == "json") {
+        if (options->format == "sarif") {
+            const SarifInput sarif{options->input, checks_for(loaded.book->ruleset), &list.items,
+                                   [&](const Diagnostic& d) { return line_for(d, loaded.sources); }, true};
+            std::cout << sarif_report(sarif).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        } else if (options->format == "json") {
             nlohmann::json out;
             out["file"] = options->input;
             out["ruleset"] = loaded.book->ruleset;

@@ -86,4 +86,9 @@ CommandResult json_schema_check(const fs::path& instance, const std::string& sch
                        quoted(source_path("docs/schema/" + schema_name)));
 }
 
+CommandResult json_schema_check_with_formats(const fs::path& instance, const fs::path& schema) {
+    return run_command("/usr/bin/python3 " + quoted(source_path("tests/support/json_schema_check.py")) + " " + quoted(instance) + " " +
+                       quoted(schema));
+}
+
 }  // namespace sandtable::test

@@ -28,6 +28,8 @@ struct CommandResult {
 [[nodiscard]] CommandResult xmllint_check(const std::filesystem::path& file);
 // /usr/bin/python3 -m jsonschema against a schema of docs/schema/
 [[nodiscard]] CommandResult json_schema_check(const std::filesystem::path& instance, const std::string& schema_name);
+// The same against a schema file anywhere, with python3-jsonschema's format checker on.
+[[nodiscard]] CommandResult json_schema_check_with_formats(const std::filesystem::path& instance, const std::filesystem::path& schema);
 
 [[nodiscard]] std::string read_text(const std::filesystem::path& path);
 // The text with the first `from` replaced by `to`; fails the test when there is no `from`.
