@@ -1,0 +1,55 @@
+#include "cli/book_loading.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/terminal_progress.hpp"
+#include "io/export/exporter.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <iostream>
+#include <memory>
+
+namespace sandtable::cli {
+
+Runner add_export_command(CLI::App& app) {
+    struct Options {
+        std::string input;
+        std::string format;
+        std::string output;
+        std::vector<std::string> scenarios;
+    };
+    auto options = std::make_shared<Options>();
+    std::vector<std::string> formats;
+    std::string help = "Export format:";
+    for (const Exporter* exporter : exporters()) {
+        formats.emplace_back(exporter->id());
+        help += fmt::format("\n  {}: {}", exporter->id(), exporter->description());
+    }
+    auto* sub = app.add_subcommand("export", "Write a book's maps, forces and scenarios in a format other programs read");
+    sub->add_option("FILE", options->input, "Book to export")->required();
+    sub->add_option("--to", options->format, help)->required()->check(CLI::IsMember(formats));
+    sub->add_option("-o,--output", options->output, "File or folder to write (csv: a folder)")->required();
+    sub->add_option("--scenario", options->scenarios, "Export only this scenario or variant (may be repeated)");
+    return [options]() {
+        LoadResult loaded = load_or_report(options->input);
+        if (!loaded) return static_cast<int>(kExitBadInput);
+        const Exporter* exporter = find_exporter(options->format);
+        ExportRequest request;
+        request.book = &*loaded.book;
+        request.book_folder = std::filesystem::path(options->input).parent_path();
+        request.scenarios = options->scenarios;
+        request.output = options->output;
+        auto written = [&]() {
+            TerminalProgress progress;
+            return exporter->write(request, progress);
+        }();
+        if (!written) {
+            std::cerr << fmt::format("sandtable-cli export: {}: {}\n", options->input, written.error());
+            return static_cast<int>(kExitBadInput);
+        }
+        for (const auto& path : *written) std::cout << fmt::format("wrote {}\n", path.string());
+        return static_cast<int>(kExitOk);
+    };
+}
+
+}  // namespace sandtable::cli
