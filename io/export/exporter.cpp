@@ -1,6 +1,7 @@
 #include "io/export/exporter.hpp"
 
 #include "io/export/csv_exporter.hpp"
+#include "io/export/pack_exporter.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -8,8 +9,9 @@
 namespace sandtable {
 
 const std::vector<const Exporter*>& exporters() {
+    static const PackExporter pack;
     static const CsvExporter csv;
-    static const std::vector<const Exporter*> all{&csv};
+    static const std::vector<const Exporter*> all{&pack, &csv};
     return all;
 }
 

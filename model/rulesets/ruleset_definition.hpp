@@ -50,6 +50,9 @@ struct RulesetDefinition {
     std::string id;            // "gettysburg-125"
     std::string display_name;  // "Gettysburg (125th Anniversary Edition)"
     std::string rulebook;      // citation prefix used in rule references, same as id
+    // The revision of this definition (schema, rules data, checks); data packs name it so that a
+    // client can tell which reading of the rulebook a pack was checked against.
+    int version = 1;
     std::vector<MapKind> map_kinds;
     std::vector<SideDef> sides;
     UnitSchema unit_schema;

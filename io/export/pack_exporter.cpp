@@ -1,0 +1,96 @@
+#include "io/export/pack_exporter.hpp"
+
+#include "io/pack/book_document.hpp"
+#include "io/pack/map_document.hpp"
+#include "io/pack/pack_manifest.hpp"
+#include "io/pack/scenario_document.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
+#include <fmt/format.h>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace sandtable {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Ids may hold ':', which some file systems refuse in names.
+std::string file_name_of(std::string id) {
+    for (char& c : id) {
+        if (c == ':') c = '_';
+    }
+    return id + ".json";
+}
+
+Status holds_a_pack(const fs::path& folder) {
+    std::ifstream in(folder / "manifest.json");
+    if (!in) return failure("it holds files but no manifest.json of a data pack; name a new or empty folder");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const auto manifest = nlohmann::json::parse(text.str(), nullptr, false);
+    if (manifest.is_discarded() || !manifest.is_object() || manifest.value("format", "") != "sandtable-pack") {
+        return failure("its manifest.json is not a data pack's; name a new or empty folder");
+    }
+    return {};
+}
+
+}  // namespace
+
+Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progress& progress) {
+    const Book& book = *request.book;
+    const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
+    if (ruleset == nullptr) return failure(fmt::format("the book's ruleset \"{}\" is not one this build knows", book.ruleset));
+    auto ids = requested_scenarios(request);
+    if (!ids) return failure(ids.error());
+
+    PackContents contents;
+    {
+        JsonOut out;
+        write_book_document(out, book, *ruleset);
+        contents.files.push_back({"book.json", out.str()});
+    }
+    const double steps = static_cast<double>(book.maps.size() + ids->size() + 1);
+    double done = 0;
+    for (const GameMap& map : book.maps) {
+        if (progress.is_cancelled()) return failure("cancelled");
+        progress.set_message(fmt::format("Map {}", map.name));
+        JsonOut out;
+        write_map_document(out, map);
+        const std::string file = "maps/" + file_name_of(map.id);
+        contents.files.push_back({file, out.str()});
+        contents.maps.emplace_back(map.id, file);
+        progress.set_progress(++done / steps);
+    }
+    for (const std::string& id : *ids) {
+        if (progress.is_cancelled()) return failure("cancelled");
+        progress.set_message(fmt::format("Scenario {}", id));
+        JsonOut out;
+        if (Status written = write_scenario_document(out, book, *ruleset, *book.scenario(id)); !written) {
+            return failure(fmt::format("scenario \"{}\": {}", id, written.error()));
+        }
+        const std::string file = "scenarios/" + file_name_of(id);
+        contents.files.push_back({file, out.str()});
+        contents.scenarios.push_back({id, file});
+        progress.set_progress(++done / steps);
+    }
+    std::vector<FolderFile> files;
+    files.reserve(contents.files.size() + 1);
+    std::string manifest = pack_manifest(book, *ruleset, contents, pack_creation_time());
+    for (PackFile& file : contents.files) files.push_back({std::move(file.path), std::move(file.content)});
+    files.push_back({"manifest.json", std::move(manifest)});
+    return files;
+}
+
+Outcome<std::vector<fs::path>> PackExporter::write(const ExportRequest& request, Progress& progress) const {
+    SubProgress building(progress, 0.0, 0.6);
+    auto files = pack_files(request, building);
+    if (!files) return failure(files.error());
+    SubProgress writing(progress, 0.6, 1.0);
+    progress.set_message("Writing the pack");
+    return write_whole_folder(request.output, *files, holds_a_pack, writing);
+}
+
+}  // namespace sandtable
