@@ -2,6 +2,8 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "io/import/csv_import.hpp"
+#include "io/import/pack_import.hpp"
+#include "io/native/book_file.hpp"
 #include "model/text.hpp"
 
 #include <fmt/format.h>
@@ -18,14 +20,36 @@ Runner add_import_command(CLI::App& app) {
     };
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("import", "Read forces or schedules from a file other programs write into a book");
-    sub->add_option("FILE", options->input, "File to read: forces.csv or schedule.csv")->required();
-    sub->add_option("--into", options->into, "Book to read it into");
+    sub->add_option("FILE", options->input, "File to read: a data pack (its folder or manifest.json) for a new book, or forces.csv or "
+                                            "schedule.csv into a book")
+        ->required();
+    sub->add_option("--into", options->into, "Book to read a CSV file into");
     sub->add_option("-o,--output", options->output, "Book to write (it may be the --into book; its old contents are kept as .bak)")
         ->required();
     return [options]() {
+        const std::filesystem::path input(options->input);
+        if (std::filesystem::is_directory(input) || input.filename() == "manifest.json") {
+            if (!options->into.empty()) {
+                std::cerr << fmt::format("sandtable-cli import: {}: a data pack is a whole book: leave out --into\n", options->input);
+                return static_cast<int>(kExitBadInput);
+            }
+            PackImport imported = import_pack(input);
+            if (!imported) {
+                for (const std::string& error : imported.errors) std::cerr << error << "\n";
+                std::cerr << fmt::format("sandtable-cli import: {}: {} problem(s); {} not written\n", options->input, imported.errors.size(),
+                                         options->output);
+                return static_cast<int>(kExitBadInput);
+            }
+            if (auto saved = save_book(*imported.book, options->output); !saved) {
+                std::cerr << "sandtable-cli import: " << saved.error << "\n";
+                return static_cast<int>(kExitBadInput);
+            }
+            std::cout << fmt::format("{}, written to {}\n", imported.summary, options->output);
+            return static_cast<int>(kExitOk);
+        }
         const std::string extension = lower(std::filesystem::path(options->input).extension().string());
         if (extension != ".csv") {
-            std::cerr << fmt::format("sandtable-cli import: {}: expected a .csv file (forces or schedule)\n", options->input);
+            std::cerr << fmt::format("sandtable-cli import: {}: expected a data pack folder or a .csv file (forces or schedule)\n", options->input);
             return static_cast<int>(kExitBadInput);
         }
         if (options->into.empty()) {

@@ -12,4 +12,11 @@ std::string_view to_string(LocationKind kind) {
     return "hex";
 }
 
+std::optional<LocationKind> location_kind_from_string(std::string_view text) {
+    for (const LocationKind kind : {LocationKind::Hex, LocationKind::Area, LocationKind::Edge, LocationKind::With}) {
+        if (to_string(kind) == text) return kind;
+    }
+    return std::nullopt;
+}
+
 }  // namespace sandtable

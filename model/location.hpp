@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,5 +16,6 @@ struct Location {
 };
 
 [[nodiscard]] std::string_view to_string(LocationKind kind);  // "hex", "area", "edge", "with"
+[[nodiscard]] std::optional<LocationKind> location_kind_from_string(std::string_view text);
 
 }  // namespace sandtable

@@ -28,13 +28,6 @@ std::string joined(const std::vector<Chit>& chits) {
     return fmt::format("{}", fmt::join(texts, " "));
 }
 
-std::optional<LocationKind> location_kind_of(std::string_view text) {
-    for (const LocationKind kind : {LocationKind::Hex, LocationKind::Area, LocationKind::Edge, LocationKind::With}) {
-        if (to_string(kind) == text) return kind;
-    }
-    return std::nullopt;
-}
-
 }  // namespace
 
 std::string format_schedule_csv(const std::vector<ScenarioSchedule>& schedules) {
@@ -103,7 +96,7 @@ ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_nam
         if (turn.empty() || ec != std::errc{} || end != turn.data() + turn.size()) {
             fail(2, fmt::format("\"{}\": expected a whole number, the turn of the arrival", turn));
         }
-        const auto kind = location_kind_of(cell(3));
+        const auto kind = location_kind_from_string(cell(3));
         if (!kind) {
             fail(3, fmt::format("\"{}\": expected hex, area, edge or with", cell(3)));
         } else {

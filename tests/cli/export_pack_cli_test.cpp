@@ -150,6 +150,31 @@ TEST(ExportPack, AnEarlierPackIsReplacedWholeAndAnyOtherFolderIsRefused) {
     EXPECT_EQ(test::read_text(dir / "notes/letter.txt"), "keep me");
 }
 
+TEST(ImportPack, APackBecomesTheBookItCameFrom) {
+    const fs::path dir = test::scratch_dir();
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", dir / "pack").exit_code, 0);
+    ASSERT_EQ(cli("upgrade " + quoted(test::default_sample()) + " -o " + quoted(dir / "canonical.sandtable")).exit_code, 0);
+    const auto r = cli("import " + quoted(dir / "pack") + " -o " + quoted(dir / "back.sandtable"));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, (dir / "pack").string() + ": 1 map, 3 scenarios (2 variants), 9 units, written to " + (dir / "back.sandtable").string() + "\n");
+    EXPECT_EQ(test::read_text(dir / "back.sandtable"), test::read_text(dir / "canonical.sandtable"));
+    EXPECT_EQ(test::xmllint_check(dir / "back.sandtable").exit_code, 0);
+}
+
+TEST(ImportPack, AChangedPackOrOneGivenIntoABookWritesNothing) {
+    const fs::path dir = test::scratch_dir();
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", dir / "pack").exit_code, 0);
+    const auto into = cli("import " + quoted(dir / "pack") + " --into " + quoted(test::default_sample()) + " -o " + quoted(dir / "out.sandtable"));
+    EXPECT_EQ(into.exit_code, 2);
+    EXPECT_EQ(into.err, "sandtable-cli import: " + (dir / "pack").string() + ": a data pack is a whole book: leave out --into\n");
+    test::write_text(dir / "pack/book.json", test::replaced(test::read_text(dir / "pack/book.json"), "Reynolds", "Reynolts"));
+    const auto changed = cli("import " + quoted(dir / "pack/manifest.json") + " -o " + quoted(dir / "out.sandtable"));
+    EXPECT_EQ(changed.exit_code, 2);
+    EXPECT_NE(changed.err.find("book.json: its SHA-256 is not the manifest's"), std::string::npos) << changed.err;
+    EXPECT_NE(changed.err.find("1 problem(s); " + (dir / "out.sandtable").string() + " not written"), std::string::npos) << changed.err;
+    EXPECT_FALSE(fs::exists(dir / "out.sandtable"));
+}
+
 // docs/pack-format.md shows the manifest of its worked example: it is what the export writes.
 TEST(ExportPack, TheWorkedExampleOfThePackFormatIsWhatTheExportWrites) {
     const std::string doc = test::read_text(test::source_path("docs/pack-format.md"));
