@@ -17,6 +17,7 @@ Runner add_export_command(CLI::App& app) {
         std::string format;
         std::string output;
         std::vector<std::string> scenarios;
+        bool no_renders = false;
     };
     auto options = std::make_shared<Options>();
     std::vector<std::string> formats;
@@ -30,6 +31,7 @@ Runner add_export_command(CLI::App& app) {
     sub->add_option("--to", options->format, help)->required()->check(CLI::IsMember(formats));
     sub->add_option("-o,--output", options->output, "File or folder to write (csv: a folder)")->required();
     sub->add_option("--scenario", options->scenarios, "Export only this scenario or variant (may be repeated)");
+    sub->add_flag("--no-renders", options->no_renders, "pack: leave out the PNG of each scenario's setup");
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
@@ -39,6 +41,7 @@ Runner add_export_command(CLI::App& app) {
         request.book_folder = std::filesystem::path(options->input).parent_path();
         request.scenarios = options->scenarios;
         request.output = options->output;
+        request.renders = !options->no_renders;
         auto written = [&]() {
             TerminalProgress progress;
             return exporter->write(request, progress);

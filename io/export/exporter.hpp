@@ -19,6 +19,7 @@ struct ExportRequest {
     std::filesystem::path book_folder;   // reference layer paths are relative to it
     std::vector<std::string> scenarios;  // scenarios and variants to export; empty: every one
     std::filesystem::path output;        // a file, or a folder for formats that write several files
+    bool renders = true;                 // formats that add pictures of each scenario (pack) leave them out when false
 };
 
 enum class ExportOutput { File, Folder };

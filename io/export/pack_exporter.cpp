@@ -4,12 +4,15 @@
 #include "io/pack/map_document.hpp"
 #include "io/pack/pack_manifest.hpp"
 #include "io/pack/scenario_document.hpp"
+#include "io/render/render_to_file.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <unistd.h>
 
 namespace sandtable {
 
@@ -18,11 +21,37 @@ namespace fs = std::filesystem;
 namespace {
 
 // Ids may hold ':', which some file systems refuse in names.
-std::string file_name_of(std::string id) {
+std::string file_name_of(std::string id, std::string_view extension = ".json") {
     for (char& c : id) {
         if (c == ':') c = '_';
     }
-    return id + ".json";
+    return id + std::string(extension);
+}
+
+// The setup of a scenario drawn as a PNG 1,600 pixels wide, as the render command draws it
+// (without reference layers, whose files the pack does not carry).
+Outcome<std::string> setup_render(const Book& book, const std::string& id) {
+    ResolvedScenario resolved = resolve_scenario(book, id);
+    if (!resolved) return failure(resolved.error);
+    char name[] = "/tmp/sandtable-pack-render-XXXXXX.png";
+    const int fd = ::mkstemps(name, 4);
+    if (fd < 0) return failure("cannot create a temporary file for the render");
+    ::close(fd);
+    const fs::path path = name;
+    RenderRequest request;
+    request.width_px = 1600;
+    const RenderResult rendered = render_to_file(book, "", &*resolved.scenario, path, request, RenderOptions{});
+    std::string bytes;
+    if (rendered) {
+        std::ifstream in(path, std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        bytes = std::move(text).str();
+    }
+    std::error_code ignored;
+    fs::remove(path, ignored);
+    if (!rendered) return failure(rendered.error);
+    return bytes;
 }
 
 Status holds_a_pack(const fs::path& folder) {
@@ -73,7 +102,14 @@ Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progre
         }
         const std::string file = "scenarios/" + file_name_of(id);
         contents.files.push_back({file, out.str()});
-        contents.scenarios.push_back({id, file});
+        PackScenarioEntry entry{id, file, {}};
+        if (request.renders) {
+            auto png = setup_render(book, id);
+            if (!png) return failure(fmt::format("scenario \"{}\": {}", id, png.error()));
+            entry.render = "renders/" + file_name_of(id, ".png");
+            contents.files.push_back({entry.render, std::move(*png)});
+        }
+        contents.scenarios.push_back(std::move(entry));
         progress.set_progress(++done / steps);
     }
     std::vector<FolderFile> files;

@@ -66,6 +66,7 @@ std::string pack_manifest(const Book& book, const RulesetDefinition& ruleset, co
                     out.key("name").text(scenario->name);
                     out.key("variant_of").text_or_null(scenario->extends);
                     out.key("file").text(entry.file);
+                    out.key("render").text_or_null(entry.render);
                 });
             }
         });

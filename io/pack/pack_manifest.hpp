@@ -22,6 +22,7 @@ struct PackFile {
 struct PackScenarioEntry {
     std::string id;
     std::string file;
+    std::string render;  // "renders/ID.png", or empty when the pack has no renders
 };
 
 struct PackContents {

@@ -74,7 +74,8 @@ TEST(ExportPack, AVariantsDocumentHasWhatItPlaysAndWhatItChanges) {
     EXPECT_EQ(manifest["scenarios"][1], (nlohmann::json{{"id", "first-day-third-corps"},
                                                          {"name", "First day, III Corps at A8"},
                                                          {"variant_of", "first-day"},
-                                                         {"file", "scenarios/first-day-third-corps.json"}}));
+                                                         {"file", "scenarios/first-day-third-corps.json"},
+                                                         {"render", "renders/first-day-third-corps.png"}}));
     const auto variant = json_at(pack / "scenarios/first-day-third-corps.json");
     EXPECT_EQ(variant["chain"], (nlohmann::json{"first-day", "first-day-third-corps"}));
     EXPECT_EQ(variant["map"], "board") << "the base's map";
@@ -93,6 +94,20 @@ TEST(ExportPack, AVariantsDocumentHasWhatItPlaysAndWhatItChanges) {
     EXPECT_EQ(definition["changes"]["add_units"], (nlohmann::json{"us-sickles", "us-birney"}));
     EXPECT_EQ(definition["changes"]["set_entries"].size(), 2U);
     EXPECT_TRUE(json_at(pack / "scenarios/first-day.json")["definition"]["changes"].is_null());
+}
+
+TEST(ExportPack, EachScenarioHasARenderOfItsSetupThatGdalReads) {
+    const fs::path dir = test::scratch_dir();
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", dir / "pack").exit_code, 0);
+    const auto info = test::run_command("gdalinfo -json " + quoted(dir / "pack/renders/first-day-third-corps.png"));
+    ASSERT_EQ(info.exit_code, 0) << info.err;
+    const auto json = nlohmann::json::parse(info.out);
+    EXPECT_EQ(json["driverShortName"], "PNG");
+    EXPECT_EQ(json["size"][0], 1600);
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", dir / "bare", " --no-renders").exit_code, 0);
+    EXPECT_FALSE(fs::exists(dir / "bare/renders"));
+    EXPECT_EQ(json_at(dir / "bare/manifest.json")["scenarios"][0]["render"], nullptr);
+    EXPECT_EQ(pack_check(dir / "bare").out, "ok\n");
 }
 
 TEST(ExportPack, AMapHasEveryHexWithItsLabelCoordinatesCentreAndTerrain) {
@@ -185,7 +200,7 @@ TEST(ExportPack, TheWorkedExampleOfThePackFormatIsWhatTheExportWrites) {
     const auto end = doc.find("```", begin + 8);
     const auto documented = nlohmann::json::parse(doc.substr(begin + 8, end - begin - 8));
     const fs::path pack = test::scratch_dir() / "ridge-pack";
-    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", pack, " --scenario first-day-third-corps").exit_code, 0);
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", pack, " --scenario first-day-third-corps --no-renders").exit_code, 0);
     auto written = json_at(pack / "manifest.json");
     written["generator"]["version"] = documented["generator"]["version"];  // the version of the build that runs the test
     EXPECT_EQ(written, documented) << written.dump(2);
