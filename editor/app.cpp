@@ -1,8 +1,9 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
 //          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
-//          [--sight-to HEX] [--scenario ID] [--compare] [--house-rules] [--screenshot PNG]:
+//          [--sight-to HEX] [--scenario ID] [--compare] [--house-rules] [--export] [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
+#include "editor/export_dialog.hpp"
 #include "editor/georef_pane.hpp"
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
@@ -50,6 +51,7 @@ public:
         if (paint_terrain_) frame_->show_terrain_tools();
         if (terrain_catalogue_) show_terrain_catalogue();
         if (new_book_) show_new_book();
+        if (export_) show_export();
         if (!range_from_.empty() && !frame_->show_rules_at(range_from_.ToStdString(wxConvUTF8), sight_to_.ToStdString(wxConvUTF8))) {
             std::fprintf(stderr, "--movement-range %s: not a hex of the map on show\n", range_from_.ToStdString(wxConvUTF8).c_str());
             exit_code_ = 2;
@@ -71,6 +73,7 @@ public:
         parser.AddSwitch("", "paint-terrain", "open the Terrain pane");
         parser.AddSwitch("", "terrain-catalogue", "open Map > Terrain Catalogue beside the map, without waiting for it to close");
         parser.AddSwitch("", "new-book", "open File > New over the window, without waiting for it to close");
+        parser.AddSwitch("", "export", "open File > Export over the window, without waiting for it to close");
         parser.AddOption("", "scenario", "show this scenario or variant");
         parser.AddSwitch("", "compare", "open View > Compare with Base");
         parser.AddSwitch("", "house-rules", "open View > House Rules");
@@ -90,6 +93,7 @@ public:
         paint_terrain_ = parser.Found("paint-terrain");
         terrain_catalogue_ = parser.Found("terrain-catalogue");
         new_book_ = parser.Found("new-book");
+        export_ = parser.Found("export");
         parser.Found("scenario", &scenario_);
         compare_ = parser.Found("compare");
         house_rules_ = parser.Found("house-rules");
@@ -162,6 +166,22 @@ private:
         dialog->Show();
     }
 
+    void show_export() {
+        Document* document = frame_->document();
+        if (document == nullptr) {
+            std::fprintf(stderr, "--export: no book is open\n");
+            exit_code_ = 2;
+            return;
+        }
+        const Scenario* on_show = document->book().scenario(frame_->scenario());
+        const auto folder = document->path().parent_path() / (document->path().stem().string() + "-pack");
+        auto* dialog = new ExportDialog(frame_, on_show != nullptr ? on_show->name : std::string(), frame_->scenario(), folder.string(),
+                                        [this](const ExportChoice& choice) { return frame_->export_book(choice); });
+        const wxRect frame = frame_->GetScreenRect();
+        dialog->Move(frame.GetLeft() + (frame.GetWidth() - dialog->GetSize().x) / 2, frame.GetTop() + 120);
+        dialog->Show();
+    }
+
     void capture_and_quit() {
         frame_->Update();
         // The screen holds what every pane painted; a frame's own DC does not see its children.
@@ -188,6 +208,7 @@ private:
     bool paint_terrain_ = false;
     bool terrain_catalogue_ = false;
     bool new_book_ = false;
+    bool export_ = false;
     wxString range_from_;
     wxString sight_to_;
     wxString scan_;

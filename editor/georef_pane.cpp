@@ -1,6 +1,7 @@
 #include "editor/georef_pane.hpp"
 
 #include "editor/map_canvas.hpp"
+#include "editor/progress_dialog_feed.hpp"
 #include "editor/scan_view.hpp"
 #include "io/gdal/spatial_reference.hpp"
 
@@ -27,20 +28,6 @@ namespace {
 wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 std::filesystem::path path_of(const wxString& text) { return std::filesystem::path(text.ToStdString(wxConvUTF8)); }
 
-// GDAL's progress shown in a progress dialog whose Cancel button stops the work.
-class ProgressDialogFeed final : public Progress {
-public:
-    explicit ProgressDialogFeed(wxProgressDialog& dialog) : dialog_(dialog) {}
-    void set_progress(double fraction) override {
-        if (!dialog_.Update(static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000))) cancelled_ = true;
-    }
-    void set_message(std::string_view) override {}
-    [[nodiscard]] bool is_cancelled() const override { return cancelled_; }
-
-private:
-    wxProgressDialog& dialog_;
-    bool cancelled_ = false;
-};
 
 }  // namespace
 

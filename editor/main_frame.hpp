@@ -40,6 +40,7 @@ class SchedulePane;
 class StartPage;
 class TipsHiddenWhileModal;
 struct NewBookChoices;
+struct ExportChoice;
 class TerrainPane;
 
 class MainFrame final : public wxFrame {
@@ -165,7 +166,25 @@ public:
     // Help > About: the program's name, version, description and licence.
     void show_about();
 
+    // File > Export: the Export dialog (editor/export_dialog.hpp) on the open book.
+    void show_export();
+    // Runs an export with a progress dialog whose Cancel stops it; empty when it was written (the
+    // status bar says where), else why not ("cancelled" included): nothing is then written.
+    std::string export_book(const ExportChoice& choice);
+    // File > Import > Forces or Schedule (CSV): the file read into the open book as one undo step;
+    // false, with each bad row in a message, when any row is bad.
+    bool import_csv(const std::filesystem::path& file);
+    // File > Import > Data Pack: the book a pack holds, saved as `book_path` and opened; false with
+    // the reasons in a message when the pack does not read.
+    bool import_pack(const std::filesystem::path& pack, const std::filesystem::path& book_path);
+    // When set, the message boxes of imports and exports are not shown but kept here (tests).
+    void collect_messages(std::vector<wxString>* messages) { collected_messages_ = messages; }
+
 private:
+    void show_message(const wxString& message, const wxString& title);
+    void choose_csv_to_import();
+    void choose_pack_to_import();
+    std::vector<wxString>* collected_messages_ = nullptr;
     [[nodiscard]] MenuTable menu_table();
     void build_menus();
     [[nodiscard]] wxWindow* pane_window(const std::string& name);

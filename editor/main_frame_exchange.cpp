@@ -1,0 +1,126 @@
+// File > Export and File > Import: the book out to other programs' formats and back in.
+#include "editor/export_dialog.hpp"
+#include "editor/main_frame.hpp"
+#include "editor/progress_dialog_feed.hpp"
+#include "io/export/exporter.hpp"
+#include "io/import/csv_import.hpp"
+#include "io/import/pack_import.hpp"
+#include "io/native/book_file.hpp"
+#include "model/commands/import_commands.hpp"
+
+#include <fmt/format.h>
+#include <wx/dirdlg.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+
+namespace sandtable::editor {
+
+namespace {
+
+wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
+
+// At most this many problems are listed in a message box; the rest are counted.
+constexpr std::size_t kListedProblems = 12;
+
+wxString problem_list(const std::vector<std::string>& problems) {
+    wxString text;
+    for (std::size_t i = 0; i < problems.size() && i < kListedProblems; ++i) text += utf8(problems[i]) + "\n";
+    if (problems.size() > kListedProblems) text += wxString::Format("... and %zu more.\n", problems.size() - kListedProblems);
+    return text;
+}
+
+}  // namespace
+
+void MainFrame::show_message(const wxString& message, const wxString& title) {
+    if (collected_messages_ != nullptr) {
+        collected_messages_->push_back(message);
+        return;
+    }
+    wxMessageBox(message, title, wxOK | wxICON_ERROR, this);
+}
+
+void MainFrame::show_export() {
+    if (!document_) return;
+    const Book& book = document_->book();
+    const Scenario* on_show = scenario_.empty() ? nullptr : book.scenario(scenario_);
+    const std::filesystem::path suggested = document_->path().parent_path() / (document_->path().stem().string() + "-pack");
+    ExportDialog dialog(this, on_show != nullptr ? on_show->name : std::string(), on_show != nullptr ? on_show->id : std::string(),
+                        suggested.string(), [this](const ExportChoice& choice) { return export_book(choice); });
+    dialog.ShowModal();
+}
+
+std::string MainFrame::export_book(const ExportChoice& choice) {
+    if (!document_) return "No book is open.";
+    const Exporter* exporter = find_exporter(choice.format);
+    if (exporter == nullptr) return "There is no export format \"" + choice.format + "\".";
+    ExportRequest request;
+    request.book = &document_->book();
+    request.book_folder = document_->path().parent_path();
+    request.scenarios = choice.scenarios;
+    request.output = choice.folder;
+    request.renders = choice.renders;
+    wxProgressDialog dialog("Export", "Exporting " + utf8(request.output.filename().string()) + "...", 1000, this,
+                            wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
+    ProgressDialogFeed progress(dialog);
+    const auto written = exporter->write(request, progress);
+    dialog.Update(1000);
+    if (!written) {
+        if (written.error() == "cancelled") return "Cancelled: nothing was written.";
+        return written.error();
+    }
+    SetStatusText(wxString::Format("Exported %zu files to ", written->size()) + utf8(choice.folder));
+    return {};
+}
+
+bool MainFrame::import_csv(const std::filesystem::path& file) {
+    if (!document_) return false;
+    CsvImport imported = sandtable::import_csv(document_->book(), file);
+    if (!imported) {
+        show_message(utf8(file.filename().string()) + " was not imported; the book is unchanged:\n\n" + problem_list(imported.errors),
+                     "Cannot import");
+        return false;
+    }
+    auto step = make_import_step(document_->book(), *imported.book, "Import " + file.filename().string());
+    if (step == nullptr) {
+        SetStatusText(utf8(file.filename().string()) + " changes nothing of the book");
+        return true;
+    }
+    document_->commands().execute(std::move(step));
+    SetStatusText(utf8(imported.summary));
+    return true;
+}
+
+bool MainFrame::import_pack(const std::filesystem::path& pack, const std::filesystem::path& book_path) {
+    PackImport imported = sandtable::import_pack(pack);
+    if (!imported) {
+        show_message(utf8(pack.string()) + " was not imported:\n\n" + problem_list(imported.errors), "Cannot import the data pack");
+        return false;
+    }
+    if (auto saved = save_book(*imported.book, book_path); !saved) {
+        show_message(utf8(saved.error), "Cannot save the imported book");
+        return false;
+    }
+    if (!open_book(utf8(book_path.string()))) return false;
+    SetStatusText(utf8(imported.summary));
+    return true;
+}
+
+void MainFrame::choose_csv_to_import() {
+    if (!document_) return;
+    wxFileDialog dialog(this, "Import forces or schedule", utf8(document_->path().parent_path().string()), "",
+                        "CSV files (*.csv)|*.csv|All files (*)|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) import_csv(dialog.GetPath().ToStdString(wxConvUTF8));
+}
+
+void MainFrame::choose_pack_to_import() {
+    if (!confirm_discard()) return;
+    wxDirDialog folder(this, "Import a data pack: its folder", "", wxDD_DEFAULT_STYLE | wxDD_DIR_MUST_EXIST);
+    if (folder.ShowModal() != wxID_OK) return;
+    const std::filesystem::path pack = folder.GetPath().ToStdString(wxConvUTF8);
+    wxFileDialog save(this, "Save the imported book as", utf8(pack.parent_path().string()), utf8(pack.filename().string() + ".sandtable"),
+                      "Sandtable books (*.sandtable)|*.sandtable", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (save.ShowModal() != wxID_OK) return;
+    import_pack(pack, save.GetPath().ToStdString(wxConvUTF8));
+}
+
+}  // namespace sandtable::editor

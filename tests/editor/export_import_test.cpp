@@ -1,0 +1,90 @@
+// File > Export and File > Import: the Export dialog writes a data pack or CSV files of the open
+// book with a progress dialog; a CSV import is one undo step, and a bad file changes nothing; a
+// data pack becomes a book that opens.
+#include "editor/editor_window_fixture.hpp"
+#include "editor/export_dialog.hpp"
+#include "io/native/book_file.hpp"
+
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/filepicker.h>
+#include <wx/radiobox.h>
+
+namespace sandtable::editor {
+namespace {
+
+namespace fs = std::filesystem;
+using test::settle;
+
+TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
+    frame_->select_scenario("first-day-third-corps");
+    settle(50);
+    std::vector<ExportChoice> asked;
+    ExportDialog dialog(frame_, "First day, III Corps at A8", "first-day-third-corps", (dir_ / "book-pack").string(),
+                        [&](const ExportChoice& choice) {
+                            asked.push_back(choice);
+                            return std::string();
+                        });
+    EXPECT_EQ(dialog.format_choice()->GetString(0), "pack");
+    EXPECT_EQ(dialog.format_choice()->GetString(1), "csv");
+    EXPECT_TRUE(dialog.renders_check()->IsEnabled());
+    EXPECT_EQ(dialog.scenario_choice()->GetString(1), "Only First day, III Corps at A8");
+    dialog.scenario_choice()->SetSelection(1);
+    dialog.renders_check()->SetValue(false);
+    ASSERT_TRUE(dialog.accept()) << dialog.message();
+    ASSERT_EQ(asked.size(), 1U);
+    EXPECT_EQ(asked[0].format, "pack");
+    EXPECT_EQ(asked[0].folder, (dir_ / "book-pack").string());
+    EXPECT_EQ(asked[0].scenarios, (std::vector<std::string>{"first-day-third-corps"}));
+    EXPECT_FALSE(asked[0].renders);
+    dialog.format_choice()->SetSelection(1);
+    wxCommandEvent changed(wxEVT_CHOICE, dialog.format_choice()->GetId());
+    dialog.format_choice()->GetEventHandler()->ProcessEvent(changed);
+    EXPECT_FALSE(dialog.renders_check()->IsEnabled()) << "only a pack draws setups";
+}
+
+TEST_F(EditorWindow, ExportWritesAPackAndRefusesAFolderThatHoldsSomethingElse) {
+    const std::string written = frame_->export_book({"pack", (dir_ / "pack").string(), {}, false});
+    EXPECT_EQ(written, "");
+    EXPECT_TRUE(fs::exists(dir_ / "pack/manifest.json"));
+    EXPECT_TRUE(fs::exists(dir_ / "pack/scenarios/first-day-sudden-death.json"));
+    EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().StartsWith("Exported 6 files to ")) << frame_->GetStatusBar()->GetStatusText();
+    fs::create_directories(dir_ / "letters");
+    sandtable::test::write_text(dir_ / "letters/mine.txt", "keep");
+    const std::string refused = frame_->export_book({"pack", (dir_ / "letters").string(), {}, false});
+    EXPECT_NE(refused.find("not replaced: it holds files but no manifest.json of a data pack"), std::string::npos) << refused;
+    EXPECT_EQ(sandtable::test::read_text(dir_ / "letters/mine.txt"), "keep");
+}
+
+TEST_F(EditorWindow, ACsvImportIsOneUndoStepAndABadFileChangesNothing) {
+    ASSERT_EQ(frame_->export_book({"csv", (dir_ / "csv").string(), {}, true}), "");
+    const std::string forces = sandtable::test::read_text(dir_ / "csv/forces.csv");
+    sandtable::test::write_text(dir_ / "csv/forces.csv", sandtable::test::replaced(forces, ",Wadsworth,", ",Wadsworth's division,"));
+    ASSERT_TRUE(frame_->import_csv(dir_ / "csv/forces.csv"));
+    EXPECT_EQ(open_book().forces.node("us-wadsworth")->name, "Wadsworth's division");
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Import forces.csv");
+    EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().Contains("7 units and 3 formations of side union"));
+    frame_->document()->commands().undo();
+    EXPECT_EQ(open_book().forces.node("us-wadsworth")->name, "Wadsworth");
+
+    std::vector<wxString> messages;
+    frame_->collect_messages(&messages);
+    sandtable::test::write_text(dir_ / "csv/forces.csv", sandtable::test::replaced(forces, ",4,2,5,", ",four,2,5,"));
+    EXPECT_FALSE(frame_->import_csv(dir_ / "csv/forces.csv"));
+    ASSERT_EQ(messages.size(), 1U);
+    EXPECT_TRUE(messages[0].StartsWith("forces.csv was not imported; the book is unchanged:")) << messages[0];
+    EXPECT_TRUE(messages[0].Contains("column \"combat\": combat is \"four\", expected a whole number")) << messages[0];
+    EXPECT_FALSE(frame_->document()->commands().can_undo());
+}
+
+TEST_F(EditorWindow, ADataPackBecomesABookThatOpens) {
+    ASSERT_EQ(frame_->export_book({"pack", (dir_ / "pack").string(), {}, false}), "");
+    ASSERT_TRUE(frame_->import_pack(dir_ / "pack", dir_ / "from-pack.sandtable"));
+    EXPECT_EQ(frame_->document()->path(), dir_ / "from-pack.sandtable");
+    EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().Contains("1 map, 3 scenarios (2 variants), 9 units"));
+    const LoadResult original = load_book(book_);
+    EXPECT_TRUE(open_book() == *original.book);
+}
+
+}  // namespace
+}  // namespace sandtable::editor
