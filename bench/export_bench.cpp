@@ -40,7 +40,7 @@ void BM_PackToDisk(benchmark::State& state) {
     NullProgress progress;
     std::int64_t bytes = 0;
     for (auto _ : state) {
-        auto files = pack_files(request, progress);
+        auto files = pack_files(request, progress, 1700000000);
         if (!files) state.SkipWithError(files.error().c_str());
         bytes = bytes_of(*files);
         auto written = write_whole_folder(out, *files, [](const fs::path&) { return Status{}; }, progress);
@@ -57,7 +57,7 @@ void BM_PackDocuments(benchmark::State& state) {
     NullProgress progress;
     std::int64_t bytes = 0;
     for (auto _ : state) {
-        auto files = pack_files(request, progress);
+        auto files = pack_files(request, progress, 1700000000);
         bytes = bytes_of(*files);
         benchmark::DoNotOptimize(files);
     }

@@ -20,7 +20,7 @@ Runner add_import_command(CLI::App& app) {
     };
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("import", "Read forces or schedules from a file other programs write into a book");
-    sub->add_option("FILE", options->input, "File to read: a data pack (its folder or manifest.json) for a new book, or forces.csv or "
+    sub->add_option("FILE", options->input, "File to read: a data pack (its folder, manifest.json or .zip) for a new book, or forces.csv or "
                                             "schedule.csv into a book")
         ->required();
     sub->add_option("--into", options->into, "Book to read a CSV file into");
@@ -28,7 +28,7 @@ Runner add_import_command(CLI::App& app) {
         ->required();
     return [options]() {
         const std::filesystem::path input(options->input);
-        if (std::filesystem::is_directory(input) || input.filename() == "manifest.json") {
+        if (std::filesystem::is_directory(input) || input.filename() == "manifest.json" || lower(input.extension().string()) == ".zip") {
             if (!options->into.empty()) {
                 std::cerr << fmt::format("sandtable-cli import: {}: a data pack is a whole book: leave out --into\n", options->input);
                 return static_cast<int>(kExitBadInput);

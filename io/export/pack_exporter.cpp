@@ -1,11 +1,14 @@
 #include "io/export/pack_exporter.hpp"
 
+#include "io/atomic_file.hpp"
 #include "io/pack/book_document.hpp"
 #include "io/pack/map_document.hpp"
+#include "io/pack/pack_zip.hpp"
 #include "io/pack/pack_manifest.hpp"
 #include "io/pack/scenario_document.hpp"
 #include "io/render/render_to_file.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/text.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
@@ -68,7 +71,7 @@ Status holds_a_pack(const fs::path& folder) {
 
 }  // namespace
 
-Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progress& progress) {
+Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progress& progress, std::time_t created) {
     const Book& book = *request.book;
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
     if (ruleset == nullptr) return failure(fmt::format("the book's ruleset \"{}\" is not one this build knows", book.ruleset));
@@ -114,16 +117,29 @@ Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progre
     }
     std::vector<FolderFile> files;
     files.reserve(contents.files.size() + 1);
-    std::string manifest = pack_manifest(book, *ruleset, contents, pack_creation_time());
+    std::string manifest = pack_manifest(book, *ruleset, contents, created);
     for (PackFile& file : contents.files) files.push_back({std::move(file.path), std::move(file.content)});
     files.push_back({"manifest.json", std::move(manifest)});
     return files;
 }
 
 Outcome<std::vector<fs::path>> PackExporter::write(const ExportRequest& request, Progress& progress) const {
+    const std::time_t created = pack_creation_time();
     SubProgress building(progress, 0.0, 0.6);
-    auto files = pack_files(request, building);
+    auto files = pack_files(request, building, created);
     if (!files) return failure(files.error());
+    if (lower(request.output.extension().string()) == ".zip") {
+        progress.set_message("Writing the zip");
+        std::vector<std::pair<std::string, std::string>> entries;
+        for (FolderFile& file : *files) entries.emplace_back(std::move(file.path), std::move(file.content));
+        PartialOutput partial(request.output);
+        if (!partial) return failure(partial.error());
+        if (Status zipped = write_zip(partial.temporary(), entries, created); !zipped) return failure(zipped.error());
+        if (progress.is_cancelled()) return failure("cancelled");
+        if (std::string error = partial.commit(); !error.empty()) return failure(error);
+        progress.set_progress(1.0);
+        return std::vector<fs::path>{request.output};
+    }
     SubProgress writing(progress, 0.6, 1.0);
     progress.set_message("Writing the pack");
     return write_whole_folder(request.output, *files, holds_a_pack, writing);

@@ -1,9 +1,11 @@
 #include "io/import/pack_import.hpp"
 
 #include "io/pack/pack_manifest.hpp"
+#include "io/pack/pack_zip.hpp"
 #include "io/pack/read_pack_documents.hpp"
 #include "io/pack/sha256.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
+#include "model/text.hpp"
 
 #include <fmt/format.h>
 #include <fstream>
@@ -15,6 +17,9 @@ namespace sandtable {
 namespace fs = std::filesystem;
 
 namespace {
+
+// A pack's largest file: a 250,000-hex map document is about 30 MB.
+constexpr std::size_t kLargestPackFile = std::size_t{1} << 30;
 
 std::optional<std::string> read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -42,10 +47,24 @@ std::optional<nlohmann::json> parse(const std::string& text, const std::string& 
 }  // namespace
 
 PackImport import_pack(const fs::path& pack) {
-    const fs::path folder = fs::is_directory(pack) ? pack : pack.parent_path();
+    // A pack's files come from its folder or from its zip; `folder / path` names them in messages.
+    const bool zipped = fs::is_regular_file(pack) && lower(pack.extension().string()) == ".zip";
+    const fs::path folder = zipped || !fs::is_directory(pack) ? (zipped ? pack : pack.parent_path()) : pack;
+    std::map<std::string, std::string> archive;
+    if (zipped) {
+        auto read = read_zip(pack, kLargestPackFile);
+        if (!read) return failed({read.error()});
+        archive = std::move(*read);
+    }
+    auto read_entry = [&](const std::string& path) -> std::optional<std::string> {
+        if (!zipped) return read_file(folder / path);
+        const auto it = archive.find(path);
+        if (it == archive.end()) return std::nullopt;
+        return it->second;
+    };
     const fs::path manifest_path = folder / "manifest.json";
     const std::string manifest_name = manifest_path.string();
-    const auto manifest_text = read_file(manifest_path);
+    const auto manifest_text = read_entry("manifest.json");
     if (!manifest_text) return failed({fmt::format("{}: cannot be read: expected the manifest of a data pack", manifest_name)});
     std::vector<std::string> errors;
     const auto manifest = parse(*manifest_text, manifest_name, errors);
@@ -78,7 +97,7 @@ PackImport import_pack(const fs::path& pack) {
             in.fail(pointer(at, "path"), fmt::format("\"{}\": expected a path inside the pack", path));
             continue;
         }
-        auto content = read_file(folder / path);
+        auto content = read_entry(path);
         if (!content) {
             in.fail(at, fmt::format("{}: listed in the manifest, not in the pack", (folder / path).string()));
             continue;

@@ -19,7 +19,7 @@ struct PackImport {
     explicit operator bool() const { return book.has_value(); }
 };
 
-// `pack` is the pack's folder or its manifest.json.
+// `pack` is the pack's folder, its manifest.json, or its .zip.
 [[nodiscard]] PackImport import_pack(const std::filesystem::path& pack);
 
 }  // namespace sandtable

@@ -190,6 +190,25 @@ TEST(ImportPack, AChangedPackOrOneGivenIntoABookWritesNothing) {
     EXPECT_FALSE(fs::exists(dir / "out.sandtable"));
 }
 
+TEST(ExportPack, AZipPackHoldsTheSameFilesAndImportsBack) {
+    const fs::path dir = test::scratch_dir();
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", dir / "ridge.zip").exit_code, 0);
+    ASSERT_EQ(export_pack("samples/gettysburg-125/mcphersons-ridge.sandtable", dir / "again.zip").exit_code, 0);
+    EXPECT_EQ(test::read_text(dir / "ridge.zip"), test::read_text(dir / "again.zip")) << "the same book and SOURCE_DATE_EPOCH";
+    // Python's zipfile tests every member's CRC and unpacks the archive for the pack checker.
+    const auto unzip = test::run_command("cd " + quoted(dir) + " && /usr/bin/python3 -m zipfile -t ridge.zip && /usr/bin/python3 -m zipfile -e ridge.zip unpacked");
+    ASSERT_EQ(unzip.exit_code, 0) << unzip.out << unzip.err;
+    EXPECT_EQ(pack_check(dir / "unpacked").out, "ok\n");
+    ASSERT_EQ(cli("upgrade " + quoted(test::default_sample()) + " -o " + quoted(dir / "canonical.sandtable")).exit_code, 0);
+    const auto r = cli("import " + quoted(dir / "ridge.zip") + " -o " + quoted(dir / "back.sandtable"));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(test::read_text(dir / "back.sandtable"), test::read_text(dir / "canonical.sandtable"));
+    test::write_text(dir / "not.zip", "PK but not really");
+    const auto bad = cli("import " + quoted(dir / "not.zip") + " -o " + quoted(dir / "bad.sandtable"));
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.err.find((dir / "not.zip").string() + ": not a zip archive: "), std::string::npos) << bad.err;
+}
+
 // docs/pack-format.md shows the manifest of its worked example: it is what the export writes.
 TEST(ExportPack, TheWorkedExampleOfThePackFormatIsWhatTheExportWrites) {
     const std::string doc = test::read_text(test::source_path("docs/pack-format.md"));
