@@ -11,6 +11,7 @@ enum ExitCode : int {
     kExitDiffers = 1,       // diff: the scenarios differ, or the book departs from its rulebook
     kExitBadInput = 2,      // unreadable input, a file that does not load, or bad usage
     kExitOutOfMemory = 3,   // the command ran out of memory
+    kExitCancelled = 130,   // Ctrl-C stopped the work; nothing half-written is left (the shell's code for an interrupt)
 };
 
 }  // namespace sandtable::cli

@@ -46,6 +46,10 @@ Runner add_export_command(CLI::App& app) {
             TerminalProgress progress;
             return exporter->write(request, progress);
         }();
+        if (!written && written.error() == "cancelled") {
+            std::cerr << fmt::format("sandtable-cli export: {}: cancelled; nothing was written\n", options->input);
+            return static_cast<int>(kExitCancelled);
+        }
         if (!written) {
             std::cerr << fmt::format("sandtable-cli export: {}: {}\n", options->input, written.error());
             return static_cast<int>(kExitBadInput);

@@ -6,11 +6,28 @@
 
 namespace sandtable::cli {
 
-TerminalProgress::TerminalProgress() : enabled_(::isatty(STDERR_FILENO) == 1) {}
+namespace {
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void on_interrupt(int) { interrupted = 1; }
+
+}  // namespace
+
+TerminalProgress::TerminalProgress() : enabled_(::isatty(STDERR_FILENO) == 1) {
+    interrupted = 0;
+    struct sigaction action {};
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, &previous_);
+}
 
 TerminalProgress::~TerminalProgress() {
+    ::sigaction(SIGINT, &previous_, nullptr);
     if (enabled_ && drawn_percent_ >= 0) std::fputc('\n', stderr);
 }
+
+bool TerminalProgress::is_cancelled() const { return interrupted != 0; }
 
 void TerminalProgress::set_progress(double fraction) {
     if (!enabled_) return;
