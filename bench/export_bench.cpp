@@ -1,10 +1,13 @@
-// Exporting the large book (bench/large_book.hpp: 250,000 hexes, 2,000 units) to a data pack.
-// Target (issue "Data packs and interchange"): the pack's JSON, book to JSON files on disk with
-// the manifest's hashing, at 100 MB/s or more (bytes_per_second below). BM_PackDocuments is the
-// same without the disk, BM_PackSha256 the hashing alone.
+// Exporting the large book (bench/large_book.hpp: 250,000 hexes, 2,000 units) to a data pack and
+// to a GeoPackage. Targets (issue "Data packs and interchange"): the pack's JSON, book to JSON
+// files on disk with the manifest's hashing, at 100 MB/s or more (bytes_per_second below);
+// BM_PackDocuments is the same without the disk, BM_PackSha256 the hashing alone. The GeoPackage
+// within 1.2x of ogr2ogr writing the same features from GeoJSON: BM_Gpkg times our side in
+// process; docs/performance.md has the whole-process comparison with ogr2ogr.
 #include "bench/large_book.hpp"
 #include "io/export/pack_exporter.hpp"
 #include "io/pack/sha256.hpp"
+#include "io/vector/map_vector_export.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -71,6 +74,19 @@ void BM_PackSha256(benchmark::State& state) {
     state.SetBytesProcessed(static_cast<std::int64_t>(data.size()) * static_cast<std::int64_t>(state.iterations()));
 }
 BENCHMARK(BM_PackSha256)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_Gpkg(benchmark::State& state) {
+    const fs::path out = fs::temp_directory_path() / "sandtable-bench.gpkg";
+    const ExportRequest request = request_to(out);
+    NullProgress progress;
+    for (auto _ : state) {
+        auto written = write_map_vectors(request, "gpkg", progress);
+        if (!written) state.SkipWithError(written.error().c_str());
+    }
+    state.counters["gpkg_MB"] = static_cast<double>(fs::file_size(out)) / 1e6;
+    fs::remove(out);
+}
+BENCHMARK(BM_Gpkg)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 }  // namespace
 

@@ -58,6 +58,8 @@ std::string MainFrame::export_book(const ExportChoice& choice) {
     request.book_folder = document_->path().parent_path();
     request.scenarios = choice.scenarios;
     request.output = choice.folder;
+    // A format that writes one file writes it into the folder, named for the book: NAME.gpkg.
+    if (exporter->output() == ExportOutput::File) request.output /= document_->path().stem().string() + "." + choice.format;
     request.renders = choice.renders;
     wxProgressDialog dialog("Export", "Exporting " + utf8(request.output.filename().string()) + "...", 1000, this,
                             wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
@@ -68,7 +70,8 @@ std::string MainFrame::export_book(const ExportChoice& choice) {
         if (written.error() == "cancelled") return "Cancelled: nothing was written.";
         return written.error();
     }
-    SetStatusText(wxString::Format("Exported %zu files to ", written->size()) + utf8(choice.folder));
+    SetStatusText(written->size() == 1 ? "Exported " + utf8(written->front().string())
+                                       : wxString::Format("Exported %zu files to ", written->size()) + utf8(choice.folder));
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "io/export/exporter.hpp"
 
 #include "io/export/csv_exporter.hpp"
+#include "io/export/gpkg_exporter.hpp"
 #include "io/export/pack_exporter.hpp"
 
 #include <algorithm>
@@ -11,7 +12,8 @@ namespace sandtable {
 const std::vector<const Exporter*>& exporters() {
     static const PackExporter pack;
     static const CsvExporter csv;
-    static const std::vector<const Exporter*> all{&pack, &csv};
+    static const GpkgExporter gpkg;
+    static const std::vector<const Exporter*> all{&pack, &gpkg, &csv};
     return all;
 }
 

@@ -132,6 +132,8 @@ Outcome<std::vector<fs::path>> PackExporter::write(const ExportRequest& request,
         progress.set_message("Writing the zip");
         std::vector<std::pair<std::string, std::string>> entries;
         for (FolderFile& file : *files) entries.emplace_back(std::move(file.path), std::move(file.content));
+        std::error_code ignored;  // a folder that cannot be made is reported by the temporary file's failure
+        if (request.output.has_parent_path()) fs::create_directories(request.output.parent_path(), ignored);
         PartialOutput partial(request.output);
         if (!partial) return failure(partial.error());
         if (Status zipped = write_zip(partial.temporary(), entries, created); !zipped) return failure(zipped.error());

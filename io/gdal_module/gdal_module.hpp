@@ -8,6 +8,7 @@
 // The module is found, in order: where SANDTABLE_GDAL_MODULE names it; beside the running
 // program; in ../lib/sandtable from the program's folder; in the build tree it was built in.
 #include "io/digitise_run.hpp"
+#include "io/export/exporter.hpp"
 #include "io/gdal/spatial_reference.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
 #include "io/imagery/geo_transform.hpp"
@@ -23,6 +24,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sandtable {
 
@@ -56,6 +58,10 @@ public:
 
     // io/digitise_run.hpp
     virtual DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress) = 0;
+
+    // io/vector/map_vector_export.hpp
+    virtual Outcome<std::vector<std::filesystem::path>> write_map_vectors(const ExportRequest& request, std::string_view format,
+                                                                          Progress& progress) = 0;
 };
 
 // The module, opened on the first call and kept open; or why it cannot be used, naming the file
@@ -64,7 +70,7 @@ public:
 
 // The function the module exports, and the interface it was built against: a module from another
 // build of Sandtable exports another name and is refused rather than called.
-inline constexpr const char* kGdalModuleEntry = "sandtable_gdal_module_v1";
+inline constexpr const char* kGdalModuleEntry = "sandtable_gdal_module_v2";
 inline constexpr const char* kGdalModuleFile = "libsandtable-gdal.so";
 
 }  // namespace sandtable

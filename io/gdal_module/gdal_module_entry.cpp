@@ -7,6 +7,7 @@
 #include "io/imagery/geotiff_render.hpp"
 #include "io/imagery/layer_file_check.hpp"
 #include "io/imagery/map_imagery.hpp"
+#include "io/vector/map_vector_export.hpp"
 
 namespace sandtable {
 namespace {
@@ -41,6 +42,10 @@ public:
                                           Progress& progress) override {
         return sandtable::write_geotiff_with_gcps(image, points, crs, output, progress);
     }
+    Outcome<std::vector<std::filesystem::path>> write_map_vectors(const ExportRequest& request, std::string_view format,
+                                                                  Progress& progress) override {
+        return sandtable::write_map_vectors(request, format, progress);
+    }
     DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress) override {
         return sandtable::run_digitise(map, request, progress);
     }
@@ -49,7 +54,7 @@ public:
 }  // namespace
 }  // namespace sandtable
 
-extern "C" __attribute__((visibility("default"))) sandtable::GdalModule* sandtable_gdal_module_v1() {
+extern "C" __attribute__((visibility("default"))) sandtable::GdalModule* sandtable_gdal_module_v2() {
     static sandtable::LinkedGdalModule module;
     return &module;
 }

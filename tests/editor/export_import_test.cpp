@@ -26,7 +26,8 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
                             return std::string();
                         });
     EXPECT_EQ(dialog.format_choice()->GetString(0), "pack");
-    EXPECT_EQ(dialog.format_choice()->GetString(1), "csv");
+    EXPECT_EQ(dialog.format_choice()->GetString(1), "gpkg");
+    EXPECT_EQ(dialog.format_choice()->GetString(2), "csv");
     EXPECT_TRUE(dialog.renders_check()->IsEnabled());
     EXPECT_EQ(dialog.scenario_choice()->GetString(1), "Only First day, III Corps at A8");
     dialog.scenario_choice()->SetSelection(1);
@@ -37,7 +38,7 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
     EXPECT_EQ(asked[0].folder, (dir_ / "book-pack").string());
     EXPECT_EQ(asked[0].scenarios, (std::vector<std::string>{"first-day-third-corps"}));
     EXPECT_FALSE(asked[0].renders);
-    dialog.format_choice()->SetSelection(1);
+    dialog.format_choice()->SetSelection(2);
     wxCommandEvent changed(wxEVT_CHOICE, dialog.format_choice()->GetId());
     dialog.format_choice()->GetEventHandler()->ProcessEvent(changed);
     EXPECT_FALSE(dialog.renders_check()->IsEnabled()) << "only a pack draws setups";
@@ -54,6 +55,12 @@ TEST_F(EditorWindow, ExportWritesAPackAndRefusesAFolderThatHoldsSomethingElse) {
     const std::string refused = frame_->export_book({"pack", (dir_ / "letters").string(), {}, false});
     EXPECT_NE(refused.find("not replaced: it holds files but no manifest.json of a data pack"), std::string::npos) << refused;
     EXPECT_EQ(sandtable::test::read_text(dir_ / "letters/mine.txt"), "keep");
+}
+
+TEST_F(EditorWindow, AGeoPackageIsWrittenIntoTheFolderNamedForTheBook) {
+    ASSERT_EQ(frame_->export_book({"gpkg", (dir_ / "gis").string(), {}, true}), "");
+    EXPECT_TRUE(fs::exists(dir_ / "gis/book.gpkg"));
+    EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(), "Exported " + wxString::FromUTF8((dir_ / "gis/book.gpkg").string()));
 }
 
 TEST_F(EditorWindow, ACsvImportIsOneUndoStepAndABadFileChangesNothing) {

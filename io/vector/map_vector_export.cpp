@@ -1,0 +1,259 @@
+#include "io/vector/map_vector_export.hpp"
+
+#include "io/atomic_file.hpp"
+#include "io/export/whole_folder.hpp"
+#include "io/gdal/ogr_spatial_reference.hpp"
+#include "io/gdal/setup.hpp"
+#include "io/native/hexside_names.hpp"
+#include "model/hex/hex_geometry.hpp"
+#include "model/variant_resolution.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <gdal_priv.h>
+#include <memory>
+#include <ogrsf_frmts.h>
+
+namespace sandtable {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Field {
+    const char* name;
+    OGRFieldType type;
+};
+
+std::string terrain_text(TerrainMask mask, const std::vector<TerrainDef>& catalogue) {
+    std::vector<std::string> ids;
+    for (std::size_t bit = 0; bit < catalogue.size(); ++bit) {
+        if (((mask >> bit) & 1U) != 0) ids.push_back(catalogue[bit].id);
+    }
+    return fmt::format("{}", fmt::join(ids, " "));
+}
+
+// Writes the layers of one dataset; each layer is made, filled and left to the dataset to close.
+class LayerWriter {
+public:
+    LayerWriter(GDALDataset& dataset, OGRSpatialReference* srs) : dataset_(dataset), srs_(srs) {}
+
+    Status layer(const std::string& name, OGRwkbGeometryType type, const std::vector<Field>& fields) {
+        layer_ = dataset_.CreateLayer(name.c_str(), srs_, type, nullptr);
+        if (layer_ == nullptr) return failure(gdal::last_error("cannot create layer " + name));
+        for (const Field& field : fields) {
+            OGRFieldDefn definition(field.name, field.type);
+            if (layer_->CreateField(&definition) != OGRERR_NONE) return failure(gdal::last_error("cannot create field " + std::string(field.name)));
+        }
+        return {};
+    }
+
+    // Adds a feature with the geometry (in map coordinates) and the values in field order.
+    Status add(std::unique_ptr<OGRGeometry> geometry, const std::vector<std::string>& texts, const std::vector<std::int64_t>& numbers = {}) {
+        OGRFeature feature(layer_->GetLayerDefn());
+        std::size_t text = 0;
+        std::size_t number = 0;
+        for (int i = 0; i < feature.GetFieldCount(); ++i) {
+            if (feature.GetFieldDefnRef(i)->GetType() == OFTInteger64) {
+                feature.SetField(i, static_cast<GIntBig>(numbers.at(number++)));
+            } else {
+                feature.SetField(i, texts.at(text++).c_str());
+            }
+        }
+        feature.SetGeometryDirectly(geometry.release());
+        if (layer_->CreateFeature(&feature) != OGRERR_NONE) return failure(gdal::last_error("cannot write a feature"));
+        return {};
+    }
+
+private:
+    GDALDataset& dataset_;
+    OGRSpatialReference* srs_;  // GDAL 3.6 takes it non-const; it copies it into each layer
+    OGRLayer* layer_ = nullptr;
+};
+
+std::unique_ptr<OGRGeometry> point_at(MapPoint p) { return std::make_unique<OGRPoint>(p.x, p.y); }
+
+std::unique_ptr<OGRGeometry> polygon_of(const HexGeometry& geometry, HexCoord hex) {
+    auto ring = std::make_unique<OGRLinearRing>();
+    const auto corners = hex_corners(geometry, hex);
+    for (const MapPoint& corner : corners) ring->addPoint(corner.x, corner.y);
+    ring->addPoint(corners[0].x, corners[0].y);
+    auto polygon = std::make_unique<OGRPolygon>();
+    polygon->addRingDirectly(ring.release());
+    return polygon;
+}
+
+std::unique_ptr<OGRGeometry> points_at(const HexMap& map, const std::vector<HexCoord>& hexes) {
+    auto points = std::make_unique<OGRMultiPoint>();
+    for (const HexCoord& hex : hexes) {
+        const MapPoint p = hex_to_point(map.grid.geometry, hex);
+        points->addGeometryDirectly(new OGRPoint(p.x, p.y));
+    }
+    return points;
+}
+
+std::vector<std::string> labels_of(const HexMap& map, const std::vector<HexCoord>& hexes) {
+    std::vector<std::string> labels;
+    for (const HexCoord& hex : hexes) labels.push_back(map.label(hex));
+    return labels;
+}
+
+Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios, Progress& progress) {
+    const HexMap& map = game_map.hex;
+    const std::string prefix = game_map.id + "-";
+    if (Status made = out.layer(prefix + "hexes", wkbPolygon, {{"label", OFTString}, {"q", OFTInteger64}, {"r", OFTInteger64}, {"terrain", OFTString}}); !made) {
+        return made;
+    }
+    for (std::size_t index = 0; index < map.hex_count(); ++index) {
+        if (index % 4096 == 0) {
+            if (progress.is_cancelled()) return failure("cancelled");
+            progress.set_progress(static_cast<double>(index) / static_cast<double>(map.hex_count()));
+        }
+        const HexCoord hex = map.coord_at(index);
+        if (Status added = out.add(polygon_of(map.grid.geometry, hex), {map.label(hex), terrain_text(map.terrain[index], map.terrain_catalogue)},
+                                   {hex.q, hex.r});
+            !added) {
+            return added;
+        }
+    }
+    if (Status made = out.layer(prefix + "hexsides", wkbLineString, {{"hex", OFTString}, {"side", OFTString}, {"neighbour", OFTString}, {"features", OFTString}}); !made) {
+        return made;
+    }
+    for (const auto& [side, mask] : map.hexside_features) {
+        auto [hex, other] = hexside_hexes(side);
+        int direction = side.direction;
+        if (!map.contains(hex) && map.contains(other)) {
+            std::swap(hex, other);
+            direction += 3;
+        }
+        // The side's edge: the two corners the hexes share.
+        const auto a = hex_corners(map.grid.geometry, hex);
+        const auto b = hex_corners(map.grid.geometry, other);
+        auto line = std::make_unique<OGRLineString>();
+        for (const MapPoint& corner : a) {
+            for (const MapPoint& shared : b) {
+                if (std::abs(corner.x - shared.x) < 1e-6 * map.grid.geometry.size && std::abs(corner.y - shared.y) < 1e-6 * map.grid.geometry.size) {
+                    line->addPoint(corner.x, corner.y);
+                }
+            }
+        }
+        if (Status added = out.add(std::move(line), {map.label(hex), std::string(hexside_direction_name(map.grid.geometry.orientation, direction)),
+                                                     map.label(other), terrain_text(mask, map.hexside_catalogue)});
+            !added) {
+            return added;
+        }
+    }
+    if (Status made = out.layer(prefix + "roads", wkbLineString, {{"id", OFTString}, {"kind", OFTString}, {"name", OFTString}, {"hexes", OFTString}}); !made) {
+        return made;
+    }
+    for (const HexRoad& road : map.roads) {
+        auto line = std::make_unique<OGRLineString>();
+        for (const HexCoord& hex : road.hexes) {
+            const MapPoint p = hex_to_point(map.grid.geometry, hex);
+            line->addPoint(p.x, p.y);
+        }
+        if (Status added = out.add(std::move(line), {road.id, road.kind, road.name, fmt::format("{}", fmt::join(labels_of(map, road.hexes), " "))}); !added) {
+            return added;
+        }
+    }
+    if (Status made = out.layer(prefix + "places", wkbPoint, {{"id", OFTString}, {"name", OFTString}, {"hex", OFTString}}); !made) return made;
+    for (const NamedPlace& place : map.places) {
+        if (Status added = out.add(point_at(hex_to_point(map.grid.geometry, place.hex)), {place.id, place.name, map.label(place.hex)}); !added) return added;
+    }
+    if (Status made = out.layer(prefix + "objectives", wkbMultiPoint, {{"id", OFTString}, {"name", OFTString}, {"side", OFTString}, {"hexes", OFTString}, {"vp", OFTInteger64}});
+        !made) {
+        return made;
+    }
+    for (const HexObjective& objective : map.objectives) {
+        if (Status added = out.add(points_at(map, objective.hexes),
+                                   {objective.id, objective.name, objective.side, fmt::format("{}", fmt::join(labels_of(map, objective.hexes), " "))},
+                                   {objective.vp});
+            !added) {
+            return added;
+        }
+    }
+    if (Status made = out.layer(prefix + "edges", wkbMultiPoint, {{"id", OFTString}, {"name", OFTString}, {"hexes", OFTString}}); !made) return made;
+    for (const MapEdge& edge : map.edges) {
+        if (Status added = out.add(points_at(map, edge.entry_hexes), {edge.id, edge.name, fmt::format("{}", fmt::join(labels_of(map, edge.entry_hexes), " "))});
+            !added) {
+            return added;
+        }
+    }
+    if (Status made = out.layer(prefix + "setup", wkbPoint,
+                                {{"scenario", OFTString}, {"unit", OFTString}, {"name", OFTString}, {"side", OFTString}, {"state", OFTString}, {"hex", OFTString}});
+        !made) {
+        return made;
+    }
+    for (const std::string& id : scenarios) {
+        ResolvedScenario resolved = resolve_scenario(book, id);
+        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error));
+        const Scenario& scenario = *resolved.scenario;
+        const std::string scenario_map = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
+        if (scenario_map != game_map.id) continue;
+        for (const Placement& placement : scenario.setup) {
+            if (placement.location.kind != LocationKind::Hex) continue;
+            const auto hex = map.find_label(placement.location.ref);
+            if (!hex) continue;  // validate reports it
+            const auto position = book.forces.find(placement.unit);
+            const std::string side = position ? book.forces.sides[position->side].id : std::string();
+            if (Status added = out.add(point_at(hex_to_point(map.grid.geometry, *hex.hex)),
+                                       {id, placement.unit, book.forces.name_of(placement.unit), side, std::string(to_string(placement.state)), placement.location.ref});
+                !added) {
+                return added;
+            }
+        }
+    }
+    return {};
+}
+
+struct DatasetCloser {
+    void operator()(GDALDataset* dataset) const { GDALClose(dataset); }
+};
+
+}  // namespace
+
+Outcome<std::vector<fs::path>> write_map_vectors(const ExportRequest& request, std::string_view format, Progress& progress) {
+    gdal::start();
+    const Book& book = *request.book;
+    auto ids = requested_scenarios(request);
+    if (!ids) return failure(ids.error());
+    if (format != "gpkg") return failure(fmt::format("no vector export format \"{}\"", format));
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GPKG");
+    if (driver == nullptr) return failure("GDAL has no GPKG driver");
+    std::vector<const GameMap*> maps;
+    for (const GameMap& map : book.maps) {
+        if (map.kind == MapKind::Hex) maps.push_back(&map);
+    }
+    {
+        std::error_code ignored;  // a folder that cannot be made is reported by the temporary file's failure
+        if (request.output.has_parent_path()) fs::create_directories(request.output.parent_path(), ignored);
+        PartialOutput partial(request.output);
+        if (!partial) return failure(partial.error());
+        fs::remove(partial.temporary());  // the driver makes the file
+        std::unique_ptr<GDALDataset, DatasetCloser> dataset(driver->Create(partial.temporary().c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+        if (!dataset) return failure(gdal::last_error(request.output.string() + ": cannot create the GeoPackage"));
+        // One transaction for the whole file: a quarter of a million hexes are one commit.
+        if (dataset->StartTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot start a transaction"));
+        for (std::size_t m = 0; m < maps.size(); ++m) {
+            OGRSpatialReference srs;
+            srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+            if (maps[m]->crs.empty()) {
+                // GDAL writes this local system as GeoPackage's undefined Cartesian one (srs_id -1);
+                // with no system at all it would write the undefined geographic one (srs_id 0).
+                srs.SetLocalCS("Undefined Cartesian SRS");
+            } else if (const auto read = gdal::read_srs(maps[m]->crs, srs); !read) {
+                return failure(read.error);
+            }
+            LayerWriter out(*dataset, &srs);
+            SubProgress part(progress, static_cast<double>(m) / static_cast<double>(maps.size()), static_cast<double>(m + 1) / static_cast<double>(maps.size()));
+            if (Status written = write_map(out, book, *maps[m], *ids, part); !written) return failure(written.error());
+        }
+        if (dataset->CommitTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot commit the GeoPackage"));
+        dataset.reset();
+        if (progress.is_cancelled()) return failure("cancelled");
+        if (std::string error = partial.commit(); !error.empty()) return failure(error);
+        return std::vector<fs::path>{request.output};
+    }
+}
+
+}  // namespace sandtable
