@@ -1,7 +1,7 @@
 #include "io/export/exporter.hpp"
 
 #include "io/export/csv_exporter.hpp"
-#include "io/export/gpkg_exporter.hpp"
+#include "io/export/vector_exporters.hpp"
 #include "io/export/pack_exporter.hpp"
 
 #include <algorithm>
@@ -12,8 +12,15 @@ namespace sandtable {
 const std::vector<const Exporter*>& exporters() {
     static const PackExporter pack;
     static const CsvExporter csv;
-    static const GpkgExporter gpkg;
-    static const std::vector<const Exporter*> all{&pack, &gpkg, &csv};
+    static const VectorExporter gpkg("gpkg",
+                                     "a GeoPackage for GIS tools: each hex map's hexes, hexsides, roads, places, objectives and "
+                                     "edges, and each scenario's setup, in the map's coordinates",
+                                     ExportOutput::File);
+    static const VectorExporter geojson("geojson",
+                                        "a folder of GeoJSON files (RFC 7946, WGS 84), one a layer, as in the GeoPackage; for maps "
+                                        "with a CRS",
+                                        ExportOutput::Folder);
+    static const std::vector<const Exporter*> all{&pack, &gpkg, &geojson, &csv};
     return all;
 }
 

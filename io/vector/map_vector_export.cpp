@@ -6,11 +6,13 @@
 #include "io/gdal/setup.hpp"
 #include "io/native/hexside_names.hpp"
 #include "model/hex/hex_geometry.hpp"
+#include "model/map_frame.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <gdal_priv.h>
+#include <functional>
 #include <memory>
 #include <ogrsf_frmts.h>
 
@@ -33,13 +35,16 @@ std::string terrain_text(TerrainMask mask, const std::vector<TerrainDef>& catalo
     return fmt::format("{}", fmt::join(ids, " "));
 }
 
-// Writes the layers of one dataset; each layer is made, filled and left to the dataset to close.
+// Makes a layer: in the one GeoPackage, or as a GeoJSON file of its own.
+using LayerMaker = std::function<OGRLayer*(const std::string& name, OGRwkbGeometryType type)>;
+
+// Writes layers one after another; each is made, filled and left to its dataset to close.
 class LayerWriter {
 public:
-    LayerWriter(GDALDataset& dataset, OGRSpatialReference* srs) : dataset_(dataset), srs_(srs) {}
+    explicit LayerWriter(LayerMaker make) : make_(std::move(make)) {}
 
     Status layer(const std::string& name, OGRwkbGeometryType type, const std::vector<Field>& fields) {
-        layer_ = dataset_.CreateLayer(name.c_str(), srs_, type, nullptr);
+        layer_ = make_(name, type);
         if (layer_ == nullptr) return failure(gdal::last_error("cannot create layer " + name));
         for (const Field& field : fields) {
             OGRFieldDefn definition(field.name, field.type);
@@ -66,18 +71,24 @@ public:
     }
 
 private:
-    GDALDataset& dataset_;
-    OGRSpatialReference* srs_;  // GDAL 3.6 takes it non-const; it copies it into each layer
+    LayerMaker make_;
     OGRLayer* layer_ = nullptr;
 };
 
-std::unique_ptr<OGRGeometry> point_at(MapPoint p) { return std::make_unique<OGRPoint>(p.x, p.y); }
+// Map coordinates grow downwards (model/map_frame.hpp); GIS coordinates grow upwards: the CRS's
+// northing on a map with one, the board's y negated on one without (as the render's world file).
+MapPoint gis(MapPoint map) { return map_to_crs(map); }
+
+std::unique_ptr<OGRGeometry> point_at(MapPoint map) {
+    const MapPoint p = gis(map);
+    return std::make_unique<OGRPoint>(p.x, p.y);
+}
 
 std::unique_ptr<OGRGeometry> polygon_of(const HexGeometry& geometry, HexCoord hex) {
     auto ring = std::make_unique<OGRLinearRing>();
     const auto corners = hex_corners(geometry, hex);
-    for (const MapPoint& corner : corners) ring->addPoint(corner.x, corner.y);
-    ring->addPoint(corners[0].x, corners[0].y);
+    for (const MapPoint& corner : corners) ring->addPoint(gis(corner).x, gis(corner).y);
+    ring->addPoint(gis(corners[0]).x, gis(corners[0]).y);
     auto polygon = std::make_unique<OGRPolygon>();
     polygon->addRingDirectly(ring.release());
     return polygon;
@@ -86,7 +97,7 @@ std::unique_ptr<OGRGeometry> polygon_of(const HexGeometry& geometry, HexCoord he
 std::unique_ptr<OGRGeometry> points_at(const HexMap& map, const std::vector<HexCoord>& hexes) {
     auto points = std::make_unique<OGRMultiPoint>();
     for (const HexCoord& hex : hexes) {
-        const MapPoint p = hex_to_point(map.grid.geometry, hex);
+        const MapPoint p = gis(hex_to_point(map.grid.geometry, hex));
         points->addGeometryDirectly(new OGRPoint(p.x, p.y));
     }
     return points;
@@ -133,7 +144,7 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
         for (const MapPoint& corner : a) {
             for (const MapPoint& shared : b) {
                 if (std::abs(corner.x - shared.x) < 1e-6 * map.grid.geometry.size && std::abs(corner.y - shared.y) < 1e-6 * map.grid.geometry.size) {
-                    line->addPoint(corner.x, corner.y);
+                    line->addPoint(gis(corner).x, gis(corner).y);
                 }
             }
         }
@@ -149,7 +160,7 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
     for (const HexRoad& road : map.roads) {
         auto line = std::make_unique<OGRLineString>();
         for (const HexCoord& hex : road.hexes) {
-            const MapPoint p = hex_to_point(map.grid.geometry, hex);
+            const MapPoint p = gis(hex_to_point(map.grid.geometry, hex));
             line->addPoint(p.x, p.y);
         }
         if (Status added = out.add(std::move(line), {road.id, road.kind, road.name, fmt::format("{}", fmt::join(labels_of(map, road.hexes), " "))}); !added) {
@@ -210,50 +221,122 @@ struct DatasetCloser {
     void operator()(GDALDataset* dataset) const { GDALClose(dataset); }
 };
 
+// The map's CRS for its layers; for a map in board units a local system, which GDAL writes in a
+// GeoPackage as the undefined Cartesian one (srs_id -1; with no system at all it would write the
+// undefined geographic one, srs_id 0).
+Status read_map_srs(const GameMap& map, OGRSpatialReference& srs) {
+    srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+    if (map.crs.empty()) {
+        srs.SetLocalCS("Undefined Cartesian SRS");
+        return {};
+    }
+    if (const auto read = gdal::read_srs(map.crs, srs); !read) return failure(fmt::format("map \"{}\": {}", map.id, read.error));
+    return {};
+}
+
+SubProgress map_part(Progress& progress, std::size_t m, std::size_t maps) {
+    return SubProgress(progress, static_cast<double>(m) / static_cast<double>(maps), static_cast<double>(m + 1) / static_cast<double>(maps));
+}
+
+Outcome<std::vector<fs::path>> write_gpkg(const ExportRequest& request, const std::vector<const GameMap*>& maps,
+                                          const std::vector<std::string>& ids, Progress& progress) {
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GPKG");
+    if (driver == nullptr) return failure("GDAL has no GPKG driver");
+    std::error_code ignored;  // a folder that cannot be made is reported by the temporary file's failure
+    if (request.output.has_parent_path()) fs::create_directories(request.output.parent_path(), ignored);
+    PartialOutput partial(request.output);
+    if (!partial) return failure(partial.error());
+    fs::remove(partial.temporary());  // the driver makes the file
+    std::unique_ptr<GDALDataset, DatasetCloser> dataset(driver->Create(partial.temporary().c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+    if (!dataset) return failure(gdal::last_error(request.output.string() + ": cannot create the GeoPackage"));
+    // One transaction for the whole file: a quarter of a million hexes are one commit.
+    if (dataset->StartTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot start a transaction"));
+    for (std::size_t m = 0; m < maps.size(); ++m) {
+        OGRSpatialReference srs;
+        if (Status read = read_map_srs(*maps[m], srs); !read) return failure(read.error());
+        LayerWriter out([&](const std::string& name, OGRwkbGeometryType type) {
+            return dataset->CreateLayer(name.c_str(), &srs, type, nullptr);  // GDAL copies the SRS into the layer
+        });
+        SubProgress part = map_part(progress, m, maps.size());
+        if (Status written = write_map(out, *request.book, *maps[m], ids, part); !written) return failure(written.error());
+    }
+    if (dataset->CommitTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot commit the GeoPackage"));
+    dataset.reset();
+    if (progress.is_cancelled()) return failure("cancelled");
+    if (std::string error = partial.commit(); !error.empty()) return failure(error);
+    return std::vector<fs::path>{request.output};
+}
+
+// A folder to replace holds only GeoJSON files (an earlier export).
+Status holds_only_geojson(const fs::path& folder) {
+    for (const auto& item : fs::directory_iterator(folder)) {
+        if (!item.is_regular_file() || item.path().extension() != ".geojson") {
+            return failure(fmt::format("it holds {}, which is no GeoJSON file of an earlier export; name a new or empty folder",
+                                       item.path().filename().string()));
+        }
+    }
+    return {};
+}
+
+// One RFC 7946 file a layer: GDAL carries the map's coordinates into WGS 84 longitude and latitude.
+// The files are made in GDAL's memory and then written as one folder.
+Outcome<std::vector<fs::path>> write_geojson(const ExportRequest& request, const std::vector<const GameMap*>& maps,
+                                             const std::vector<std::string>& ids, Progress& progress) {
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GeoJSON");
+    if (driver == nullptr) return failure("GDAL has no GeoJSON driver");
+    for (const GameMap* map : maps) {
+        if (map->crs.empty()) {
+            return failure(fmt::format("map \"{}\" has no CRS: GeoJSON is in WGS 84 longitude and latitude, which a map in board units "
+                                       "cannot be carried into; export it --to gpkg",
+                                       map->id));
+        }
+    }
+    const std::string memory = fmt::format("/vsimem/sandtable-geojson-{}/", static_cast<const void*>(&request));
+    std::vector<std::pair<std::string, std::unique_ptr<GDALDataset, DatasetCloser>>> files;
+    for (std::size_t m = 0; m < maps.size(); ++m) {
+        OGRSpatialReference srs;
+        if (Status read = read_map_srs(*maps[m], srs); !read) return failure(read.error());
+        LayerWriter out([&](const std::string& name, OGRwkbGeometryType type) -> OGRLayer* {
+            const std::string file = name + ".geojson";
+            GDALDataset* dataset = driver->Create((memory + file).c_str(), 0, 0, 0, GDT_Unknown, nullptr);
+            if (dataset == nullptr) return nullptr;
+            files.emplace_back(file, std::unique_ptr<GDALDataset, DatasetCloser>(dataset));
+            char** options = CSLSetNameValue(nullptr, "RFC7946", "YES");
+            OGRLayer* layer = dataset->CreateLayer(name.c_str(), &srs, type, options);
+            CSLDestroy(options);
+            return layer;
+        });
+        SubProgress part = map_part(progress, m, maps.size());
+        if (Status written = write_map(out, *request.book, *maps[m], ids, part); !written) {
+            files.clear();
+            VSIRmdirRecursive(memory.c_str());
+            return failure(written.error());
+        }
+    }
+    std::vector<FolderFile> contents;
+    for (auto& [file, dataset] : files) {
+        dataset.reset();  // closing writes the file
+        vsi_l_offset size = 0;
+        GByte* bytes = VSIGetMemFileBuffer((memory + file).c_str(), &size, FALSE);
+        contents.push_back({file, std::string(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(size))});
+    }
+    VSIRmdirRecursive(memory.c_str());
+    return write_whole_folder(request.output, contents, holds_only_geojson, progress);
+}
+
 }  // namespace
 
 Outcome<std::vector<fs::path>> write_map_vectors(const ExportRequest& request, std::string_view format, Progress& progress) {
     gdal::start();
-    const Book& book = *request.book;
     auto ids = requested_scenarios(request);
     if (!ids) return failure(ids.error());
-    if (format != "gpkg") return failure(fmt::format("no vector export format \"{}\"", format));
-    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GPKG");
-    if (driver == nullptr) return failure("GDAL has no GPKG driver");
     std::vector<const GameMap*> maps;
-    for (const GameMap& map : book.maps) {
+    for (const GameMap& map : request.book->maps) {
         if (map.kind == MapKind::Hex) maps.push_back(&map);
     }
-    {
-        std::error_code ignored;  // a folder that cannot be made is reported by the temporary file's failure
-        if (request.output.has_parent_path()) fs::create_directories(request.output.parent_path(), ignored);
-        PartialOutput partial(request.output);
-        if (!partial) return failure(partial.error());
-        fs::remove(partial.temporary());  // the driver makes the file
-        std::unique_ptr<GDALDataset, DatasetCloser> dataset(driver->Create(partial.temporary().c_str(), 0, 0, 0, GDT_Unknown, nullptr));
-        if (!dataset) return failure(gdal::last_error(request.output.string() + ": cannot create the GeoPackage"));
-        // One transaction for the whole file: a quarter of a million hexes are one commit.
-        if (dataset->StartTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot start a transaction"));
-        for (std::size_t m = 0; m < maps.size(); ++m) {
-            OGRSpatialReference srs;
-            srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-            if (maps[m]->crs.empty()) {
-                // GDAL writes this local system as GeoPackage's undefined Cartesian one (srs_id -1);
-                // with no system at all it would write the undefined geographic one (srs_id 0).
-                srs.SetLocalCS("Undefined Cartesian SRS");
-            } else if (const auto read = gdal::read_srs(maps[m]->crs, srs); !read) {
-                return failure(read.error);
-            }
-            LayerWriter out(*dataset, &srs);
-            SubProgress part(progress, static_cast<double>(m) / static_cast<double>(maps.size()), static_cast<double>(m + 1) / static_cast<double>(maps.size()));
-            if (Status written = write_map(out, book, *maps[m], *ids, part); !written) return failure(written.error());
-        }
-        if (dataset->CommitTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot commit the GeoPackage"));
-        dataset.reset();
-        if (progress.is_cancelled()) return failure("cancelled");
-        if (std::string error = partial.commit(); !error.empty()) return failure(error);
-        return std::vector<fs::path>{request.output};
-    }
+    if (format == "gpkg") return write_gpkg(request, maps, *ids, progress);
+    if (format == "geojson") return write_geojson(request, maps, *ids, progress);
+    return failure(fmt::format("no vector export format \"{}\"", format));
 }
 
 }  // namespace sandtable

@@ -1,6 +1,7 @@
-// sandtable-cli export --to gpkg: every sample's hex maps and setups as a GeoPackage that GDAL's
-// own ogrinfo reads: the hexes with their labels and terrain, a map in board units in the
-// undefined Cartesian system (srs_id -1), a map with a CRS in that CRS.
+// sandtable-cli export --to gpkg and --to geojson: the samples' hex maps and setups as a
+// GeoPackage and as GeoJSON that GDAL's own ogrinfo reads: the hexes with their labels and
+// terrain, a map in board units in the undefined Cartesian system (srs_id -1), a map with a CRS
+// in that CRS, and GeoJSON in WGS 84, where the 1863 town of Gettysburg lies where it is.
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -36,7 +37,7 @@ TEST(ExportGpkg, ABoardInPixelsIsInTheUndefinedCartesianSystemWithEveryHex) {
     EXPECT_NE(srs.out.find("srs_id (Integer64) = -1"), std::string::npos) << srs.out;
     const auto f6 = ogrinfo(gpkg, "board-hexes -where \"label = 'F6'\"");
     EXPECT_NE(f6.out.find("terrain (String) = rocky-hill"), std::string::npos) << f6.out;
-    EXPECT_NE(f6.out.find("POLYGON (("), std::string::npos) << f6.out;
+    EXPECT_NE(f6.out.find("POLYGON ((360.0 -455.692193816531,"), std::string::npos) << "the board's y negated, growing upwards\n" << f6.out;
     const auto setup = ogrinfo(gpkg, "board-setup -where \"scenario = 'first-day' AND unit = 'us-buford'\"");
     EXPECT_NE(setup.out.find("hex (String) = P3"), std::string::npos) << setup.out;
     EXPECT_NE(setup.out.find("side (String) = union"), std::string::npos) << setup.out;
@@ -62,6 +63,36 @@ TEST(ExportGpkg, AnExistingFileIsReplacedWholeAndACancelledOrFailedExportLeavesI
     std::size_t entries = 0;
     for ([[maybe_unused]] const auto& item : fs::directory_iterator(dir)) ++entries;
     EXPECT_EQ(entries, 1U) << "no temporary file is left beside it";
+}
+
+TEST(ExportGeojson, TheBaseMapIsInWgs84WhereTheBattlefieldIs) {
+    const fs::path dir = test::scratch_dir() / "geojson";
+    const auto r = cli("export " + quoted(test::source_path("samples/gettysburg-base/gettysburg-base.sandtable")) + " --to geojson -o " + quoted(dir));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(ogrinfo(dir / "battlefield-hexes.geojson", "-so battlefield-hexes").out.find("Feature Count: 2900"), std::string::npos);
+    // The town's place, in longitude and latitude: Gettysburg's square is at 39.8309 N, 77.2311 W.
+    const auto python = test::run_command("/usr/bin/python3 -c 'import json\n"
+                                          "d = json.load(open(\"" + (dir / "battlefield-places.geojson").string() + "\"))\n"
+                                          "assert \"crs\" not in d\n"
+                                          "p = [f for f in d[\"features\"] if f[\"properties\"][\"name\"] == \"Gettysburg\"][0]\n"
+                                          "print(\"%.3f %.3f\" % tuple(p[\"geometry\"][\"coordinates\"]))'");
+    ASSERT_EQ(python.exit_code, 0) << python.err;
+    EXPECT_EQ(python.out, "-77.231 39.830\n");
+}
+
+TEST(ExportGeojson, AMapInBoardUnitsIsRefusedAndAFolderOfOtherFilesIsLeftAlone) {
+    const fs::path dir = test::scratch_dir();
+    const auto board = cli("export " + quoted(test::default_sample()) + " --to geojson -o " + quoted(dir / "out"));
+    EXPECT_EQ(board.exit_code, 2);
+    EXPECT_NE(board.err.find("map \"board\" has no CRS: GeoJSON is in WGS 84 longitude and latitude"), std::string::npos) << board.err;
+    EXPECT_FALSE(fs::exists(dir / "out"));
+    fs::create_directories(dir / "mine");
+    test::write_text(dir / "mine/notes.txt", "keep");
+    const auto refused = cli("export " + quoted(test::source_path("samples/gettysburg-base/gettysburg-base.sandtable")) + " --to geojson -o " +
+                             quoted(dir / "mine"));
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("it holds notes.txt, which is no GeoJSON file of an earlier export"), std::string::npos) << refused.err;
+    EXPECT_EQ(test::read_text(dir / "mine/notes.txt"), "keep");
 }
 
 }  // namespace
