@@ -1,6 +1,7 @@
 #include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/gdal_access.hpp"
 #include "io/import/csv_import.hpp"
 #include "io/import/pack_import.hpp"
 #include "io/native/book_file.hpp"
@@ -12,18 +13,48 @@
 
 namespace sandtable::cli {
 
+namespace {
+
+struct ImportOptions {
+    std::string input;
+    std::string into;
+    std::string output;
+};
+
+// A GeoPackage as export --to gpkg writes it, read through GDAL into the maps of the --into book.
+int import_geopackage(const ImportOptions& options) {
+    if (options.into.empty()) {
+        std::cerr << fmt::format("sandtable-cli import: {}: a GeoPackage goes into a book: give --into BOOK\n", options.input);
+        return static_cast<int>(kExitBadInput);
+    }
+    LoadResult loaded = load_or_report(options.into);
+    if (!loaded) return static_cast<int>(kExitBadInput);
+    GdalModule* gdal = gdal_or_report("import");
+    if (gdal == nullptr) return static_cast<int>(kExitBadInput);
+    MapVectorImport imported = gdal->import_map_vectors(*loaded.book, options.input);
+    if (!imported) {
+        for (const std::string& error : imported.errors) std::cerr << error << "\n";
+        std::cerr << fmt::format("sandtable-cli import: {}: {} problem(s); {} not written\n", options.input, imported.errors.size(), options.output);
+        return static_cast<int>(kExitBadInput);
+    }
+    if (auto saved = save_book_from(std::move(*imported.book), options.into, options.output); !saved) {
+        std::cerr << "sandtable-cli import: " << saved.error << "\n";
+        return static_cast<int>(kExitBadInput);
+    }
+    std::cout << fmt::format("{}, written to {}\n", imported.summary, options.output);
+    return static_cast<int>(kExitOk);
+}
+
+}  // namespace
+
 Runner add_import_command(CLI::App& app) {
-    struct Options {
-        std::string input;
-        std::string into;
-        std::string output;
-    };
+    using Options = ImportOptions;
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("import", "Read forces or schedules from a file other programs write into a book");
-    sub->add_option("FILE", options->input, "File to read: a data pack (its folder, manifest.json or .zip) for a new book, or forces.csv or "
-                                            "schedule.csv into a book")
+    sub->add_option("FILE", options->input, "File to read: a data pack (its folder, manifest.json or .zip) for a new book; a GeoPackage "
+                                            "(.gpkg), forces.csv or schedule.csv into a book")
         ->required();
-    sub->add_option("--into", options->into, "Book to read a CSV file into");
+    sub->add_option("--into", options->into, "Book to read a GeoPackage or CSV file into");
     sub->add_option("-o,--output", options->output, "Book to write (it may be the --into book; its old contents are kept as .bak)")
         ->required();
     return [options]() {
@@ -48,8 +79,9 @@ Runner add_import_command(CLI::App& app) {
             return static_cast<int>(kExitOk);
         }
         const std::string extension = lower(std::filesystem::path(options->input).extension().string());
+        if (extension == ".gpkg") return import_geopackage(*options);
         if (extension != ".csv") {
-            std::cerr << fmt::format("sandtable-cli import: {}: expected a data pack folder or a .csv file (forces or schedule)\n", options->input);
+            std::cerr << fmt::format("sandtable-cli import: {}: expected a data pack folder, a .gpkg file or a .csv file (forces or schedule)\n", options->input);
             return static_cast<int>(kExitBadInput);
         }
         if (options->into.empty()) {

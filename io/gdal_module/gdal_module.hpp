@@ -9,6 +9,7 @@
 // program; in ../lib/sandtable from the program's folder; in the build tree it was built in.
 #include "io/digitise_run.hpp"
 #include "io/export/exporter.hpp"
+#include "io/vector/map_vector_import.hpp"
 #include "io/gdal/spatial_reference.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
 #include "io/imagery/geo_transform.hpp"
@@ -62,6 +63,8 @@ public:
     // io/vector/map_vector_export.hpp
     virtual Outcome<std::vector<std::filesystem::path>> write_map_vectors(const ExportRequest& request, std::string_view format,
                                                                           Progress& progress) = 0;
+    // io/vector/map_vector_import.hpp
+    virtual MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file) = 0;
 };
 
 // The module, opened on the first call and kept open; or why it cannot be used, naming the file

@@ -46,6 +46,9 @@ public:
                                                                   Progress& progress) override {
         return sandtable::write_map_vectors(request, format, progress);
     }
+    MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file) override {
+        return sandtable::import_map_vectors(book, file);
+    }
     DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress) override {
         return sandtable::run_digitise(map, request, progress);
     }

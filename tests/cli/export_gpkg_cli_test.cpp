@@ -65,6 +65,21 @@ TEST(ExportGpkg, AnExistingFileIsReplacedWholeAndACancelledOrFailedExportLeavesI
     EXPECT_EQ(entries, 1U) << "no temporary file is left beside it";
 }
 
+TEST(ImportGpkg, AGeoPackageGoesBackIntoTheBookItCameFrom) {
+    const fs::path dir = test::scratch_dir();
+    exported("samples/gettysburg-150/gettysburg-150.sandtable", dir / "board.gpkg");
+    const std::string book = quoted(test::source_path("samples/gettysburg-150/gettysburg-150.sandtable"));
+    ASSERT_EQ(cli("upgrade " + book + " -o " + quoted(dir / "canonical.sandtable")).exit_code, 0);
+    const auto r = cli("import " + quoted(dir / "board.gpkg") + " --into " + book + " -o " + quoted(dir / "back.sandtable"));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, (dir / "board.gpkg").string() + ": map board: 690 hexes, 107 hexsides, 12 roads, 7 places, 4 objectives, 7 edges, written to " +
+                         (dir / "back.sandtable").string() + "\n");
+    EXPECT_EQ(test::read_text(dir / "back.sandtable"), test::read_text(dir / "canonical.sandtable"));
+    const auto alone = cli("import " + quoted(dir / "board.gpkg") + " -o " + quoted(dir / "alone.sandtable"));
+    EXPECT_EQ(alone.exit_code, 2);
+    EXPECT_EQ(alone.err, "sandtable-cli import: " + (dir / "board.gpkg").string() + ": a GeoPackage goes into a book: give --into BOOK\n");
+}
+
 TEST(ExportGeojson, TheBaseMapIsInWgs84WhereTheBattlefieldIs) {
     const fs::path dir = test::scratch_dir() / "geojson";
     const auto r = cli("export " + quoted(test::source_path("samples/gettysburg-base/gettysburg-base.sandtable")) + " --to geojson -o " + quoted(dir));

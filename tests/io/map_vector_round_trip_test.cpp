@@ -1,0 +1,88 @@
+// io/vector: a book's hex maps written as a GeoPackage and read back into the same book with its
+// maps emptied give back the maps exactly; a value a GIS user broke is reported by its layer and
+// feature, and nothing is read.
+#include "io/native/book_file.hpp"
+#include "io/vector/map_vector_export.hpp"
+#include "io/vector/map_vector_import.hpp"
+#include "support/test_support.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable {
+namespace {
+
+namespace fs = std::filesystem;
+
+Book load(const std::string& path) {
+    LoadResult loaded = load_book(test::source_path(path));
+    EXPECT_TRUE(loaded) << loaded.error_text();
+    return *loaded.book;
+}
+
+fs::path gpkg_of(const Book& book, const fs::path& out) {
+    ExportRequest request;
+    request.book = &book;
+    request.output = out;
+    NullProgress progress;
+    const auto written = write_map_vectors(request, "gpkg", progress);
+    EXPECT_TRUE(written) << written.error();
+    return out;
+}
+
+Book emptied(Book book) {
+    for (GameMap& map : book.maps) {
+        HexMap& hex = map.hex;
+        for (std::size_t i = 0; i < hex.hex_count(); ++i) hex.terrain.set(i, 0);
+        hex.hexside_features = {};
+        hex.roads.clear();
+        hex.places.clear();
+        hex.objectives.clear();
+        hex.edges.clear();
+    }
+    return book;
+}
+
+class GpkgRoundTrip : public testing::TestWithParam<std::string> {};
+
+TEST_P(GpkgRoundTrip, TheMapsComeBackExactly) {
+    const Book book = load(GetParam());
+    const fs::path gpkg = gpkg_of(book, test::scratch_dir() / "book.gpkg");
+    const Book empty = emptied(book);
+    ASSERT_FALSE(empty.maps == book.maps);
+    const MapVectorImport imported = import_map_vectors(empty, gpkg);
+    ASSERT_TRUE(imported) << imported.errors.front();
+    EXPECT_TRUE(imported.book->maps == book.maps);
+    EXPECT_TRUE(*imported.book == book);
+}
+
+INSTANTIATE_TEST_SUITE_P(Samples, GpkgRoundTrip,
+                         testing::Values("samples/gettysburg-125/gettysburg-125.sandtable", "samples/gettysburg-125/mcphersons-ridge.sandtable",
+                                         "samples/gettysburg-150/gettysburg-150.sandtable", "samples/gettysburg-base/gettysburg-base.sandtable"));
+
+TEST(GpkgImport, ValuesAGisUserBrokeAreNamedByLayerAndFeatureAndNothingIsRead) {
+    const Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
+    const fs::path gpkg = gpkg_of(book, test::scratch_dir() / "book.gpkg");
+    // Edited with GDAL's own ogrinfo, as a GIS user would with any tool.
+    const auto edit = test::run_command("ogrinfo " + test::quoted(gpkg) +
+                                        " -dialect sqlite -sql \"UPDATE \\\"board-hexes\\\" SET terrain = 'lava' WHERE label = 'F6'\" && ogrinfo " +
+                                        test::quoted(gpkg) + " -dialect sqlite -sql \"UPDATE \\\"board-places\\\" SET hex = 'Z99' WHERE id = 'mcphersons-woods'\"");
+    ASSERT_EQ(edit.exit_code, 0) << edit.err;
+    const MapVectorImport imported = import_map_vectors(book, gpkg);
+    EXPECT_FALSE(imported);
+    EXPECT_EQ(imported.errors, (std::vector<std::string>{
+                                   gpkg.string() + ": layer board-hexes, feature 106: \"lava\" is not in the map's catalogue",
+                                   gpkg.string() + ": layer board-places, feature 1: hex Z99 is off the map (20 columns, 15 rows)",
+                               }));
+}
+
+TEST(GpkgImport, AFileWithoutTheBooksMapsSaysWhichLayersItExpected) {
+    const Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
+    Book other = load("samples/gettysburg-base/gettysburg-base.sandtable");
+    const fs::path gpkg = gpkg_of(other, test::scratch_dir() / "other.gpkg");
+    const MapVectorImport imported = import_map_vectors(book, gpkg);
+    ASSERT_EQ(imported.errors.size(), 1U);
+    EXPECT_EQ(imported.errors[0], gpkg.string() + ": has no layer of the book's maps: expected board-hexes");
+}
+
+}  // namespace
+}  // namespace sandtable
