@@ -20,7 +20,11 @@ const std::vector<const Exporter*>& exporters() {
                                         "a folder of GeoJSON files (RFC 7946, WGS 84), one a layer, as in the GeoPackage; for maps "
                                         "with a CRS",
                                         ExportOutput::Folder);
-    static const std::vector<const Exporter*> all{&pack, &gpkg, &geojson, &csv};
+    static const VectorExporter shp("shp", "a folder of Shapefiles, one a layer, as in the GeoPackage (field names fit the format's 10 characters)",
+                                    ExportOutput::Folder);
+    static const VectorExporter kml("kml", "one KML file (WGS 84) with the GeoPackage's layers as folders; for maps with a CRS",
+                                    ExportOutput::File);
+    static const std::vector<const Exporter*> all{&pack, &gpkg, &geojson, &shp, &kml, &csv};
     return all;
 }
 

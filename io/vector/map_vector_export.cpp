@@ -46,9 +46,13 @@ public:
     Status layer(const std::string& name, OGRwkbGeometryType type, const std::vector<Field>& fields) {
         layer_ = make_(name, type);
         if (layer_ == nullptr) return failure(gdal::last_error("cannot create layer " + name));
+        fields_ = fields;
+        indices_.clear();
         for (const Field& field : fields) {
             OGRFieldDefn definition(field.name, field.type);
             if (layer_->CreateField(&definition) != OGRERR_NONE) return failure(gdal::last_error("cannot create field " + std::string(field.name)));
+            // A driver may have fields of its own (KML's Name and Description): ours are found by name.
+            indices_.push_back(layer_->GetLayerDefn()->GetFieldIndex(field.name));
         }
         return {};
     }
@@ -58,11 +62,11 @@ public:
         OGRFeature feature(layer_->GetLayerDefn());
         std::size_t text = 0;
         std::size_t number = 0;
-        for (int i = 0; i < feature.GetFieldCount(); ++i) {
-            if (feature.GetFieldDefnRef(i)->GetType() == OFTInteger64) {
-                feature.SetField(i, static_cast<GIntBig>(numbers.at(number++)));
+        for (std::size_t i = 0; i < fields_.size(); ++i) {
+            if (fields_[i].type == OFTInteger64) {
+                feature.SetField(indices_[i], static_cast<GIntBig>(numbers.at(number++)));
             } else {
-                feature.SetField(i, texts.at(text++).c_str());
+                feature.SetField(indices_[i], texts.at(text++).c_str());
             }
         }
         feature.SetGeometryDirectly(geometry.release());
@@ -73,6 +77,8 @@ public:
 private:
     LayerMaker make_;
     OGRLayer* layer_ = nullptr;
+    std::vector<Field> fields_;
+    std::vector<int> indices_;
 };
 
 // Map coordinates grow downwards (model/map_frame.hpp); GIS coordinates grow upwards: the CRS's
@@ -267,61 +273,107 @@ Outcome<std::vector<fs::path>> write_gpkg(const ExportRequest& request, const st
     return std::vector<fs::path>{request.output};
 }
 
-// A folder to replace holds only GeoJSON files (an earlier export).
-Status holds_only_geojson(const fs::path& folder) {
+// A format GDAL writes into its memory first: files are then written as one folder (GeoJSON, one
+// file a layer; Shapefile, a file set a layer) or as one file (KML).
+struct MemoryFormat {
+    const char* driver;
+    const char* title;               // "GeoJSON"
+    bool dataset_per_layer;          // GeoJSON: one dataset, so one file, a layer
+    bool needs_crs;                  // in WGS 84, which a map in board units cannot be carried into
+    const char* layer_option;        // "RFC7946=YES"
+    std::vector<std::string> files;  // the endings of the files it writes, for the folder it may replace
+};
+
+// A folder to replace holds only files the format writes (an earlier export).
+Status holds_only(const fs::path& folder, const MemoryFormat& format) {
     for (const auto& item : fs::directory_iterator(folder)) {
-        if (!item.is_regular_file() || item.path().extension() != ".geojson") {
-            return failure(fmt::format("it holds {}, which is no GeoJSON file of an earlier export; name a new or empty folder",
-                                       item.path().filename().string()));
+        const std::string ending = item.path().extension().string();
+        if (!item.is_regular_file() || std::find(format.files.begin(), format.files.end(), ending) == format.files.end()) {
+            return failure(fmt::format("it holds {}, which is no {} file of an earlier export; name a new or empty folder",
+                                       item.path().filename().string(), format.title));
         }
     }
     return {};
 }
 
-// One RFC 7946 file a layer: GDAL carries the map's coordinates into WGS 84 longitude and latitude.
-// The files are made in GDAL's memory and then written as one folder.
-Outcome<std::vector<fs::path>> write_geojson(const ExportRequest& request, const std::vector<const GameMap*>& maps,
-                                             const std::vector<std::string>& ids, Progress& progress) {
-    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GeoJSON");
-    if (driver == nullptr) return failure("GDAL has no GeoJSON driver");
+std::string memory_file(const std::string& path) {
+    vsi_l_offset size = 0;
+    GByte* bytes = VSIGetMemFileBuffer(path.c_str(), &size, FALSE);
+    return bytes == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(size));
+}
+
+Outcome<std::vector<fs::path>> write_through_memory(const ExportRequest& request, const std::vector<const GameMap*>& maps,
+                                                    const std::vector<std::string>& ids, const MemoryFormat& format, Progress& progress) {
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName(format.driver);
+    if (driver == nullptr) return failure(fmt::format("GDAL has no {} driver", format.driver));
     for (const GameMap* map : maps) {
-        if (map->crs.empty()) {
-            return failure(fmt::format("map \"{}\" has no CRS: GeoJSON is in WGS 84 longitude and latitude, which a map in board units "
+        if (format.needs_crs && map->crs.empty()) {
+            return failure(fmt::format("map \"{}\" has no CRS: {} is in WGS 84 longitude and latitude, which a map in board units "
                                        "cannot be carried into; export it --to gpkg",
-                                       map->id));
+                                       map->id, format.title));
         }
     }
-    const std::string memory = fmt::format("/vsimem/sandtable-geojson-{}/", static_cast<const void*>(&request));
-    std::vector<std::pair<std::string, std::unique_ptr<GDALDataset, DatasetCloser>>> files;
+    const std::string memory = fmt::format("/vsimem/sandtable-export-{}/", static_cast<const void*>(&request));
+    const bool one_file = !format.dataset_per_layer && fs::path(request.output).has_extension();
+    // One dataset for every layer: a KML file, or a Shapefile folder whose layers are file sets.
+    const std::string shared_path = one_file ? memory + request.output.filename().string() : memory + "layers";
+    std::vector<std::unique_ptr<GDALDataset, DatasetCloser>> datasets;
+    if (!format.dataset_per_layer) {
+        datasets.emplace_back(driver->Create(shared_path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+        if (!datasets.back()) return failure(gdal::last_error(fmt::format("cannot make the {} data", format.title)));
+    }
+    auto cleanup = [&] {
+        datasets.clear();
+        VSIRmdirRecursive(memory.c_str());
+    };
     for (std::size_t m = 0; m < maps.size(); ++m) {
         OGRSpatialReference srs;
-        if (Status read = read_map_srs(*maps[m], srs); !read) return failure(read.error());
+        if (Status read = read_map_srs(*maps[m], srs); !read) {
+            cleanup();
+            return failure(read.error());
+        }
+        // A Shapefile of a board keeps no .prj: a local system means nothing to other programs.
+        OGRSpatialReference* layer_srs = maps[m]->crs.empty() ? nullptr : &srs;
         LayerWriter out([&](const std::string& name, OGRwkbGeometryType type) -> OGRLayer* {
-            const std::string file = name + ".geojson";
-            GDALDataset* dataset = driver->Create((memory + file).c_str(), 0, 0, 0, GDT_Unknown, nullptr);
+            GDALDataset* dataset = nullptr;
+            if (format.dataset_per_layer) {
+                datasets.emplace_back(driver->Create((memory + name + ".geojson").c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+            }
+            dataset = datasets.back().get();
             if (dataset == nullptr) return nullptr;
-            files.emplace_back(file, std::unique_ptr<GDALDataset, DatasetCloser>(dataset));
-            char** options = CSLSetNameValue(nullptr, "RFC7946", "YES");
-            OGRLayer* layer = dataset->CreateLayer(name.c_str(), &srs, type, options);
+            char** options = format.layer_option != nullptr ? CSLAddString(nullptr, format.layer_option) : nullptr;
+            OGRLayer* layer = dataset->CreateLayer(name.c_str(), layer_srs, type, options);
             CSLDestroy(options);
             return layer;
         });
         SubProgress part = map_part(progress, m, maps.size());
         if (Status written = write_map(out, *request.book, *maps[m], ids, part); !written) {
-            files.clear();
-            VSIRmdirRecursive(memory.c_str());
+            cleanup();
             return failure(written.error());
         }
     }
+    datasets.clear();  // closing writes the files
     std::vector<FolderFile> contents;
-    for (auto& [file, dataset] : files) {
-        dataset.reset();  // closing writes the file
-        vsi_l_offset size = 0;
-        GByte* bytes = VSIGetMemFileBuffer((memory + file).c_str(), &size, FALSE);
-        contents.push_back({file, std::string(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(size))});
+    if (one_file) {
+        contents.push_back({request.output.filename().string(), memory_file(shared_path)});
+    } else {
+        const std::string folder = format.dataset_per_layer ? memory : shared_path + "/";
+        char** names = VSIReadDir(folder.c_str());
+        for (int i = 0; names != nullptr && names[i] != nullptr; ++i) {
+            const std::string name = names[i];
+            if (name != "." && name != "..") contents.push_back({name, memory_file(folder + name)});
+        }
+        CSLDestroy(names);
+        std::sort(contents.begin(), contents.end(), [](const FolderFile& a, const FolderFile& b) { return a.path < b.path; });
     }
     VSIRmdirRecursive(memory.c_str());
-    return write_whole_folder(request.output, contents, holds_only_geojson, progress);
+    if (progress.is_cancelled()) return failure("cancelled");
+    if (one_file) {
+        const SaveResult saved = save_atomically(request.output, [&](std::ostream& out) { out << contents.front().content; }, Backup::None);
+        if (!saved) return failure(saved.error);
+        return std::vector<fs::path>{request.output};
+    }
+    return write_whole_folder(request.output, contents, [&](const fs::path& folder) { return holds_only(folder, format); }, progress);
 }
 
 }  // namespace
@@ -335,7 +387,15 @@ Outcome<std::vector<fs::path>> write_map_vectors(const ExportRequest& request, s
         if (map.kind == MapKind::Hex) maps.push_back(&map);
     }
     if (format == "gpkg") return write_gpkg(request, maps, *ids, progress);
-    if (format == "geojson") return write_geojson(request, maps, *ids, progress);
+    if (format == "geojson") {
+        return write_through_memory(request, maps, *ids, {"GeoJSON", "GeoJSON", true, true, "RFC7946=YES", {".geojson"}}, progress);
+    }
+    if (format == "shp") {
+        return write_through_memory(request, maps, *ids,
+                                    {"ESRI Shapefile", "Shapefile", false, false, "ENCODING=UTF-8", {".shp", ".shx", ".dbf", ".prj", ".cpg"}},
+                                    progress);
+    }
+    if (format == "kml") return write_through_memory(request, maps, *ids, {"KML", "KML", false, true, nullptr, {".kml"}}, progress);
     return failure(fmt::format("no vector export format \"{}\"", format));
 }
 

@@ -110,5 +110,36 @@ TEST(ExportGeojson, AMapInBoardUnitsIsRefusedAndAFolderOfOtherFilesIsLeftAlone) 
     EXPECT_EQ(test::read_text(dir / "mine/notes.txt"), "keep");
 }
 
+TEST(ExportShapefile, EachLayerIsAFileSetWithItsFieldNamesWhole) {
+    const fs::path dir = test::scratch_dir();
+    const auto board = cli("export " + quoted(test::default_sample()) + " --to shp -o " + quoted(dir / "board"));
+    ASSERT_EQ(board.exit_code, 0) << board.err;
+    const auto hexsides = ogrinfo(dir / "board/board-hexsides.shp", "-so board-hexsides");
+    ASSERT_EQ(hexsides.exit_code, 0) << hexsides.err;
+    for (const std::string field : {"hex: String", "side: String", "neighbour: String", "features: String"}) {
+        EXPECT_NE(hexsides.out.find(field), std::string::npos) << field << " (every name fits the format's 10 characters)\n" << hexsides.out;
+    }
+    EXPECT_NE(ogrinfo(dir / "board/board-hexes.shp", "-so board-hexes").out.find("Feature Count: 300"), std::string::npos);
+    EXPECT_FALSE(fs::exists(dir / "board/board-hexes.prj")) << "a board in pixels has no CRS to write";
+    ASSERT_EQ(cli("export " + quoted(test::source_path("samples/gettysburg-base/gettysburg-base.sandtable")) + " --to shp -o " + quoted(dir / "base")).exit_code, 0);
+    EXPECT_NE(test::read_text(dir / "base/battlefield-hexes.prj").find("UTM_Zone_18N"), std::string::npos);
+}
+
+TEST(ExportKml, OneFileInWgs84WithALayerAFolder) {
+    const fs::path dir = test::scratch_dir();
+    const auto r = cli("export " + quoted(test::source_path("samples/gettysburg-base/gettysburg-base.sandtable")) + " --to kml -o " + quoted(dir / "base.kml"));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto layers = ogrinfo(dir / "base.kml", "-so");
+    ASSERT_EQ(layers.exit_code, 0) << layers.err;
+    EXPECT_NE(layers.out.find("battlefield_hexes"), std::string::npos) << layers.out;
+    EXPECT_NE(layers.out.find("battlefield_setup"), std::string::npos) << layers.out;
+    const auto places = ogrinfo(dir / "base.kml", "battlefield_places");
+    EXPECT_NE(places.out.find("POINT (-77.2313"), std::string::npos) << "the town, at 39.830 N, 77.231 W\n" << places.out;
+    const auto board = cli("export " + quoted(test::default_sample()) + " --to kml -o " + quoted(dir / "board.kml"));
+    EXPECT_EQ(board.exit_code, 2);
+    EXPECT_NE(board.err.find("has no CRS: KML is in WGS 84"), std::string::npos) << board.err;
+    EXPECT_FALSE(fs::exists(dir / "board.kml"));
+}
+
 }  // namespace
 }  // namespace sandtable

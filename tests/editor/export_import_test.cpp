@@ -28,7 +28,7 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
     EXPECT_EQ(dialog.format_choice()->GetString(0), "pack");
     EXPECT_EQ(dialog.format_choice()->GetString(1), "gpkg");
     EXPECT_EQ(dialog.format_choice()->GetString(2), "geojson");
-    EXPECT_EQ(dialog.format_choice()->GetString(3), "csv");
+    EXPECT_EQ(dialog.format_choice()->GetString(5), "csv");
     EXPECT_TRUE(dialog.renders_check()->IsEnabled());
     EXPECT_EQ(dialog.scenario_choice()->GetString(1), "Only First day, III Corps at A8");
     dialog.scenario_choice()->SetSelection(1);
@@ -39,7 +39,7 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
     EXPECT_EQ(asked[0].folder, (dir_ / "book-pack").string());
     EXPECT_EQ(asked[0].scenarios, (std::vector<std::string>{"first-day-third-corps"}));
     EXPECT_FALSE(asked[0].renders);
-    dialog.format_choice()->SetSelection(3);
+    dialog.format_choice()->SetSelection(5);
     wxCommandEvent changed(wxEVT_CHOICE, dialog.format_choice()->GetId());
     dialog.format_choice()->GetEventHandler()->ProcessEvent(changed);
     EXPECT_FALSE(dialog.renders_check()->IsEnabled()) << "only a pack draws setups";
