@@ -2,6 +2,7 @@
 #include "io/native/enum_names.hpp"
 #include "io/native/hexside_names.hpp"
 #include "io/native/terrain_rows.hpp"
+#include "model/hexside_on_map.hpp"
 
 #include <pugixml.hpp>
 #include <sstream>
@@ -46,13 +47,8 @@ void write_catalogue(pugi::xml_node parent, const char* list, const char* item, 
 }
 
 std::string hexside_token(const HexMap& map, HexsideKey side) {
-    // Name the side from whichever of its hexes is on the map, the owner first.
-    const auto [owner, other] = hexside_hexes(side);
-    const HexOrientation orientation = map.grid.geometry.orientation;
-    if (map.contains(owner) || !map.contains(other)) {
-        return map.label(owner) + "/" + std::string(hexside_direction_name(orientation, side.direction));
-    }
-    return map.label(other) + "/" + std::string(hexside_direction_name(orientation, side.direction + 3));
+    const HexsideOnMap named = hexside_on_map(map, side);
+    return map.label(named.hex) + "/" + std::string(hexside_direction_name(map.grid.geometry.orientation, named.direction));
 }
 
 void write_reference_layers(pugi::xml_node node, const std::vector<ReferenceLayer>& layers) {

@@ -3,6 +3,7 @@
 #include "io/native/enum_names.hpp"
 #include "io/native/hexside_names.hpp"
 #include "model/hex/hex_geometry.hpp"
+#include "model/hexside_on_map.hpp"
 
 namespace sandtable {
 
@@ -91,17 +92,11 @@ void write_hexsides(JsonOut& out, const HexMap& map) {
     const HexOrientation orientation = map.grid.geometry.orientation;
     out.key("hexsides").array([&] {
         for (const auto& [side, mask] : map.hexside_features) {
-            // Named from whichever of its hexes is on the map, the owner first, as the book file does.
-            auto [hex, other] = hexside_hexes(side);
-            int direction = side.direction;
-            if (!map.contains(hex) && map.contains(other)) {
-                std::swap(hex, other);
-                direction += 3;
-            }
+            const HexsideOnMap named = hexside_on_map(map, side);
             out.object([&] {
-                out.key("hex").text(map.label(hex));
-                out.key("side").text(hexside_direction_name(orientation, direction));
-                out.key("neighbour").text(map.label(other));
+                out.key("hex").text(map.label(named.hex));
+                out.key("side").text(hexside_direction_name(orientation, named.direction));
+                out.key("neighbour").text(map.label(named.neighbour));
                 out.key("features");
                 write_mask(out, mask, map.hexside_catalogue);
             });

@@ -6,6 +6,7 @@
 #include "io/gdal/setup.hpp"
 #include "io/native/hexside_names.hpp"
 #include "model/hex/hex_geometry.hpp"
+#include "model/hexside_on_map.hpp"
 #include "model/map_frame.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -137,12 +138,7 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
         return made;
     }
     for (const auto& [side, mask] : map.hexside_features) {
-        auto [hex, other] = hexside_hexes(side);
-        int direction = side.direction;
-        if (!map.contains(hex) && map.contains(other)) {
-            std::swap(hex, other);
-            direction += 3;
-        }
+        const auto [hex, other, direction] = hexside_on_map(map, side);
         // The side's edge: the two corners the hexes share.
         const auto a = hex_corners(map.grid.geometry, hex);
         const auto b = hex_corners(map.grid.geometry, other);
