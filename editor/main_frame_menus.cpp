@@ -58,6 +58,15 @@ MenuTable MainFrame::menu_table() {
                                          [this](wxCommandEvent&) { overview_builds_->cancel(); });
     cancel_overviews.update = [this](wxUpdateUIEvent& event) { event.Enable(overview_builds_->busy()); };
 
+    // Both need an open book.
+    auto with_book = [this](wxUpdateUIEvent& event) { event.Enable(document_ != nullptr); };
+    MenuEntry export_book = command(0, "&Export...", "Ctrl+E", "Write the book for game clients, GIS tools or spreadsheets",
+                                    [this](wxCommandEvent&) { show_export(); });
+    export_book.update = with_book;
+    MenuEntry import_csv = command(0, "&Forces or Schedule (CSV)...", "", "Read forces.csv or schedule.csv into the open book, as one undo step",
+                                   [this](wxCommandEvent&) { choose_csv_to_import(); });
+    import_csv.update = with_book;
+
     return {
         {"&File",
          {on_toolbar(command(wxID_NEW, "&New...", "Ctrl+N", "Start a book: ruleset, map and grid", [this](wxCommandEvent&) { start_new_book(); }), "new"),
@@ -67,11 +76,9 @@ MenuTable MainFrame::menu_table() {
           command(wxID_SAVEAS, "Save &As...", "Ctrl+Shift+S", "Save the book under another name", on(&MainFrame::on_save_as)),
           command(wxID_CLOSE, "&Close", "Ctrl+W", "Close the book", on(&MainFrame::on_close_book)),
           separator(),
-          command(0, "&Export...", "Ctrl+E", "Write the book as a data pack for game clients, or its forces and schedules as CSV",
-                  [this](wxCommandEvent&) { show_export(); }),
+          export_book,
           submenu("&Import",
-                  {command(0, "&Forces or Schedule (CSV)...", "", "Read forces.csv or schedule.csv into the open book, as one undo step",
-                           [this](wxCommandEvent&) { choose_csv_to_import(); }),
+                  {import_csv,
                    command(0, "&Data Pack...", "", "Make a book from a data pack and open it",
                            [this](wxCommandEvent&) { choose_pack_to_import(); })}),
           separator(),

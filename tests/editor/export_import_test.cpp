@@ -3,9 +3,11 @@
 // data pack becomes a book that opens.
 #include "editor/editor_window_fixture.hpp"
 #include "editor/export_dialog.hpp"
+#include "editor/menu_table.hpp"
 #include "io/native/book_file.hpp"
 
 #include <wx/checkbox.h>
+#include <wx/menu.h>
 #include <wx/choice.h>
 #include <wx/filepicker.h>
 #include <wx/radiobox.h>
@@ -43,6 +45,31 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
     wxCommandEvent changed(wxEVT_CHOICE, dialog.format_choice()->GetId());
     dialog.format_choice()->GetEventHandler()->ProcessEvent(changed);
     EXPECT_FALSE(dialog.renders_check()->IsEnabled()) << "only a pack draws setups";
+}
+
+// The id the frame gave a File menu command, by its label.
+int command_id(MainFrame& frame, const std::string& label) {
+    for (const MenuEntry* entry : commands_of(frame.menus())) {
+        if (entry->label == label) return entry->id;
+    }
+    return wxID_NONE;
+}
+
+TEST_F(EditorWindow, ExportAndCsvImportNeedAnOpenBook) {
+    const int export_id = command_id(*frame_, "&Export...");
+    const int csv_id = command_id(*frame_, "&Forces or Schedule (CSV)...");
+    ASSERT_NE(export_id, wxID_NONE);
+    ASSERT_NE(csv_id, wxID_NONE);
+    frame_->UpdateWindowUI(wxUPDATE_UI_RECURSE);
+    EXPECT_TRUE(frame_->GetMenuBar()->IsEnabled(export_id));
+    frame_->document()->commands().set_clean();
+    wxCommandEvent close(wxEVT_MENU, wxID_CLOSE);
+    frame_->GetEventHandler()->ProcessEvent(close);
+    settle(50);
+    ASSERT_EQ(frame_->document(), nullptr);
+    frame_->UpdateWindowUI(wxUPDATE_UI_RECURSE);
+    EXPECT_FALSE(frame_->GetMenuBar()->IsEnabled(export_id));
+    EXPECT_FALSE(frame_->GetMenuBar()->IsEnabled(csv_id));
 }
 
 TEST_F(EditorWindow, ExportWritesAPackAndRefusesAFolderThatHoldsSomethingElse) {
