@@ -167,16 +167,12 @@ private:
     }
 
     void show_export() {
-        Document* document = frame_->document();
-        if (document == nullptr) {
+        ExportDialog* dialog = frame_->make_export_dialog();
+        if (dialog == nullptr) {
             std::fprintf(stderr, "--export: no book is open\n");
             exit_code_ = 2;
             return;
         }
-        const Scenario* on_show = document->book().scenario(frame_->scenario());
-        const auto folder = document->path().parent_path() / (document->path().stem().string() + "-pack");
-        auto* dialog = new ExportDialog(frame_, on_show != nullptr ? on_show->name : std::string(), frame_->scenario(), folder.string(),
-                                        [this](const ExportChoice& choice) { return frame_->export_book(choice); });
         const wxRect frame = frame_->GetScreenRect();
         dialog->Move(frame.GetLeft() + (frame.GetWidth() - dialog->GetSize().x) / 2, frame.GetTop() + 120);
         dialog->Show();

@@ -41,6 +41,7 @@ class StartPage;
 class TipsHiddenWhileModal;
 struct NewBookChoices;
 struct ExportChoice;
+class ExportDialog;
 class TerrainPane;
 
 class MainFrame final : public wxFrame {
@@ -168,6 +169,9 @@ public:
 
     // File > Export: the Export dialog (editor/export_dialog.hpp) on the open book.
     void show_export();
+    // The Export dialog on the open book, the scenario on show offered, a folder beside the book
+    // suggested; the frame owns it. Null when no book is open.
+    [[nodiscard]] ExportDialog* make_export_dialog();
     // Runs an export with a progress dialog whose Cancel stops it; empty when it was written (the
     // status bar says where), else why not ("cancelled" included): nothing is then written.
     std::string export_book(const ExportChoice& choice);

@@ -39,14 +39,19 @@ void MainFrame::show_message(const wxString& message, const wxString& title) {
     wxMessageBox(message, title, wxOK | wxICON_ERROR, this);
 }
 
-void MainFrame::show_export() {
-    if (!document_) return;
-    const Book& book = document_->book();
-    const Scenario* on_show = scenario_.empty() ? nullptr : book.scenario(scenario_);
+ExportDialog* MainFrame::make_export_dialog() {
+    if (!document_) return nullptr;
+    const Scenario* on_show = scenario_.empty() ? nullptr : document_->book().scenario(scenario_);
     const std::filesystem::path suggested = document_->path().parent_path() / (document_->path().stem().string() + "-pack");
-    ExportDialog dialog(this, on_show != nullptr ? on_show->name : std::string(), on_show != nullptr ? on_show->id : std::string(),
-                        suggested.string(), [this](const ExportChoice& choice) { return export_book(choice); });
-    dialog.ShowModal();
+    return new ExportDialog(this, on_show != nullptr ? on_show->name : std::string(), on_show != nullptr ? on_show->id : std::string(),
+                            suggested.string(), [this](const ExportChoice& choice) { return export_book(choice); });
+}
+
+void MainFrame::show_export() {
+    ExportDialog* dialog = make_export_dialog();
+    if (dialog == nullptr) return;
+    dialog->ShowModal();
+    dialog->Destroy();
 }
 
 std::string MainFrame::export_book(const ExportChoice& choice) {

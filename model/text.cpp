@@ -56,4 +56,17 @@ std::string shortened(std::string_view text, std::size_t limit) {
     return std::string(text);
 }
 
+std::vector<std::string> split_list(std::string_view text) {
+    std::vector<std::string> items;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        while (pos < text.size() && is_blank(text[pos])) ++pos;
+        std::size_t end = pos;
+        while (end < text.size() && !is_blank(text[end])) ++end;
+        if (end > pos) items.emplace_back(text.substr(pos, end - pos));
+        pos = end;
+    }
+    return items;
+}
+
 }  // namespace sandtable

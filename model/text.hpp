@@ -4,11 +4,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sandtable {
 
 // A space, tab, carriage return or line feed: what separates the items of a list in a file.
 [[nodiscard]] constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+// The items of a list separated by blanks ("us-buford us-gamble"), none of them empty.
+[[nodiscard]] std::vector<std::string> split_list(std::string_view text);
 // Without the blanks around it.
 [[nodiscard]] std::string_view trim(std::string_view text);
 // ASCII letters in lower case; other bytes (UTF-8 included) as they are.

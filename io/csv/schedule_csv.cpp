@@ -7,20 +7,12 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <set>
-#include <sstream>
 
 namespace sandtable {
 
 namespace {
 
 const std::vector<std::string> kColumns{"scenario", "id", "turn", "location_kind", "location", "units", "chits", "may_delay", "note"};
-
-std::vector<std::string> words_of(const std::string& text) {
-    std::vector<std::string> words;
-    std::istringstream in(text);
-    for (std::string word; in >> word;) words.push_back(word);
-    return words;
-}
 
 std::string joined(const std::vector<Chit>& chits) {
     std::vector<std::string> texts;
@@ -104,14 +96,14 @@ ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_nam
         }
         entry.location.ref = cell(4);
         if (entry.location.ref.empty()) fail(4, "expected where the entry arrives: a hex label, an area, an edge or a unit id");
-        entry.units = words_of(cell(5));
+        entry.units = split_list(cell(5));
         for (const std::string& unit : entry.units) {
             const ForceNode* node = book.forces.node(unit);
             if (node == nullptr || node->kind != ForceNodeKind::Unit) {
                 fail(5, fmt::format("\"{}\" is no unit of the book's forces", unit));
             }
         }
-        for (const std::string& text : words_of(cell(6))) {
+        for (const std::string& text : split_list(cell(6))) {
             const auto chit = chit_from_string(text);
             if (!chit) {
                 fail(6, fmt::format("\"{}\": expected a chit as SIDE:COMMAND, such as confederate:III", text));

@@ -1,6 +1,7 @@
 #include "io/export/pack_exporter.hpp"
 
 #include "io/atomic_file.hpp"
+#include "io/file_bytes.hpp"
 #include "io/pack/book_document.hpp"
 #include "io/pack/map_document.hpp"
 #include "io/pack/pack_zip.hpp"
@@ -12,9 +13,7 @@
 #include "model/variant_resolution.hpp"
 
 #include <fmt/format.h>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <unistd.h>
 
 namespace sandtable {
@@ -44,25 +43,18 @@ Outcome<std::string> setup_render(const Book& book, const std::string& id) {
     RenderRequest request;
     request.width_px = 1600;
     const RenderResult rendered = render_to_file(book, "", &*resolved.scenario, path, request, RenderOptions{});
-    std::string bytes;
-    if (rendered) {
-        std::ifstream in(path, std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        bytes = std::move(text).str();
-    }
+    auto bytes = rendered ? read_file_bytes(path) : std::nullopt;
     std::error_code ignored;
     fs::remove(path, ignored);
     if (!rendered) return failure(rendered.error);
-    return bytes;
+    if (!bytes) return failure("cannot read back the render " + path.string());
+    return std::move(*bytes);
 }
 
 Status holds_a_pack(const fs::path& folder) {
-    std::ifstream in(folder / "manifest.json");
-    if (!in) return failure("it holds files but no manifest.json of a data pack; name a new or empty folder");
-    std::ostringstream text;
-    text << in.rdbuf();
-    const auto manifest = nlohmann::json::parse(text.str(), nullptr, false);
+    const auto text = read_file_bytes(folder / "manifest.json");
+    if (!text) return failure("it holds files but no manifest.json of a data pack; name a new or empty folder");
+    const auto manifest = nlohmann::json::parse(*text, nullptr, false);
     if (manifest.is_discarded() || !manifest.is_object() || manifest.value("format", "") != "sandtable-pack") {
         return failure("its manifest.json is not a data pack's; name a new or empty folder");
     }

@@ -1,6 +1,7 @@
 #include "io/import/csv_import.hpp"
 
 #include "io/csv/forces_csv.hpp"
+#include "io/file_bytes.hpp"
 #include "io/csv/schedule_csv.hpp"
 #include "model/book_unit_schema.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
@@ -8,8 +9,6 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <fstream>
-#include <sstream>
 
 namespace sandtable {
 
@@ -62,11 +61,9 @@ CsvImport import_schedule(const Book& book, const CsvTable& table, const std::st
 
 CsvImport import_csv(const Book& book, const std::filesystem::path& file) {
     const std::string name = file.string();
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return failed({fmt::format("{}: cannot open the file", name)});
-    std::ostringstream text;
-    text << in.rdbuf();
-    const CsvTable table = parse_csv(text.str(), name);
+    const auto text = read_file_bytes(file);
+    if (!text) return failed({fmt::format("{}: cannot open the file", name)});
+    const CsvTable table = parse_csv(*text, name);
     if (!table) return failed({table.error});
     const std::string first = table.header.empty() ? "" : table.header.front();
     if (first == "side") return import_forces(book, table, name);

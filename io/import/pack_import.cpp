@@ -1,5 +1,6 @@
 #include "io/import/pack_import.hpp"
 
+#include "io/file_bytes.hpp"
 #include "io/pack/pack_manifest.hpp"
 #include "io/pack/pack_zip.hpp"
 #include "io/pack/read_pack_documents.hpp"
@@ -8,9 +9,7 @@
 #include "model/text.hpp"
 
 #include <fmt/format.h>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 namespace sandtable {
 
@@ -20,14 +19,6 @@ namespace {
 
 // A pack's largest file: a 250,000-hex map document is about 30 MB.
 constexpr std::size_t kLargestPackFile = std::size_t{1} << 30;
-
-std::optional<std::string> read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return std::move(text).str();
-}
 
 PackImport failed(std::vector<std::string> errors) {
     PackImport result;
@@ -57,7 +48,7 @@ PackImport import_pack(const fs::path& pack) {
         archive = std::move(*read);
     }
     auto read_entry = [&](const std::string& path) -> std::optional<std::string> {
-        if (!zipped) return read_file(folder / path);
+        if (!zipped) return read_file_bytes(folder / path);
         const auto it = archive.find(path);
         if (it == archive.end()) return std::nullopt;
         return it->second;

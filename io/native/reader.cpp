@@ -22,19 +22,6 @@ constexpr long long kLowestRange = -1'000'000'000;
 constexpr long long kHighestRange = 1'000'000'000;
 }  // namespace
 
-std::vector<std::string> split_list(std::string_view text) {
-    std::vector<std::string> items;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        while (pos < text.size() && is_blank(text[pos])) ++pos;
-        std::size_t end = pos;
-        while (end < text.size() && !is_blank(text[end])) ++end;
-        if (end > pos) items.emplace_back(text.substr(pos, end - pos));
-        pos = end;
-    }
-    return items;
-}
-
 Reader::Reader(std::string xml, std::string file) : xml_(std::move(xml)), file_(std::move(file)), lines_(xml_) {
     sources_.file = file_;
 }

@@ -6,6 +6,7 @@
 #include "io/native/book_file.hpp"
 #include "io/text_position.hpp"
 #include "model/rulesets/ruleset_definition.hpp"
+#include "model/text.hpp"
 
 #include <initializer_list>
 #include <pugixml.hpp>
@@ -89,7 +90,5 @@ public:
     std::vector<PendingLabel> pending_labels;
     std::vector<std::pair<std::string, pugi::xml_node>> scenario_nodes;
 };
-
-[[nodiscard]] std::vector<std::string> split_list(std::string_view text);
 
 }  // namespace sandtable::native

@@ -2,13 +2,13 @@
 
 #include "io/gdal/setup.hpp"
 #include "io/native/hexside_names.hpp"
+#include "model/text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <gdal_priv.h>
 #include <memory>
 #include <ogrsf_frmts.h>
-#include <sstream>
 
 namespace sandtable {
 
@@ -17,13 +17,6 @@ namespace {
 struct DatasetCloser {
     void operator()(GDALDataset* dataset) const { GDALClose(dataset); }
 };
-
-std::vector<std::string> words_of(const char* text) {
-    std::vector<std::string> words;
-    std::istringstream in(text != nullptr ? text : "");
-    for (std::string word; in >> word;) words.push_back(word);
-    return words;
-}
 
 // Reads one layer's features with what they say about the map, reporting each problem.
 class LayerReader {
@@ -54,14 +47,14 @@ public:
     }
     [[nodiscard]] std::vector<HexCoord> hexes(const OGRFeature& feature) {
         std::vector<HexCoord> hexes;
-        for (const std::string& label : words_of(text(feature, "hexes").c_str())) {
+        for (const std::string& label : split_list(text(feature, "hexes"))) {
             if (auto found = hex(label)) hexes.push_back(*found);
         }
         return hexes;
     }
     [[nodiscard]] TerrainMask mask(const std::string& ids, const std::vector<TerrainDef>& catalogue) {
         TerrainMask mask = 0;
-        for (const std::string& id : words_of(ids.c_str())) {
+        for (const std::string& id : split_list(ids)) {
             const auto it = std::find_if(catalogue.begin(), catalogue.end(), [&](const TerrainDef& def) { return def.id == id; });
             if (it == catalogue.end()) {
                 fail(fmt::format("\"{}\" is not in the map's catalogue", id));
