@@ -3,6 +3,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/terminal_progress.hpp"
 #include "io/export/exporter.hpp"
+#include "io/tmx/tmx_hex_layout.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -18,6 +19,7 @@ Runner add_export_command(CLI::App& app) {
         std::string output;
         std::vector<std::string> scenarios;
         bool no_renders = false;
+        int tile_size = 0;
     };
     auto options = std::make_shared<Options>();
     std::vector<std::string> formats;
@@ -32,6 +34,9 @@ Runner add_export_command(CLI::App& app) {
     sub->add_option("-o,--output", options->output, "File or folder to write (csv: a folder)")->required();
     sub->add_option("--scenario", options->scenarios, "Export only this scenario or variant (may be repeated)");
     sub->add_flag("--no-renders", options->no_renders, "pack: leave out the PNG of each scenario's setup");
+    sub->add_option("--tile-size", options->tile_size,
+                    fmt::format("tmx: the hexes' width across the flats, in pixels (default {}; odd sizes go up by one)", kDefaultTmxTileSize))
+        ->check(CLI::Range(kMinTmxTileSize, 4096));
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
@@ -42,6 +47,7 @@ Runner add_export_command(CLI::App& app) {
         request.scenarios = options->scenarios;
         request.output = options->output;
         request.renders = !options->no_renders;
+        request.tile_size = options->tile_size;
         auto written = [&]() {
             TerminalProgress progress;
             return exporter->write(request, progress);

@@ -2,12 +2,14 @@
 
 #include "editor/refusal_line.hpp"
 #include "io/export/exporter.hpp"
+#include "io/tmx/tmx_hex_layout.hpp"
 
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/filepicker.h>
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
+#include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
 namespace sandtable::editor {
@@ -36,6 +38,9 @@ ExportDialog::ExportDialog(wxWindow* parent, const std::string& scenario_name, c
                                   wxSize(420, -1), wxDIRP_USE_TEXTCTRL | wxDIRP_SMALL);
     folder_->SetToolTip("Made when it does not exist; a pack replaces only a folder that holds a pack");
     add("Folder", folder_);
+    tile_size_ = new wxSpinCtrl(this, wxID_ANY, {}, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, kMinTmxTileSize, 4096, kDefaultTmxTileSize);
+    tile_size_->SetToolTip("Tiled maps: the hexes' width across the flats, in pixels (odd sizes go up by one)");
+    add("Tile size (px)", tile_size_);
     const wxString every = "Every scenario and variant";
     const wxString only = scenario.empty() ? wxString("The scenario on show (none)") : "Only " + wxString::FromUTF8(scenario_name);
     const wxString options[] = {every, only};
@@ -62,6 +67,7 @@ void ExportDialog::format_changed() {
     description_->SetLabel(exporter != nullptr ? wxString::FromUTF8(std::string(exporter->description())) : wxString());
     description_->Wrap(kMessageWidth - 80);
     renders_->Enable(exporter != nullptr && exporter->id() == "pack");
+    tile_size_->Enable(exporter != nullptr && exporter->id() == "tmx");
     Layout();
     Fit();
 }
@@ -72,6 +78,7 @@ ExportChoice ExportDialog::choice() const {
     chosen.folder = folder_->GetPath().ToStdString(wxConvUTF8);
     if (scenarios_->GetSelection() == 1 && !scenario_.empty()) chosen.scenarios.push_back(scenario_);
     chosen.renders = renders_->GetValue();
+    chosen.tile_size = tile_size_->GetValue();
     return chosen;
 }
 

@@ -12,6 +12,7 @@ class wxCheckBox;
 class wxChoice;
 class wxDirPickerCtrl;
 class wxRadioBox;
+class wxSpinCtrl;
 class wxStaticText;
 
 namespace sandtable::editor {
@@ -21,6 +22,7 @@ struct ExportChoice {
     std::string folder;                  // UTF-8
     std::vector<std::string> scenarios;  // empty: every one
     bool renders = true;
+    int tile_size = 0;  // tmx: the hexes' width across the flats in pixels
 };
 
 class ExportDialog final : public wxDialog {
@@ -38,6 +40,7 @@ public:
     wxDirPickerCtrl* folder_picker() { return folder_; }
     wxRadioBox* scenario_choice() { return scenarios_; }
     wxCheckBox* renders_check() { return renders_; }
+    wxSpinCtrl* tile_size_spin() { return tile_size_; }
 
 private:
     void format_changed();
@@ -46,6 +49,7 @@ private:
     wxDirPickerCtrl* folder_ = nullptr;
     wxRadioBox* scenarios_ = nullptr;
     wxCheckBox* renders_ = nullptr;
+    wxSpinCtrl* tile_size_ = nullptr;
     wxStaticText* message_ = nullptr;
     std::string scenario_;
     Accept accept_;

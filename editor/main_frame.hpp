@@ -181,6 +181,11 @@ public:
     // File > Import > Data Pack: the book a pack holds, saved as `book_path` and opened; false with
     // the reasons in a message when the pack does not read.
     bool import_pack(const std::filesystem::path& pack, const std::filesystem::path& book_path);
+    // File > Import > Tiled Map: a new book with the map, for `ruleset` (empty: the one the map
+    // names) with tiles read through `mapping` (empty path: the tiles' terrain properties), saved as
+    // `book_path` and opened; false with the reasons in a message when the map does not read.
+    bool import_tiled_map(const std::filesystem::path& tmx, const std::string& ruleset, const std::filesystem::path& mapping,
+                          const std::filesystem::path& book_path);
     // When set, the message boxes of imports and exports are not shown but kept here (tests).
     void collect_messages(std::vector<wxString>* messages) { collected_messages_ = messages; }
 
@@ -188,6 +193,9 @@ private:
     void show_message(const wxString& message, const wxString& title);
     void choose_csv_to_import();
     void choose_pack_to_import();
+    void choose_tiled_map_to_import();
+    // Saves an imported book as `book_path` and opens it, the summary in the status bar.
+    bool open_imported_book(const Book& book, const std::filesystem::path& book_path, const std::string& summary);
     std::vector<wxString>* collected_messages_ = nullptr;
     [[nodiscard]] MenuTable menu_table();
     void build_menus();

@@ -5,12 +5,17 @@
 #include "io/export/exporter.hpp"
 #include "io/import/csv_import.hpp"
 #include "io/import/pack_import.hpp"
+#include "io/import/tmx_import.hpp"
+#include "io/tmx/tmx_property_names.hpp"
+#include "io/tmx/tmx_reader.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 #include "io/native/book_file.hpp"
 #include "model/commands/import_commands.hpp"
 
 #include <fmt/format.h>
 #include <wx/dirdlg.h>
 #include <wx/filedlg.h>
+#include <wx/choicdlg.h>
 #include <wx/msgdlg.h>
 
 namespace sandtable::editor {
@@ -66,6 +71,7 @@ std::string MainFrame::export_book(const ExportChoice& choice) {
     // A format that writes one file writes it into the folder, named for the book: NAME.gpkg.
     if (exporter->output() == ExportOutput::File) request.output /= document_->path().stem().string() + "." + choice.format;
     request.renders = choice.renders;
+    request.tile_size = choice.tile_size;
     wxProgressDialog dialog("Export", "Exporting " + utf8(request.output.filename().string()) + "...", 1000, this,
                             wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
     ProgressDialogFeed progress(dialog);
@@ -104,13 +110,77 @@ bool MainFrame::import_pack(const std::filesystem::path& pack, const std::filesy
         show_message(utf8(pack.string()) + " was not imported:\n\n" + problem_list(imported.errors), "Cannot import the data pack");
         return false;
     }
-    if (auto saved = save_book(*imported.book, book_path); !saved) {
+    return open_imported_book(*imported.book, book_path, imported.summary);
+}
+
+bool MainFrame::open_imported_book(const Book& book, const std::filesystem::path& book_path, const std::string& summary) {
+    if (auto saved = save_book(book, book_path); !saved) {
         show_message(utf8(saved.error), "Cannot save the imported book");
         return false;
     }
     if (!open_book(utf8(book_path.string()))) return false;
-    SetStatusText(utf8(imported.summary));
+    SetStatusText(utf8(summary));
     return true;
+}
+
+bool MainFrame::import_tiled_map(const std::filesystem::path& tmx, const std::string& ruleset, const std::filesystem::path& mapping,
+                                 const std::filesystem::path& book_path) {
+    TileTerrainMapping tiles;
+    if (!mapping.empty()) {
+        auto read = read_tile_terrain_mapping(mapping);
+        if (!read) {
+            show_message(utf8(read.error()), "Cannot read the mapping file");
+            return false;
+        }
+        tiles = std::move(*read);
+    }
+    TmxImport imported = sandtable::import_tmx(tmx, ruleset, tiles);
+    if (!imported) {
+        show_message(utf8(tmx.string()) + " was not imported:\n\n" + problem_list(imported.errors), "Cannot import the Tiled map");
+        return false;
+    }
+    return open_imported_book(*imported.book, book_path, imported.summary);
+}
+
+void MainFrame::choose_tiled_map_to_import() {
+    if (!confirm_discard()) return;
+    wxFileDialog open(this, "Import a Tiled map", "", "", "Tiled maps (*.tmx)|*.tmx", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (open.ShowModal() != wxID_OK) return;
+    const std::filesystem::path tmx = open.GetPath().ToStdString(wxConvUTF8);
+    const auto read = read_tmx(tmx);
+    if (!read) {
+        show_message(utf8(read.error()), "Cannot import the Tiled map");
+        return;
+    }
+    std::string ruleset;
+    if (!read->properties.contains(tmx_property::kRuleset)) {
+        std::vector<const RulesetDefinition*> hex_rulesets;
+        wxArrayString names;
+        for (const RulesetDefinition& definition : all_rulesets()) {
+            if (std::find(definition.map_kinds.begin(), definition.map_kinds.end(), MapKind::Hex) == definition.map_kinds.end()) continue;
+            hex_rulesets.push_back(&definition);
+            names.Add(utf8(definition.display_name));
+        }
+        wxSingleChoiceDialog choose(this, "The map names no ruleset. Which rulebook is the new book for?", "Import a Tiled map", names);
+        if (choose.ShowModal() != wxID_OK) return;
+        ruleset = hex_rulesets[static_cast<std::size_t>(choose.GetSelection())]->id;
+    }
+    // Tiles without a terrain property need a mapping file.
+    bool every_tile_named = true;
+    for (const TmxTileset& set : read->tilesets) {
+        if (static_cast<int>(set.tiles.size()) < set.tile_count) every_tile_named = false;
+    }
+    std::filesystem::path mapping;
+    if (!every_tile_named) {
+        wxFileDialog choose(this, "Which terrain do the map's tiles stand for? Choose a mapping file", utf8(tmx.parent_path().string()), "",
+                            "Mapping files (*.json)|*.json", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (choose.ShowModal() != wxID_OK) return;
+        mapping = choose.GetPath().ToStdString(wxConvUTF8);
+    }
+    wxFileDialog save(this, "Save the imported book as", utf8(tmx.parent_path().string()), utf8(tmx.stem().string() + ".sandtable"),
+                      "Sandtable books (*.sandtable)|*.sandtable", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (save.ShowModal() != wxID_OK) return;
+    import_tiled_map(tmx, ruleset, mapping, save.GetPath().ToStdString(wxConvUTF8));
 }
 
 void MainFrame::choose_csv_to_import() {

@@ -20,6 +20,7 @@ struct ExportRequest {
     std::vector<std::string> scenarios;  // scenarios and variants to export; empty: every one
     std::filesystem::path output;        // a file, or a folder for formats that write several files
     bool renders = true;                 // formats that add pictures of each scenario (pack) leave them out when false
+    int tile_size = 0;                   // tmx: the hexes' width across the flats in pixels; 0: kDefaultTmxTileSize
 };
 
 enum class ExportOutput { File, Folder };

@@ -139,17 +139,8 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
     }
     for (const auto& [side, mask] : map.hexside_features) {
         const auto [hex, other, direction] = hexside_on_map(map, side);
-        // The side's edge: the two corners the hexes share.
-        const auto a = hex_corners(map.grid.geometry, hex);
-        const auto b = hex_corners(map.grid.geometry, other);
         auto line = std::make_unique<OGRLineString>();
-        for (const MapPoint& corner : a) {
-            for (const MapPoint& shared : b) {
-                if (std::abs(corner.x - shared.x) < 1e-6 * map.grid.geometry.size && std::abs(corner.y - shared.y) < 1e-6 * map.grid.geometry.size) {
-                    line->addPoint(gis(corner).x, gis(corner).y);
-                }
-            }
-        }
+        for (const MapPoint& corner : hexside_corners(map.grid.geometry, hex, direction)) line->addPoint(gis(corner).x, gis(corner).y);
         if (Status added = out.add(std::move(line), {map.label(hex), std::string(hexside_direction_name(map.grid.geometry.orientation, direction)),
                                                      map.label(other), terrain_text(mask, map.hexside_catalogue)});
             !added) {

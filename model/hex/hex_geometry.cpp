@@ -63,4 +63,10 @@ std::array<MapPoint, 6> hex_corners(const HexGeometry& geometry, HexCoord hex) {
     return corners;
 }
 
+std::array<MapPoint, 2> hexside_corners(const HexGeometry& geometry, HexCoord hex, int direction) {
+    const auto corners = hex_corners(geometry, hex);
+    const int first = ((direction % 6) + 6) % 6;
+    return {corners[static_cast<std::size_t>(first)], corners[static_cast<std::size_t>((first + 1) % 6)]};
+}
+
 }  // namespace sandtable

@@ -24,5 +24,8 @@ struct HexGeometry {
 // Corners in order round the hex; corner i lies between the hexsides in directions i-1 and i
 // for flat top, as drawn by hex_corners.
 [[nodiscard]] std::array<MapPoint, 6> hex_corners(const HexGeometry& geometry, HexCoord hex);
+// The two corners the hex shares with its neighbour in `direction` (wrapped into 0..5): corners
+// direction and direction + 1 of hex_corners.
+[[nodiscard]] std::array<MapPoint, 2> hexside_corners(const HexGeometry& geometry, HexCoord hex, int direction);
 
 }  // namespace sandtable

@@ -11,6 +11,8 @@
 #include <wx/choice.h>
 #include <wx/filepicker.h>
 #include <wx/radiobox.h>
+#include <wx/spinctrl.h>
+#include <wx/statusbr.h>
 
 namespace sandtable::editor {
 namespace {
@@ -28,9 +30,10 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
                             return std::string();
                         });
     EXPECT_EQ(dialog.format_choice()->GetString(0), "pack");
-    EXPECT_EQ(dialog.format_choice()->GetString(1), "gpkg");
-    EXPECT_EQ(dialog.format_choice()->GetString(2), "geojson");
-    EXPECT_EQ(dialog.format_choice()->GetString(5), "csv");
+    EXPECT_EQ(dialog.format_choice()->GetString(1), "tmx");
+    EXPECT_EQ(dialog.format_choice()->GetString(2), "gpkg");
+    EXPECT_EQ(dialog.format_choice()->GetString(3), "geojson");
+    EXPECT_EQ(dialog.format_choice()->GetString(6), "csv");
     EXPECT_TRUE(dialog.renders_check()->IsEnabled());
     EXPECT_EQ(dialog.scenario_choice()->GetString(1), "Only First day, III Corps at A8");
     dialog.scenario_choice()->SetSelection(1);
@@ -119,6 +122,37 @@ TEST_F(EditorWindow, ADataPackBecomesABookThatOpens) {
     EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().Contains("1 map, 3 scenarios (2 variants), 9 units"));
     const LoadResult original = load_book(book_);
     EXPECT_TRUE(open_book() == *original.book);
+}
+
+TEST_F(EditorWindow, ATiledMapExportedAtTheChosenTileSizeBecomesABookThatOpens) {
+    ExportChoice choice{"tmx", (dir_ / "tmx").string(), {}, false};
+    choice.tile_size = 30;
+    ASSERT_EQ(frame_->export_book(choice), "");
+    EXPECT_NE(sandtable::test::read_text(dir_ / "tmx" / "board.tmx").find("tileheight=\"30\""), std::string::npos) << "flat-top: 30 px across the flats";
+    ASSERT_TRUE(frame_->import_tiled_map(dir_ / "tmx" / "board.tmx", "", {}, dir_ / "from-tiled.sandtable"));
+    EXPECT_EQ(frame_->document()->path(), dir_ / "from-tiled.sandtable");
+    EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().StartsWith("20 x 15 hexes")) << frame_->GetStatusBar()->GetStatusText();
+    const LoadResult original = load_book(book_);
+    EXPECT_EQ(open_book().maps.front().hex.grid, original.book->maps.front().hex.grid);
+    EXPECT_EQ(open_book().maps.front().hex.hexside_features, original.book->maps.front().hex.hexside_features);
+
+    std::vector<wxString> messages;
+    frame_->collect_messages(&messages);
+    EXPECT_FALSE(frame_->import_tiled_map(sandtable::test::fixture_path("tiled/hexagonal-mini.tmx"), "gettysburg-150", {}, dir_ / "mini.sandtable"));
+    ASSERT_EQ(messages.size(), 1U);
+    EXPECT_TRUE(messages[0].Contains("tile 14 of tileset \"hex mini\" stands for no terrain")) << messages[0];
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "mini.sandtable"));
+}
+
+TEST_F(EditorWindow, TheExportDialogAsksTheTileSizeOnlyForTiledMaps) {
+    ExportDialog dialog(frame_, "", "", (dir_ / "out").string(), [](const ExportChoice&) { return std::string(); });
+    EXPECT_FALSE(dialog.tile_size_spin()->IsEnabled()) << "pack is chosen first";
+    dialog.format_choice()->SetSelection(1);
+    wxCommandEvent changed(wxEVT_CHOICE, dialog.format_choice()->GetId());
+    dialog.format_choice()->GetEventHandler()->ProcessEvent(changed);
+    EXPECT_TRUE(dialog.tile_size_spin()->IsEnabled());
+    dialog.tile_size_spin()->SetValue(48);
+    EXPECT_EQ(dialog.choice().tile_size, 48);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <ostream>
 #include <string>
@@ -209,6 +210,27 @@ TEST(HexGeometry, CornerIBelongsToTheNeighboursInDirectionsIMinusOneAndI) {
             EXPECT_NEAR(distance_between(corner, hex_to_point(geometry, neighbour(hex, i))),
                         geometry.size, 1e-9 * geometry.size)
                 << what;
+        }
+    }
+}
+
+
+TEST(HexGeometry, AHexsideRunsBetweenTheCornersItsHexSharesWithTheNeighbour) {
+    for (const HexOrientation orientation : {HexOrientation::FlatTop, HexOrientation::PointyTop}) {
+        const HexGeometry geometry{orientation, 10.0, {5.0, -3.0}, 17.0};
+        const HexCoord hex{2, -1};
+        for (int direction = 0; direction < 6; ++direction) {
+            const auto side = hexside_corners(geometry, hex, direction);
+            const auto across = hex_corners(geometry, neighbour(hex, direction));
+            for (const MapPoint& corner : side) {
+                const bool shared = std::any_of(across.begin(), across.end(), [&](MapPoint other) {
+                    return std::abs(other.x - corner.x) < 1e-9 && std::abs(other.y - corner.y) < 1e-9;
+                });
+                EXPECT_TRUE(shared) << "direction " << direction;
+            }
+            const auto wrapped = hexside_corners(geometry, hex, direction + 6);
+            EXPECT_EQ(wrapped[0].x, side[0].x);
+            EXPECT_EQ(wrapped[1].y, side[1].y);
         }
     }
 }
