@@ -2,6 +2,7 @@
 
 #include "io/gdal_module/gdal_module.hpp"
 #include "io/imagery/geo_transform.hpp"
+#include "io/render/cairo_bytes.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/map_palette.hpp"
@@ -12,8 +13,6 @@
 #include "model/book.hpp"
 #include "model/outcome.hpp"
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 
 #include <algorithm>
@@ -74,21 +73,6 @@ Outcome<Size> drawing_size(const GameMap& map, int width_px, int height_px) {
                                    kMaxRenderSidePx));
     }
     return Size{static_cast<int>(width), static_cast<int>(height)};
-}
-
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-}
-
-using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
-
-SurfacePtr create_vector_surface(RenderFormat format, Size size, std::string& bytes) {
-    if (format == RenderFormat::Svg) {
-        return {cairo_svg_surface_create_for_stream(append_to_string, &bytes, size.width, size.height), cairo_surface_destroy};
-    }
-    return {cairo_pdf_surface_create_for_stream(append_to_string, &bytes, size.width, size.height), cairo_surface_destroy};
 }
 
 // Pixels of a strip: rows enough for about 4 million pixels (16 MB), in whole multiples of the
@@ -262,7 +246,7 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
     } else {
         std::string bytes;
         {
-            SurfacePtr surface = create_vector_surface(*format, size, bytes);
+            SurfacePtr surface = create_vector_surface(*format, size.width, size.height, bytes);
             ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
             set_source(cr.get(), palette::kBackground);
             cairo_paint(cr.get());

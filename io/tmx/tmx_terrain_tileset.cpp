@@ -1,11 +1,10 @@
 #include "io/tmx/tmx_terrain_tileset.hpp"
 
+#include "io/render/cairo_bytes.hpp"
 #include "io/render/colour.hpp"
 #include "io/render/map_palette.hpp"
 
 #include <algorithm>
-#include <cairo.h>
-#include <memory>
 
 namespace sandtable {
 
@@ -31,11 +30,6 @@ void hex_path(cairo_t* cr, const TmxHexLayout& layout, double left, double top, 
     cairo_close_path(cr);
 }
 
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-}
-
 }  // namespace
 
 int tmx_terrain_tile(std::size_t catalogue_index, int band) {
@@ -44,10 +38,9 @@ int tmx_terrain_tile(std::size_t catalogue_index, int band) {
 
 std::string draw_terrain_tileset_png(const std::vector<TerrainDef>& catalogue, const TmxHexLayout& layout) {
     const int rows = std::max<int>(1, static_cast<int>(catalogue.size()));
-    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
-        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, layout.tile_width * kTmxTilesPerTerrain, layout.tile_height * rows),
-        cairo_surface_destroy);
-    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), cairo_destroy);
+    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, layout.tile_width * kTmxTilesPerTerrain, layout.tile_height * rows),
+                       cairo_surface_destroy);
+    ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
     cairo_set_fill_rule(cr.get(), CAIRO_FILL_RULE_EVEN_ODD);
     for (std::size_t row = 0; row < catalogue.size(); ++row) {
         const Colour colour = parse_colour_or(catalogue[row].colour, palette::kUnknownTerrain);
@@ -64,10 +57,8 @@ std::string draw_terrain_tileset_png(const std::vector<TerrainDef>& catalogue, c
             cairo_fill(cr.get());
         }
     }
-    cairo_surface_flush(surface.get());
-    std::string png;
-    cairo_surface_write_to_png_stream(surface.get(), append_to_string, &png);
-    return png;
+    cr.reset();
+    return png_bytes(surface.get());
 }
 
 }  // namespace sandtable

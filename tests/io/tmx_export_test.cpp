@@ -8,6 +8,7 @@
 #include "io/render/render_view.hpp"
 #include "io/tmx/tmx_hex_layout.hpp"
 #include "io/png_pixels.hpp"
+#include "io/sample_book.hpp"
 #include "model/variant_resolution.hpp"
 #include "support/test_support.hpp"
 
@@ -20,12 +21,6 @@ namespace sandtable {
 namespace {
 
 namespace fs = std::filesystem;
-
-Book load(const std::string& sample) {
-    LoadResult loaded = load_book(test::source_path(sample));
-    EXPECT_TRUE(loaded) << sample;
-    return std::move(*loaded.book);
-}
 
 Outcome<std::vector<fs::path>> export_tmx(const Book& book, const fs::path& out, int tile_size = 0) {
     ExportRequest request;
@@ -71,7 +66,7 @@ TEST(TmxLayout, TilesAreEvenAndHexesAsRegularAsWholePixelsAllow) {
 }
 
 TEST(TmxExport, RefusesARotatedGridAndALayoutTiledCannotStagger) {
-    const Book scan = load("samples/gettysburg-125/gettysburg-125.sandtable");
+    const Book scan = test::load_sample("samples/gettysburg-125/gettysburg-125.sandtable");
     const auto refused = export_tmx(scan, test::scratch_dir() / "out");
     ASSERT_FALSE(refused);
     EXPECT_EQ(refused.error(),
@@ -95,7 +90,7 @@ class TiledDrawsTheTerrain : public ::testing::TestWithParam<GridCase> {};
 
 TEST_P(TiledDrawsTheTerrain, AsTheRendererDrawsItAtEveryHexCentre) {
     const GridCase& grid_case = GetParam();
-    Book book = load(grid_case.sample);
+    Book book = test::load_sample(grid_case.sample);
     GameMap& map = book.maps.front();
     map.hex.grid.geometry.orientation = grid_case.orientation;  // same cells and terrain, another stagger
     map.hex.grid.layout = grid_case.layout;
@@ -161,7 +156,7 @@ INSTANTIATE_TEST_SUITE_P(
                       GridCase{"samples/gettysburg-base/gettysburg-base.sandtable", HexOrientation::FlatTop, OffsetLayout::OddColumns, 24}));
 
 TEST(TmxExport, EachScenarioIsALayerOfUnitObjectsWithEveryAttribute) {
-    const Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
+    const Book book = test::load_sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const fs::path dir = test::scratch_dir();
     const auto written = export_tmx(book, dir);
     ASSERT_TRUE(written) << written.error();
@@ -198,7 +193,7 @@ TEST(TmxExport, EachScenarioIsALayerOfUnitObjectsWithEveryAttribute) {
 }
 
 TEST(TmxExport, ABookWithoutHexMapsIsRefused) {
-    Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
+    Book book = test::load_sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     for (GameMap& map : book.maps) map.kind = MapKind::FreeForm;
     const auto refused = export_tmx(book, test::scratch_dir() / "out");
     ASSERT_FALSE(refused);
