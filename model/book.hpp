@@ -14,7 +14,7 @@
 
 namespace sandtable {
 
-inline constexpr int kBookFormatVersion = 2;
+inline constexpr int kBookFormatVersion = 3;
 
 struct BookMetadata {
     std::string title;

@@ -40,6 +40,9 @@ struct NodePosition {
 
 struct Forces {
     std::vector<Side> sides;
+    // Side of a printed counter, in millimetres (print-and-play counter sheets); nothing when the
+    // designer has not chosen one.
+    std::optional<double> printed_counter_mm;
 
     [[nodiscard]] std::optional<NodePosition> find(std::string_view id) const;
     [[nodiscard]] const ForceNode* node(std::string_view id) const;

@@ -73,6 +73,9 @@ public:
     std::vector<NamedPlace> places;
     std::vector<HexObjective> objectives;
     std::vector<MapEdge> edges;
+    // Width of a hex across the flats on a printed map, in millimetres (print-and-play); nothing
+    // when the designer has not chosen one.
+    std::optional<double> printed_hex_mm;
 
     // Sets the grid size and clears terrain to match it.
     void resize(int columns, int rows);

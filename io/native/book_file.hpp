@@ -1,6 +1,6 @@
 #pragma once
 // The native scenario book format: XML, <sandtable version="1" ruleset="...">.
-// docs/file-format.md describes it; docs/schema/sandtable-2.xsd checks it (sandtable-1.xsd, version 1 files).
+// docs/file-format.md describes it; docs/schema/sandtable-3.xsd checks it (sandtable-2.xsd and sandtable-1.xsd, older files).
 #include "io/atomic_file.hpp"
 #include "model/book.hpp"
 

@@ -101,8 +101,12 @@ std::size_t count_nodes(const Reader& reader, pugi::xml_node side) {
 
 void Reader::read_forces(pugi::xml_node node) {
     if (!node) return;
-    only_attributes(node, {});
+    only_attributes(node, {"counter-mm"});
     only_children(node, {"side"});
+    if (node.attribute("counter-mm")) {
+        needs_version(node, 3, "counter-mm");
+        book.forces.printed_counter_mm = printed_size_mm(node, "counter-mm");
+    }
     for (auto side_node : node.children("side")) {
         only_attributes(side_node, {"id", "name"});
         only_children(side_node, {"formation", "unit"});

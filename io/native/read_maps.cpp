@@ -78,7 +78,7 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
 
     const auto grid = node.child("grid");
     if (!grid) fail(node, "load.missing-element", fmt::format("hex map \"{}\" lacks <grid>", game_map.id));
-    only_attributes(grid, {"orientation", "size", "origin-x", "origin-y", "rotation", "layout", "columns", "rows"});
+    only_attributes(grid, {"orientation", "size", "origin-x", "origin-y", "rotation", "layout", "columns", "rows", "printed-hex-mm"});
     only_children(grid, {});
     const auto orientation = hex_orientation_from_name(required(grid, "orientation"));
     if (!orientation) fail(grid, "load.bad-value", "orientation: expected flat or pointy");
@@ -97,6 +97,10 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     const int rows = static_cast<int>(integer(grid, "rows", 1, 100'000));
     if (static_cast<long long>(columns) * rows > 25'000'000) {
         fail(grid, "load.bad-value", "the grid has more than 25,000,000 hexes");
+    }
+    if (grid.attribute("printed-hex-mm")) {
+        needs_version(grid, 3, "printed-hex-mm");
+        map.printed_hex_mm = printed_size_mm(grid, "printed-hex-mm");
     }
 
     const auto labels = node.child("labels");

@@ -1,9 +1,12 @@
 #include "io/native/reader.hpp"
 
+#include "model/printed_sizes.hpp"
+
 #include "io/utf8.hpp"
 #include "model/book_unit_schema.hpp"
 
 #include "model/object_id.hpp"
+#include "model/printed_sizes.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/text.hpp"
 
@@ -110,6 +113,14 @@ double Reader::number(pugi::xml_node node, const char* attribute) const {
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || ptr != text.data() + text.size() || !std::isfinite(value)) {
         fail(node, "load.bad-value", fmt::format("{}=\"{}\" on <{}>: expected a number", attribute, text, node.name()));
+    }
+    return value;
+}
+
+double Reader::printed_size_mm(pugi::xml_node node, const char* attribute) const {
+    const double value = number(node, attribute);
+    if (const Status sensible = check_printed_size_mm(value); !sensible) {
+        fail(node, "load.bad-value", fmt::format("{}=\"{}\" on <{}>: {}", attribute, node.attribute(attribute).value(), node.name(), sensible.error()));
     }
     return value;
 }

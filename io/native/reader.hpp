@@ -42,6 +42,8 @@ public:
     [[nodiscard]] long long integer_or(pugi::xml_node node, const char* attribute, long long fallback, long long min,
                                        long long max) const;
     [[nodiscard]] double number(pugi::xml_node node, const char* attribute) const;
+    // A printed size in millimetres (model/printed_sizes.hpp).
+    [[nodiscard]] double printed_size_mm(pugi::xml_node node, const char* attribute) const;
     [[nodiscard]] bool flag(pugi::xml_node node, const char* attribute, bool fallback) const;
     // A #rrggbb colour; an absent optional attribute reads as empty.
     [[nodiscard]] std::string colour(pugi::xml_node node, const char* attribute, bool is_required) const;

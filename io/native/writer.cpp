@@ -93,6 +93,7 @@ void write_hex_map(pugi::xml_node node, const HexMap& map) {
     grid.append_attribute("layout").set_value(std::string(name_of(map.grid.layout)).c_str());
     grid.append_attribute("columns").set_value(map.grid.columns);
     grid.append_attribute("rows").set_value(map.grid.rows);
+    if (map.printed_hex_mm) grid.append_attribute("printed-hex-mm").set_value(number_text(*map.printed_hex_mm).c_str());
 
     const HexLabelScheme& scheme = map.grid.labels;
     auto labels = node.append_child("labels");
@@ -174,6 +175,7 @@ void write_hex_map(pugi::xml_node node, const HexMap& map) {
 
 void write_forces(pugi::xml_node root, const Forces& forces) {
     auto node = root.append_child("forces");
+    if (forces.printed_counter_mm) node.append_attribute("counter-mm").set_value(number_text(*forces.printed_counter_mm).c_str());
     for (const auto& side : forces.sides) {
         auto side_node = node.append_child("side");
         side_node.append_attribute("id").set_value(side.id.c_str());

@@ -105,6 +105,8 @@ void write_book_document(JsonOut& out, const Book& book, const RulesetDefinition
         });
         out.key("forces");
         write_forces(out, book.forces);
+        out.key("counter_mm");
+        book.forces.printed_counter_mm ? out.number(*book.forces.printed_counter_mm) : out.null();
         out.key("unit_schema");
         write_unit_schema(out, unit_schema_of(book, ruleset));
         out.key("unit_ranges").array([&] {

@@ -1,5 +1,7 @@
 #include "io/pack/json_in.hpp"
 
+#include "model/printed_sizes.hpp"
+
 #include <fmt/format.h>
 
 namespace sandtable {
@@ -96,6 +98,16 @@ std::vector<std::string> JsonIn::texts(const nlohmann::json& object, std::string
         values.push_back(list[i].get<std::string>());
     }
     return values;
+}
+
+std::optional<double> optional_printed_size(JsonIn& in, const nlohmann::json& object, std::string_view key, const std::string& at) {
+    if (in.member(object, key).is_null()) return std::nullopt;
+    const double value = in.number(object, key, at);
+    if (const Status sensible = check_printed_size_mm(value); !sensible) {
+        in.fail(pointer(at, key), sensible.error());
+        return std::nullopt;
+    }
+    return value;
 }
 
 }  // namespace sandtable

@@ -4,6 +4,7 @@
 // missing or mistyped value reads as empty and reading goes on, to report every problem at once.
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,8 @@ private:
 
 // "/hexes/12"
 [[nodiscard]] std::string pointer(const std::string& at, std::string_view key);
+// A printed size in millimetres (model/printed_sizes.hpp), or null for none.
+[[nodiscard]] std::optional<double> optional_printed_size(JsonIn& in, const nlohmann::json& object, std::string_view key, const std::string& at);
 [[nodiscard]] std::string pointer(const std::string& at, std::size_t index);
 
 }  // namespace sandtable

@@ -53,6 +53,8 @@ void write_grid(JsonOut& out, const HexMap& map) {
         out.key("layout").text(name_of(map.grid.layout));
         out.key("columns").integer(map.grid.columns);
         out.key("rows").integer(map.grid.rows);
+        out.key("printed_hex_mm");
+        map.printed_hex_mm ? out.number(*map.printed_hex_mm) : out.null();
     });
     const HexLabelScheme& scheme = map.grid.labels;
     out.key("labels").object([&] {

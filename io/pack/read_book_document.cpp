@@ -67,6 +67,7 @@ void read_book_document(JsonIn& in, const nlohmann::json& document, Book& book) 
         book.turn_track.push_back({in.text(turns[i], "label", at), in.boolean(turns[i], "night", at)});
     }
     book.forces = read_forces(in, in.array(document, "forces", root), "/forces");
+    book.forces.printed_counter_mm = optional_printed_size(in, document, "counter_mm", root);
     const nlohmann::json& ranges = in.array(document, "unit_ranges", root);
     for (std::size_t i = 0; i < ranges.size(); ++i) {
         const std::string at = pointer("/unit_ranges", i);

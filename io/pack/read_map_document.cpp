@@ -72,6 +72,7 @@ void read_grid(JsonIn& in, const nlohmann::json& document, HexMap& map) {
     }
     const auto columns = in.integer(grid, "columns", at);
     const auto rows = in.integer(grid, "rows", at);
+    map.printed_hex_mm = optional_printed_size(in, grid, "printed_hex_mm", at);
     const nlohmann::json& labels = in.object(document, "labels", "");
     HexLabelScheme& scheme = map.grid.labels;
     scheme.pattern = in.text(labels, "pattern", "/labels");

@@ -116,7 +116,7 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"malformed", "<sandtable version=\"1\">\n<metadata>\n</sandtable>", "load.malformed-xml", 3, "not well-formed"},
         ErrorCase{"wrong-root", "<?xml version=\"1.0\"?>\n<map/>", "load.not-a-book", 2, "expected <sandtable>"},
         ErrorCase{"newer", replaced(book_with(""), "version=\"1\" ruleset", "version=\"7\" ruleset"), "load.newer-version", 2,
-                  "format version 7, and this build of Sandtable reads versions up to 2"},
+                  "format version 7, and this build of Sandtable reads versions up to 3"},
         ErrorCase{"ruleset", replaced(book_with(""), "gettysburg-125", "chess"), "load.unknown-ruleset", 2,
                   "unknown ruleset \"chess\": expected one of gettysburg-125"},
         ErrorCase{"unknown-element", book_with("      <castle />"), "load.unknown-element", 21,
