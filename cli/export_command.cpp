@@ -20,6 +20,7 @@ Runner add_export_command(CLI::App& app) {
         std::vector<std::string> scenarios;
         bool no_renders = false;
         int tile_size = 0;
+        std::string paper = "a4";
     };
     auto options = std::make_shared<Options>();
     std::vector<std::string> formats;
@@ -37,6 +38,7 @@ Runner add_export_command(CLI::App& app) {
     sub->add_option("--tile-size", options->tile_size,
                     fmt::format("tmx: the hexes' width across the flats, in pixels (default {}; odd sizes go up by one)", kDefaultTmxTileSize))
         ->check(CLI::Range(kMinTmxTileSize, 4096));
+    sub->add_option("--paper", options->paper, "print: the sheets, a4 (the default) or letter")->check(CLI::IsMember({"a4", "letter"}));
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
@@ -48,6 +50,7 @@ Runner add_export_command(CLI::App& app) {
         request.output = options->output;
         request.renders = !options->no_renders;
         request.tile_size = options->tile_size;
+        request.paper = options->paper;
         auto written = [&]() {
             TerminalProgress progress;
             return exporter->write(request, progress);

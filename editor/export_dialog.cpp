@@ -11,6 +11,7 @@
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 
 namespace sandtable::editor {
 
@@ -37,10 +38,20 @@ ExportDialog::ExportDialog(wxWindow* parent, const std::string& scenario_name, c
     folder_ = new wxDirPickerCtrl(this, wxID_ANY, wxString::FromUTF8(folder), "Folder to write the export to", wxDefaultPosition,
                                   wxSize(420, -1), wxDIRP_USE_TEXTCTRL | wxDIRP_SMALL);
     folder_->SetToolTip("Made when it does not exist; a pack replaces only a folder that holds a pack");
+    // GTK's folder button shows only folders that exist; the suggested one is made by the export.
+    if (folder_->GetTextCtrl() != nullptr && folder_->GetTextCtrl()->GetValue().empty()) {
+        folder_->GetTextCtrl()->ChangeValue(wxString::FromUTF8(folder));
+    }
     add("Folder", folder_);
     tile_size_ = new wxSpinCtrl(this, wxID_ANY, {}, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, kMinTmxTileSize, 4096, kDefaultTmxTileSize);
     tile_size_->SetToolTip("Tiled maps: the hexes' width across the flats, in pixels (odd sizes go up by one)");
     add("Tile size (px)", tile_size_);
+    paper_ = new wxChoice(this, wxID_ANY);
+    paper_->Append("A4");
+    paper_->Append("Letter");
+    paper_->SetSelection(0);
+    paper_->SetToolTip("Print and play: the sheets the map and counters are laid out on");
+    add("Paper", paper_);
     const wxString every = "Every scenario and variant";
     const wxString only = scenario.empty() ? wxString("The scenario on show (none)") : "Only " + wxString::FromUTF8(scenario_name);
     const wxString options[] = {every, only};
@@ -68,6 +79,7 @@ void ExportDialog::format_changed() {
     description_->Wrap(kMessageWidth - 80);
     renders_->Enable(exporter != nullptr && exporter->id() == "pack");
     tile_size_->Enable(exporter != nullptr && exporter->id() == "tmx");
+    paper_->Enable(exporter != nullptr && exporter->id() == "print");
     Layout();
     Fit();
 }
@@ -79,6 +91,7 @@ ExportChoice ExportDialog::choice() const {
     if (scenarios_->GetSelection() == 1 && !scenario_.empty()) chosen.scenarios.push_back(scenario_);
     chosen.renders = renders_->GetValue();
     chosen.tile_size = tile_size_->GetValue();
+    chosen.paper = paper_->GetSelection() == 1 ? "letter" : "a4";
     return chosen;
 }
 

@@ -23,6 +23,7 @@ struct ExportChoice {
     std::vector<std::string> scenarios;  // empty: every one
     bool renders = true;
     int tile_size = 0;  // tmx: the hexes' width across the flats in pixels
+    std::string paper = "a4";  // print: "a4" or "letter"
 };
 
 class ExportDialog final : public wxDialog {
@@ -41,6 +42,7 @@ public:
     wxRadioBox* scenario_choice() { return scenarios_; }
     wxCheckBox* renders_check() { return renders_; }
     wxSpinCtrl* tile_size_spin() { return tile_size_; }
+    wxChoice* paper_choice() { return paper_; }
 
 private:
     void format_changed();
@@ -50,6 +52,7 @@ private:
     wxRadioBox* scenarios_ = nullptr;
     wxCheckBox* renders_ = nullptr;
     wxSpinCtrl* tile_size_ = nullptr;
+    wxChoice* paper_ = nullptr;
     wxStaticText* message_ = nullptr;
     std::string scenario_;
     Accept accept_;

@@ -69,9 +69,10 @@ std::string MainFrame::export_book(const ExportChoice& choice) {
     request.scenarios = choice.scenarios;
     request.output = choice.folder;
     // A format that writes one file writes it into the folder, named for the book: NAME.gpkg.
-    if (exporter->output() == ExportOutput::File) request.output /= document_->path().stem().string() + "." + choice.format;
+    if (exporter->output() == ExportOutput::File) request.output /= exporter->file_name(document_->path().stem().string());
     request.renders = choice.renders;
     request.tile_size = choice.tile_size;
+    request.paper = choice.paper;
     wxProgressDialog dialog("Export", "Exporting " + utf8(request.output.filename().string()) + "...", 1000, this,
                             wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
     ProgressDialogFeed progress(dialog);

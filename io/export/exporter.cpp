@@ -4,6 +4,7 @@
 #include "io/export/vector_exporters.hpp"
 #include "io/export/pack_exporter.hpp"
 #include "io/export/picture_exporter.hpp"
+#include "io/export/print_exporter.hpp"
 #include "io/export/tmx_exporter.hpp"
 
 #include <algorithm>
@@ -18,6 +19,7 @@ const std::vector<const Exporter*>& exporters() {
     static const PictureExporter png(RenderFormat::Png);
     static const PictureExporter svg(RenderFormat::Svg);
     static const PictureExporter pdf(RenderFormat::Pdf);
+    static const PrintExporter print;
     static const VectorExporter gpkg("gpkg",
                                      "a GeoPackage for GIS tools: each hex map's hexes, hexsides, roads, places, objectives and "
                                      "edges, and each scenario's setup, in the map's coordinates",
@@ -30,7 +32,7 @@ const std::vector<const Exporter*>& exporters() {
                                     ExportOutput::Folder);
     static const VectorExporter kml("kml", "one KML file (WGS 84) with the GeoPackage's layers as folders; for maps with a CRS",
                                     ExportOutput::File);
-    static const std::vector<const Exporter*> all{&pack, &tmx, &gpkg, &geojson, &shp, &kml, &csv, &png, &svg, &pdf};
+    static const std::vector<const Exporter*> all{&pack, &tmx, &gpkg, &geojson, &shp, &kml, &csv, &png, &svg, &pdf, &print};
     return all;
 }
 

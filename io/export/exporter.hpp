@@ -21,6 +21,7 @@ struct ExportRequest {
     std::filesystem::path output;        // a file, or a folder for formats that write several files
     bool renders = true;                 // formats that add pictures of each scenario (pack) leave them out when false
     int tile_size = 0;                   // tmx: the hexes' width across the flats in pixels; 0: kDefaultTmxTileSize
+    std::string paper = "a4";            // print: "a4" or "letter"
 };
 
 enum class ExportOutput { File, Folder };
@@ -31,6 +32,8 @@ public:
     [[nodiscard]] virtual std::string_view id() const = 0;           // "csv", as --to names it
     [[nodiscard]] virtual std::string_view description() const = 0;  // for --help and the Export dialog
     [[nodiscard]] virtual ExportOutput output() const = 0;
+    // For formats that write one file: its name for a book named `stem` ("ridge.gpkg").
+    [[nodiscard]] virtual std::string file_name(std::string_view stem) const { return std::string(stem) + "." + std::string(id()); }
     // The paths written, or why nothing was; a cancelled export fails with "cancelled".
     [[nodiscard]] virtual Outcome<std::vector<std::filesystem::path>> write(const ExportRequest& request,
                                                                            Progress& progress) const = 0;

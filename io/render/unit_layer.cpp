@@ -1,6 +1,6 @@
 #include "io/render/hex_label_memo.hpp"
 #include "io/render/map_layers.hpp"
-#include "io/render/side_colours.hpp"
+#include "io/render/counter_face.hpp"
 #include "io/render/unit_counter.hpp"
 #include "model/book.hpp"
 
@@ -20,25 +20,6 @@ constexpr double kStackStepShare = 0.1;
 // How far the whole stack may spread, as a share of a counter, however many units it holds.
 constexpr double kMaxStackSpreadShare = 0.35;
 
-const AttributeValue* attribute(const ForceNode& node, const std::string& key) {
-    const auto it = node.attributes.find(key);
-    if (it == node.attributes.end() || std::holds_alternative<BlankValue>(it->second)) return nullptr;
-    return &it->second;
-}
-
-// "5-5" from combat and movement; the reduced combat factor when the unit is reduced and has one.
-std::string factors_text(const ForceNode& node, UnitState state) {
-    const AttributeValue* combat = attribute(node, "combat");
-    if (state == UnitState::Reduced) {
-        if (const AttributeValue* reduced = attribute(node, "combat-reduced")) combat = reduced;
-    }
-    const AttributeValue* movement = attribute(node, "movement");
-    if (combat != nullptr && movement != nullptr) return to_text(*combat) + "-" + to_text(*movement);
-    if (combat != nullptr) return to_text(*combat);
-    if (movement != nullptr) return to_text(*movement);
-    return {};
-}
-
 std::map<HexCoord, std::vector<CounterFace>> visible_stacks(const MapLayerContext& context) {
     std::map<HexCoord, std::vector<CounterFace>> stacks;
     const Forces& forces = context.book.forces;
@@ -49,11 +30,8 @@ std::map<HexCoord, std::vector<CounterFace>> visible_stacks(const MapLayerContex
         if (!hex || !context.is_visible(*hex)) continue;
         const auto position = forces.find(placement.unit);
         if (!position) continue;
-        const Side& side = forces.sides[position->side];
-        const ForceNode& node = side.nodes[position->index];
-        Colour fill = side_colour(context.book, position->side);
-        if (placement.state == UnitState::Reduced) fill = lighter(fill, 0.5);
-        stacks[*hex].push_back({fill, unit_symbol_for_type(node.type), factors_text(node, placement.state), node.name});
+        const ForceNode& node = forces.sides[position->side].nodes[position->index];
+        stacks[*hex].push_back(counter_face(context.book, position->side, node, placement.state));
     }
     return stacks;
 }

@@ -13,6 +13,7 @@
 #include <wx/radiobox.h>
 #include <wx/spinctrl.h>
 #include <wx/statusbr.h>
+#include <wx/textctrl.h>
 
 namespace sandtable::editor {
 namespace {
@@ -146,6 +147,7 @@ TEST_F(EditorWindow, ATiledMapExportedAtTheChosenTileSizeBecomesABookThatOpens) 
 
 TEST_F(EditorWindow, TheExportDialogAsksTheTileSizeOnlyForTiledMaps) {
     ExportDialog dialog(frame_, "", "", (dir_ / "out").string(), [](const ExportChoice&) { return std::string(); });
+    EXPECT_EQ(dialog.folder_picker()->GetTextCtrl()->GetValue(), (dir_ / "out").string()) << "a folder to be made shows too";
     EXPECT_FALSE(dialog.tile_size_spin()->IsEnabled()) << "pack is chosen first";
     dialog.format_choice()->SetSelection(1);
     wxCommandEvent changed(wxEVT_CHOICE, dialog.format_choice()->GetId());
@@ -153,6 +155,23 @@ TEST_F(EditorWindow, TheExportDialogAsksTheTileSizeOnlyForTiledMaps) {
     EXPECT_TRUE(dialog.tile_size_spin()->IsEnabled());
     dialog.tile_size_spin()->SetValue(48);
     EXPECT_EQ(dialog.choice().tile_size, 48);
+    EXPECT_FALSE(dialog.paper_choice()->IsEnabled());
+    dialog.format_choice()->SetStringSelection("print");
+    dialog.format_choice()->GetEventHandler()->ProcessEvent(changed);
+    EXPECT_TRUE(dialog.paper_choice()->IsEnabled());
+    EXPECT_FALSE(dialog.tile_size_spin()->IsEnabled());
+    dialog.paper_choice()->SetSelection(1);
+    EXPECT_EQ(dialog.choice().paper, "letter");
+}
+
+TEST_F(EditorWindow, PrintAndPlayIsOnePdfNamedForTheBook) {
+    ExportChoice choice{"print", dir_.string(), {}, false};
+    choice.paper = "letter";
+    ASSERT_EQ(frame_->export_book(choice), "");
+    const std::filesystem::path pdf = dir_ / (book_.stem().string() + "-print.pdf");
+    ASSERT_TRUE(std::filesystem::exists(pdf));
+    const auto info = sandtable::test::run_command("pdfinfo " + sandtable::test::quoted(pdf));
+    EXPECT_NE(info.out.find("612 x 792 pts (letter)"), std::string::npos) << info.out;
 }
 
 }  // namespace
