@@ -53,10 +53,11 @@ int import_tiled_map(const ImportOptions& options) {
     return static_cast<int>(kExitOk);
 }
 
-// A GeoPackage as export --to gpkg writes it, read through GDAL into the maps of the --into book.
+// A GeoPackage as export --to gpkg writes it, or the same layers from --to geojson, shp or kml (a
+// folder or a .kml file), read through GDAL into the maps of the --into book.
 int import_geopackage(const ImportOptions& options) {
     if (options.into.empty()) {
-        std::cerr << fmt::format("sandtable-cli import: {}: a GeoPackage goes into a book: give --into BOOK\n", options.input);
+        std::cerr << fmt::format("sandtable-cli import: {}: map layers go into a book: give --into BOOK\n", options.input);
         return static_cast<int>(kExitBadInput);
     }
     LoadResult loaded = load_or_report(options.into);
@@ -84,7 +85,8 @@ Runner add_import_command(CLI::App& app) {
     auto options = std::make_shared<Options>();
     auto* sub = app.add_subcommand("import", "Read forces or schedules from a file other programs write into a book");
     sub->add_option("FILE", options->input, "File to read: a data pack (its folder, manifest.json or .zip) or a Tiled hexagonal map (.tmx) "
-                                            "for a new book; a GeoPackage (.gpkg), forces.csv or schedule.csv into a book")
+                                            "for a new book; map layers (.gpkg, .kml, a folder of GeoJSON files or Shapefiles), forces.csv or "
+                                            "schedule.csv into a book")
         ->required();
     sub->add_option("--into", options->into, "Book to read a GeoPackage or CSV file into");
     sub->add_option("-o,--output", options->output, "Book to write (it may be the --into book; its old contents are kept as .bak)")
@@ -93,7 +95,9 @@ Runner add_import_command(CLI::App& app) {
     sub->add_option("--mapping", options->mapping, "Tiled map: JSON file saying which terrain each tile stands for (docs/schema/tmx-mapping.schema.json)");
     return [options]() {
         const std::filesystem::path input(options->input);
-        if (std::filesystem::is_directory(input) || input.filename() == "manifest.json" || lower(input.extension().string()) == ".zip") {
+        const bool pack_folder = std::filesystem::is_directory(input) && std::filesystem::exists(input / "manifest.json");
+        if (std::filesystem::is_directory(input) && !pack_folder) return import_geopackage(*options);  // GeoJSON or Shapefiles
+        if (pack_folder || input.filename() == "manifest.json" || lower(input.extension().string()) == ".zip") {
             if (!options->into.empty()) {
                 std::cerr << fmt::format("sandtable-cli import: {}: a data pack is a whole book: leave out --into\n", options->input);
                 return static_cast<int>(kExitBadInput);
@@ -113,10 +117,10 @@ Runner add_import_command(CLI::App& app) {
             return static_cast<int>(kExitOk);
         }
         const std::string extension = lower(std::filesystem::path(options->input).extension().string());
-        if (extension == ".gpkg") return import_geopackage(*options);
+        if (extension == ".gpkg" || extension == ".kml") return import_geopackage(*options);
         if (extension == ".tmx") return import_tiled_map(*options);
         if (extension != ".csv") {
-            std::cerr << fmt::format("sandtable-cli import: {}: expected a data pack (a folder, manifest.json or .zip), a Tiled map (.tmx), a GeoPackage (.gpkg) or a CSV file (forces or schedule)\n", options->input);
+            std::cerr << fmt::format("sandtable-cli import: {}: expected a data pack (a folder, manifest.json or .zip), a Tiled map (.tmx), a GeoPackage (.gpkg), a KML file, a folder of GeoJSON files or Shapefiles, or a CSV file (forces or schedule)\n", options->input);
             return static_cast<int>(kExitBadInput);
         }
         if (options->into.empty()) {

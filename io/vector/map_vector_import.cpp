@@ -5,6 +5,7 @@
 #include "model/text.hpp"
 
 #include <fmt/format.h>
+#include <algorithm>
 #include <fmt/ranges.h>
 #include <gdal_priv.h>
 #include <memory>
@@ -76,9 +77,52 @@ private:
     const OGRFeature* feature_ = nullptr;
 };
 
-std::string read_map(GDALDataset& dataset, const std::string& file, GameMap& game_map, std::vector<std::string>& errors) {
+// The datasets an export wrote: one GeoPackage or KML file, a folder of Shapefiles (one dataset),
+// or a folder of GeoJSON files (a dataset each). Layers are found by name in any of them.
+class VectorSource {
+public:
+    Status open(const std::filesystem::path& path) {
+        static const char* const drivers[] = {"GPKG", "GeoJSON", "ESRI Shapefile", "LIBKML", "KML", nullptr};
+        std::vector<std::filesystem::path> files;
+        if (std::filesystem::is_directory(path)) {
+            bool shapefiles = false;
+            for (const auto& entry : std::filesystem::directory_iterator(path)) {
+                const std::string extension = lower(entry.path().extension().string());
+                if (extension == ".geojson" || extension == ".json") files.push_back(entry.path());
+                shapefiles = shapefiles || extension == ".shp";
+            }
+            if (shapefiles) files.push_back(path);
+            std::sort(files.begin(), files.end());
+            if (files.empty()) return failure(fmt::format("{}: a folder without Shapefiles or GeoJSON files", path.string()));
+        } else {
+            files.push_back(path);
+        }
+        for (const auto& file : files) {
+            std::unique_ptr<GDALDataset, DatasetCloser> dataset(
+                GDALDataset::Open(file.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, drivers, nullptr, nullptr));
+            if (!dataset) return failure(gdal::last_error(file.string() + ": cannot be opened as a GeoPackage, GeoJSON, Shapefile or KML file"));
+            datasets_.push_back(std::move(dataset));
+        }
+        return {};
+    }
+    // KML keeps names with '_' where the export wrote '-'.
+    [[nodiscard]] OGRLayer* layer(const std::string& name) const {
+        std::string underscored = name;
+        std::replace(underscored.begin(), underscored.end(), '-', '_');
+        for (const auto& dataset : datasets_) {
+            if (OGRLayer* found = dataset->GetLayerByName(name.c_str())) return found;
+            if (OGRLayer* found = dataset->GetLayerByName(underscored.c_str())) return found;
+        }
+        return nullptr;
+    }
+
+private:
+    std::vector<std::unique_ptr<GDALDataset, DatasetCloser>> datasets_;
+};
+
+std::string read_map(const VectorSource& source, const std::string& file, GameMap& game_map, std::vector<std::string>& errors) {
     HexMap& map = game_map.hex;
-    auto layer = [&](const char* part) { return dataset.GetLayerByName((game_map.id + "-" + part).c_str()); };
+    auto layer = [&](const char* part) { return source.layer(game_map.id + "-" + part); };
     OGRLayer* hexes = layer("hexes");
     if (hexes == nullptr) return {};
     std::size_t counts[6] = {};
@@ -141,18 +185,16 @@ std::string read_map(GDALDataset& dataset, const std::string& file, GameMap& gam
 MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file) {
     gdal::start();
     MapVectorImport result;
-    const char* drivers[] = {"GPKG", nullptr};
-    std::unique_ptr<GDALDataset, DatasetCloser> dataset(
-        GDALDataset::Open(file.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, drivers, nullptr, nullptr));
-    if (!dataset) {
-        result.errors.push_back(gdal::last_error(file.string() + ": cannot be opened as a GeoPackage"));
+    VectorSource source;
+    if (Status opened = source.open(file); !opened) {
+        result.errors.push_back(opened.error());
         return result;
     }
     Book imported = book;
     std::vector<std::string> parts;
     for (GameMap& map : imported.maps) {
         if (map.kind != MapKind::Hex) continue;
-        if (std::string part = read_map(*dataset, file.string(), map, result.errors); !part.empty()) parts.push_back(part);
+        if (std::string part = read_map(source, file.string(), map, result.errors); !part.empty()) parts.push_back(part);
     }
     if (parts.empty() && result.errors.empty()) {
         std::vector<std::string> expected;

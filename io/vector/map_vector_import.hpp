@@ -1,5 +1,7 @@
 #pragma once
-// A GeoPackage as --to gpkg writes it (io/vector/map_vector_export.hpp) read back into a book:
+// A GeoPackage as --to gpkg writes it (io/vector/map_vector_export.hpp), or the same layers as
+// --to geojson, shp and kml write them (a folder of GeoJSON files, a folder of Shapefiles, a KML
+// file), read back into a book:
 // for each hex map MAP of the book whose layers the file has, the terrain of every hex
 // (MAP-hexes), the hexside features (MAP-hexsides), and the roads, places, objectives and edges,
 // which replace the map's. Features are found by their attributes (labels and ids), not their

@@ -2,6 +2,7 @@
 // GeoPackage and as GeoJSON that GDAL's own ogrinfo reads: the hexes with their labels and
 // terrain, a map in board units in the undefined Cartesian system (srs_id -1), a map with a CRS
 // in that CRS, and GeoJSON in WGS 84, where the 1863 town of Gettysburg lies where it is.
+#include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -77,7 +78,7 @@ TEST(ImportGpkg, AGeoPackageGoesBackIntoTheBookItCameFrom) {
     EXPECT_EQ(test::read_text(dir / "back.sandtable"), test::read_text(dir / "canonical.sandtable"));
     const auto alone = cli("import " + quoted(dir / "board.gpkg") + " -o " + quoted(dir / "alone.sandtable"));
     EXPECT_EQ(alone.exit_code, 2);
-    EXPECT_EQ(alone.err, "sandtable-cli import: " + (dir / "board.gpkg").string() + ": a GeoPackage goes into a book: give --into BOOK\n");
+    EXPECT_EQ(alone.err, "sandtable-cli import: " + (dir / "board.gpkg").string() + ": map layers go into a book: give --into BOOK\n");
 }
 
 TEST(ExportGeojson, TheBaseMapIsInWgs84WhereTheBattlefieldIs) {
@@ -139,6 +140,22 @@ TEST(ExportKml, OneFileInWgs84WithALayerAFolder) {
     EXPECT_EQ(board.exit_code, 2);
     EXPECT_NE(board.err.find("has no CRS: KML is in WGS 84"), std::string::npos) << board.err;
     EXPECT_FALSE(fs::exists(dir / "board.kml"));
+}
+
+TEST(ImportMapLayers, AGeoJsonFolderAndAKmlFileGoBackIntoTheBook) {
+    const fs::path dir = test::scratch_dir();
+    const fs::path sample = test::source_path("samples/gettysburg-150/gettysburg-150.sandtable");
+    ASSERT_EQ(cli("export " + quoted(sample) + " --to geojson -o " + quoted(dir / "geojson")).exit_code, 0);
+    ASSERT_EQ(cli("export " + quoted(sample) + " --to kml -o " + quoted(dir / "board.kml")).exit_code, 0);
+    for (const fs::path& layers : {dir / "geojson", dir / "board.kml"}) {
+        const auto r = cli("import " + quoted(layers) + " --into " + quoted(sample) + " -o " + quoted(dir / "back.sandtable"));
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_NE(r.out.find("map board: 690 hexes, 107 hexsides, 12 roads, 7 places, 4 objectives, 7 edges, written to"), std::string::npos) << r.out;
+        const LoadResult back = load_book(dir / "back.sandtable");
+        const LoadResult original = load_book(sample);
+        ASSERT_TRUE(back && original);
+        EXPECT_TRUE(back.book->maps.front().hex == original.book->maps.front().hex) << layers;
+    }
 }
 
 }  // namespace

@@ -129,7 +129,7 @@ TEST(ImportCsv, ACsvFileNeedsABookToGoInto) {
     EXPECT_EQ(r.err, "sandtable-cli import: " + (dir / "forces.csv").string() + ": a CSV file goes into a book: give --into BOOK\n");
     const auto other = cli("import " + quoted(test::default_sample()) + " -o " + quoted(dir / "out.sandtable"));
     EXPECT_EQ(other.exit_code, 2);
-    EXPECT_NE(other.err.find("expected a data pack (a folder, manifest.json or .zip), a Tiled map (.tmx), a GeoPackage (.gpkg) or a CSV file (forces or schedule)"), std::string::npos) << other.err;
+    EXPECT_NE(other.err.find("expected a data pack (a folder, manifest.json or .zip), a Tiled map (.tmx), a GeoPackage (.gpkg), a KML file, a folder of GeoJSON files or Shapefiles, or a CSV file (forces or schedule)"), std::string::npos) << other.err;
 }
 
 }  // namespace

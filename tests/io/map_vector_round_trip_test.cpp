@@ -55,6 +55,47 @@ TEST_P(GpkgRoundTrip, TheMapsComeBackExactly) {
     EXPECT_TRUE(*imported.book == book);
 }
 
+struct FormatCase {
+    std::string sample;
+    std::string format;  // geojson, shp, kml
+};
+
+class OgrFormatRoundTrip : public testing::TestWithParam<FormatCase> {};
+
+// Features are read by their attributes (hex labels and ids), which every format keeps as they
+// were: the maps come back exactly from GeoJSON and KML too, though their coordinates went to
+// WGS 84, and from Shapefiles whose field names fit the format's ten characters.
+TEST_P(OgrFormatRoundTrip, TheMapsComeBackExactly) {
+    const auto& [sample, format] = GetParam();
+    const Book book = load(sample);
+    const fs::path out = test::scratch_dir() / (format == "kml" ? "book.kml" : "layers");
+    ExportRequest request;
+    request.book = &book;
+    request.output = out;
+    NullProgress progress;
+    const auto written = write_map_vectors(request, format, progress);
+    ASSERT_TRUE(written) << written.error();
+    const MapVectorImport imported = import_map_vectors(emptied(book), out);
+    ASSERT_TRUE(imported) << imported.errors.front();
+    EXPECT_TRUE(imported.book->maps == book.maps) << sample << " " << format;
+}
+
+INSTANTIATE_TEST_SUITE_P(Samples, OgrFormatRoundTrip,
+                         testing::Values(FormatCase{"samples/gettysburg-150/gettysburg-150.sandtable", "geojson"},
+                                         FormatCase{"samples/gettysburg-150/gettysburg-150.sandtable", "shp"},
+                                         FormatCase{"samples/gettysburg-150/gettysburg-150.sandtable", "kml"},
+                                         FormatCase{"samples/gettysburg-125/mcphersons-ridge.sandtable", "shp"},
+                                         FormatCase{"samples/gettysburg-base/gettysburg-base.sandtable", "geojson"},
+                                         FormatCase{"samples/gettysburg-base/gettysburg-base.sandtable", "kml"}));
+
+TEST(OgrFormatImport, AFolderWithoutLayersIsRefused) {
+    const fs::path dir = test::scratch_dir();
+    test::write_text(dir / "notes.txt", "nothing");
+    const MapVectorImport imported = import_map_vectors(load("samples/gettysburg-125/mcphersons-ridge.sandtable"), dir);
+    ASSERT_FALSE(imported);
+    EXPECT_EQ(imported.errors.front(), dir.string() + ": a folder without Shapefiles or GeoJSON files");
+}
+
 INSTANTIATE_TEST_SUITE_P(Samples, GpkgRoundTrip,
                          testing::Values("samples/gettysburg-125/gettysburg-125.sandtable", "samples/gettysburg-125/mcphersons-ridge.sandtable",
                                          "samples/gettysburg-150/gettysburg-150.sandtable", "samples/gettysburg-base/gettysburg-base.sandtable"));
