@@ -178,6 +178,10 @@ public:
     // File > Import > Forces or Schedule (CSV): the file read into the open book as one undo step;
     // false, with each bad row in a message, when any row is bad.
     bool import_csv(const std::filesystem::path& file);
+    // File > Import > Map Layers: a GeoPackage, a KML file or a folder of GeoJSON files or
+    // Shapefiles, as the exports write them, read into the open book's hex maps as one undo step;
+    // false, with each problem in a message, when anything does not read.
+    bool import_map_layers(const std::filesystem::path& layers);
     // File > Import > Data Pack: the book a pack holds, saved as `book_path` and opened; false with
     // the reasons in a message when the pack does not read.
     bool import_pack(const std::filesystem::path& pack, const std::filesystem::path& book_path);
@@ -192,6 +196,7 @@ public:
 private:
     void show_message(const wxString& message, const wxString& title);
     void choose_csv_to_import();
+    void choose_map_layers_to_import();
     void choose_pack_to_import();
     void choose_tiled_map_to_import();
     // Saves an imported book as `book_path` and opens it, the summary in the status bar.

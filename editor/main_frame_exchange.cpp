@@ -8,6 +8,7 @@
 #include "io/import/tmx_import.hpp"
 #include "io/tmx/tmx_property_names.hpp"
 #include "io/tmx/tmx_reader.hpp"
+#include "io/vector/map_vector_import.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "io/native/book_file.hpp"
 #include "model/commands/import_commands.hpp"
@@ -182,6 +183,36 @@ void MainFrame::choose_tiled_map_to_import() {
                       "Sandtable books (*.sandtable)|*.sandtable", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (save.ShowModal() != wxID_OK) return;
     import_tiled_map(tmx, ruleset, mapping, save.GetPath().ToStdString(wxConvUTF8));
+}
+
+bool MainFrame::import_map_layers(const std::filesystem::path& layers) {
+    if (!document_) return false;
+    MapVectorImport imported = import_map_vectors(document_->book(), layers);
+    if (!imported) {
+        show_message(utf8(layers.filename().string()) + " was not imported; the book is unchanged:\n\n" + problem_list(imported.errors),
+                     "Cannot import");
+        return false;
+    }
+    auto step = make_import_step(document_->book(), *imported.book, "Import " + layers.filename().string());
+    if (step == nullptr) {
+        SetStatusText(utf8(layers.filename().string()) + " changes nothing of the book");
+        return true;
+    }
+    document_->commands().execute(std::move(step));
+    SetStatusText(utf8(imported.summary));
+    return true;
+}
+
+void MainFrame::choose_map_layers_to_import() {
+    if (!document_) return;
+    wxFileDialog dialog(this, "Import map layers", utf8(document_->path().parent_path().string()), "",
+                        "Map layers (*.gpkg;*.kml;*.geojson;*.shp)|*.gpkg;*.kml;*.geojson;*.shp|All files (*)|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) return;
+    std::filesystem::path chosen = dialog.GetPath().ToStdString(wxConvUTF8);
+    // GeoJSON and Shapefile exports are folders, a file a layer: any one of them stands for its folder.
+    const std::string extension = chosen.extension().string();
+    if (extension == ".geojson" || extension == ".shp") chosen = chosen.parent_path();
+    import_map_layers(chosen);
 }
 
 void MainFrame::choose_csv_to_import() {

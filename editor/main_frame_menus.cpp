@@ -66,6 +66,10 @@ MenuTable MainFrame::menu_table() {
     MenuEntry import_csv = command(0, "&Forces or Schedule (CSV)...", "", "Read forces.csv or schedule.csv into the open book, as one undo step",
                                    [this](wxCommandEvent&) { choose_csv_to_import(); });
     import_csv.update = with_book;
+    MenuEntry import_layers = command(0, "&Map Layers (GeoPackage, KML, GeoJSON, Shapefile)...", "",
+                                      "Read the hex maps' terrain, hexsides, roads, places, objectives and edges from an export edited in a GIS, as one undo step",
+                                      [this](wxCommandEvent&) { choose_map_layers_to_import(); });
+    import_layers.update = with_book;
 
     return {
         {"&File",
@@ -78,7 +82,7 @@ MenuTable MainFrame::menu_table() {
           separator(),
           export_book,
           submenu("&Import",
-                  {import_csv,
+                  {import_csv, import_layers,
                    command(0, "&Data Pack...", "", "Make a book from a data pack and open it",
                            [this](wxCommandEvent&) { choose_pack_to_import(); }),
                    command(0, "&Tiled Map...", "", "Make a book from a Tiled hexagonal map (.tmx) and open it",

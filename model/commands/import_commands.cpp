@@ -29,6 +29,28 @@ std::unique_ptr<Command> make_import_step(const Book& book, const Book& imported
         const std::string id = scenario.id;
         step->add(std::make_unique<ChangeValue<Scenario>>(name, [id](Book& b) { return b.scenario(id); }, scenario, std::move(changes)));
     }
+    for (const GameMap& map : imported.maps) {
+        const GameMap* before = book.map(map.id);
+        if (before == nullptr || before->kind != MapKind::Hex || before->hex == map.hex) continue;
+        ChangeSet changes;
+        for (std::size_t i = 0; i < map.hex.terrain.size() && i < before->hex.terrain.size(); ++i) {
+            if (map.hex.terrain[i] != before->hex.terrain[i]) changes.hex(map.id, map.hex.coord_at(i));
+        }
+        for (const HexsideFeatures* sides : {&map.hex.hexside_features, &before->hex.hexside_features}) {
+            for (const auto& [side, mask] : *sides) {
+                if (map.hex.hexside_features.mask(side) == before->hex.hexside_features.mask(side)) continue;
+                const auto [a, b] = hexside_hexes(side);
+                changes.hex(map.id, a);
+                changes.hex(map.id, b);
+            }
+        }
+        if (map.hex.roads != before->hex.roads) changes.map_part(map.id, MapPart::Roads);
+        if (map.hex.places != before->hex.places) changes.map_part(map.id, MapPart::Places);
+        if (map.hex.objectives != before->hex.objectives) changes.map_part(map.id, MapPart::Objectives);
+        if (map.hex.edges != before->hex.edges) changes.map_part(map.id, MapPart::Edges);
+        const std::string id = map.id;
+        step->add(std::make_unique<ChangeValue<HexMap>>(name, [id](Book& b) { return &b.map(id)->hex; }, map.hex, std::move(changes)));
+    }
     if (step->empty()) return nullptr;
     return step;
 }

@@ -1,7 +1,8 @@
 #pragma once
-// An import as one undo step: a file read into a copy of the book (io/import/csv_import.hpp) is
-// brought into the open book by swapping in what the import changed, its forces and the
-// scenarios whose schedules it set, so that undo puts back exactly the book before.
+// An import as one undo step: a file read into a copy of the book (io/import/csv_import.hpp,
+// io/vector/map_vector_import.hpp) is brought into the open book by swapping in what the import
+// changed, its forces, the scenarios whose schedules it set and the hex maps whose features it
+// read, so that undo puts back exactly the book before.
 #include "model/book.hpp"
 #include "model/commands/command.hpp"
 

@@ -174,5 +174,21 @@ TEST_F(EditorWindow, PrintAndPlayIsOnePdfNamedForTheBook) {
     EXPECT_NE(info.out.find("612 x 792 pts (letter)"), std::string::npos) << info.out;
 }
 
+TEST_F(EditorWindow, MapLayersEditedInAGisComeBackAsOneUndoStep) {
+    ASSERT_EQ(frame_->export_book({"shp", (dir_ / "shp").string(), {}, false}), "");
+    // A GIS user paints hex P3 woods in the Shapefile of the hexes: the attribute table's terrain.
+    const auto edited = sandtable::test::run_command("ogrinfo " + sandtable::test::quoted(dir_ / "shp" / "board-hexes.shp") +
+                                                     " -dialect SQLite -sql \"UPDATE 'board-hexes' SET terrain = 'woods' WHERE label = 'A1'\"");
+    ASSERT_EQ(edited.exit_code, 0) << edited.err;
+    const Book before = open_book();
+    ASSERT_TRUE(frame_->import_map_layers(dir_ / "shp"));
+    const HexMap& map = open_book().maps.front().hex;
+    EXPECT_EQ(map.terrain_at(*map.find_label("A1").hex), std::vector<std::string>{"woods"});
+    ASSERT_TRUE(frame_->document()->commands().can_undo());
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Import shp");
+    frame_->document()->commands().undo();
+    EXPECT_TRUE(open_book() == before);
+}
+
 }  // namespace
 }  // namespace sandtable::editor
