@@ -5,6 +5,7 @@
 // within 1.2x of ogr2ogr writing the same features from GeoJSON: BM_Gpkg times our side in
 // process; docs/performance.md has the whole-process comparison with ogr2ogr.
 #include "bench/large_book.hpp"
+#include "io/export/exporter.hpp"
 #include "io/export/pack_exporter.hpp"
 #include "io/pack/sha256.hpp"
 #include "io/vector/map_vector_export.hpp"
@@ -87,6 +88,40 @@ void BM_Gpkg(benchmark::State& state) {
     fs::remove(out);
 }
 BENCHMARK(BM_Gpkg)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+
+// No target: the Tiled map of the large book (terrain layers, 250,000 hex labels as text objects,
+// 2,000 units) and its tileset, to disk.
+void BM_Tmx(benchmark::State& state) {
+    const fs::path out = fs::temp_directory_path() / "sandtable-bench-tmx";
+    const ExportRequest request = request_to(out);
+    NullProgress progress;
+    std::int64_t bytes = 0;
+    for (auto _ : state) {
+        auto written = find_exporter("tmx")->write(request, progress);
+        if (!written) state.SkipWithError(written.error().c_str());
+        bytes = 0;
+        for (const fs::path& file : *written) bytes += static_cast<std::int64_t>(fs::file_size(file));
+    }
+    state.SetBytesProcessed(bytes * static_cast<std::int64_t>(state.iterations()));
+    state.counters["tmx_MB"] = static_cast<double>(bytes) / 1e6;
+    fs::remove_all(out);
+}
+BENCHMARK(BM_Tmx)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+
+// No target: the print-and-play PDF of the large book's map (A4 sheets at 5/8 inch hexes) and its
+// counter sheets.
+void BM_Print(benchmark::State& state) {
+    const fs::path out = fs::temp_directory_path() / "sandtable-bench-print.pdf";
+    const ExportRequest request = request_to(out);
+    NullProgress progress;
+    for (auto _ : state) {
+        auto written = find_exporter("print")->write(request, progress);
+        if (!written) state.SkipWithError(written.error().c_str());
+    }
+    state.counters["pdf_MB"] = static_cast<double>(fs::file_size(out)) / 1e6;
+    fs::remove(out);
+}
+BENCHMARK(BM_Print)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
 }  // namespace
 
