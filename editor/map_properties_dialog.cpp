@@ -2,6 +2,7 @@
 
 #include "editor/refusal_line.hpp"
 #include "io/gdal/spatial_reference.hpp"
+#include "model/printed_sizes.hpp"
 
 #include <wx/choice.h>
 #include <wx/sizer.h>
@@ -35,6 +36,11 @@ MapPropertiesDialog::MapPropertiesDialog(wxWindow* parent, const GameMap& map, A
     units_->SetStringSelection(wxString::FromUTF8(map.units));
     units_->SetToolTip("Pixels of a scan, millimetres or inches of a board, metres of the CRS");
     add("Units", units_);
+    printed_hex_ = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(printed_size_text(map.hex.printed_hex_mm)));
+    printed_hex_->SetHint(wxString::Format("%g (5/8 inch)", kDefaultPrintedHexMm));
+    printed_hex_->SetToolTip("Print and play: the hexes' width across the flats on paper, in millimetres");
+    printed_hex_->Enable(map.kind == MapKind::Hex);
+    add("Printed hex (mm)", printed_hex_);
     fields->AddGrowableCol(1);
     message_ = make_refusal_line(this, kMessageWidth);
     auto* top = new wxBoxSizer(wxVERTICAL);
@@ -56,14 +62,18 @@ void MapPropertiesDialog::crs_changed() {
 }
 
 MapProperties MapPropertiesDialog::properties() const {
+    const auto printed = read_printed_size_mm(printed_hex_->GetValue().ToStdString(wxConvUTF8));
     return {name_->GetValue().ToStdString(wxConvUTF8), crs_->GetValue().Strip(wxString::both).ToStdString(wxConvUTF8),
-            units_->GetStringSelection().ToStdString(wxConvUTF8)};
+            units_->GetStringSelection().ToStdString(wxConvUTF8), printed ? *printed : std::nullopt};
 }
 
 bool MapPropertiesDialog::accept() {
     const MapProperties chosen = properties();
     std::string problem;
-    if (!chosen.crs.empty()) {
+    if (const auto printed = read_printed_size_mm(printed_hex_->GetValue().ToStdString(wxConvUTF8)); !printed) {
+        problem = "The printed hex size: " + printed.error() + ".";
+    }
+    if (problem.empty() && !chosen.crs.empty()) {
         if (const Status crs = check_crs(chosen.crs); !crs) problem = "The CRS is not one GDAL knows: " + crs.error();
     }
     if (problem.empty() && accept_) problem = accept_(chosen);

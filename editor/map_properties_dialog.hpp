@@ -26,6 +26,7 @@ public:
     wxTextCtrl* name_control() { return name_; }
     wxTextCtrl* crs_control() { return crs_; }
     wxChoice* units_choice() { return units_; }
+    wxTextCtrl* printed_hex_control() { return printed_hex_; }
 
 private:
     void crs_changed();
@@ -33,6 +34,7 @@ private:
     wxTextCtrl* crs_ = nullptr;
     wxStaticText* crs_name_ = nullptr;
     wxChoice* units_ = nullptr;
+    wxTextCtrl* printed_hex_ = nullptr;
     wxStaticText* message_ = nullptr;
     Accept accept_;
 };

@@ -7,6 +7,7 @@
 #include "model/commands/force_commands.hpp"
 #include "model/commands/node_type_commands.hpp"
 #include "editor/run_edit.hpp"
+#include "model/printed_sizes.hpp"
 #include "model/book_unit_schema.hpp"
 #include "model/hex_inspection.hpp"
 #include "model/hex_stacks.hpp"
@@ -181,6 +182,8 @@ void PropertyPane::show(Document* document, const std::string& node_id) {
         for (const auto& turn : book.turn_track) turns.Add(wxString::FromUTF8(turn.label) + (turn.night ? kNightMark : ""));
         Append(new wxArrayStringProperty("Turn track", "book.turn-track", turns))
             ->SetHelpString("One label a turn, in order; a night turn ends with " + wxString(kNightMark));
+        Append(new wxStringProperty("Printed counters (mm)", "book.counter-mm", wxString::FromUTF8(printed_size_text(book.forces.printed_counter_mm))))
+            ->SetHelpString(wxString::Format("Print and play: the side of a counter on paper; blank for %g mm (1/2 inch)", kDefaultPrintedCounterMm));
         return;
     }
     append_node(*node);
@@ -293,6 +296,13 @@ void PropertyPane::on_changing(wxPropertyGridEvent& event) {
         double clip = -1;
         if (!event.GetValue().GetString().ToCDouble(&clip) || clip < 0.0 || clip >= 50.0) {
             event.SetValidationFailureMessage("clip is " + event.GetValue().GetString() + ", expected a percentage from 0 to under 50");
+            event.Veto();
+        }
+        return;
+    }
+    if (event.GetPropertyName() == "book.counter-mm") {
+        if (const auto size = read_printed_size_mm(event.GetValue().GetString().ToStdString(wxConvUTF8)); !size) {
+            event.SetValidationFailureMessage("printed counters: " + wxString::FromUTF8(size.error()));
             event.Veto();
         }
         return;
@@ -421,6 +431,13 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         }
         commands.execute(std::make_unique<ChangeValue<std::vector<Turn>>>(
             "Set turn track", [](Book& book) { return &book.turn_track; }, std::move(turns)));
+        return;
+    }
+    if (name == "book.counter-mm") {
+        if (auto size = read_printed_size_mm(text)) {
+            commands.execute(std::make_unique<ChangeValue<std::optional<double>>>(
+                "Set printed counter size", [](Book& book) { return &book.forces.printed_counter_mm; }, *size, ChangeSet().book_properties()));
+        }
         return;
     }
     if (name == "node.type") {

@@ -1,5 +1,6 @@
 #include "model/commands/map_properties_commands.hpp"
 
+#include "model/printed_sizes.hpp"
 #include "model/text.hpp"
 
 #include <algorithm>
@@ -27,6 +28,7 @@ private:
         std::swap(map->name, properties_.name);
         std::swap(map->crs, properties_.crs);
         std::swap(map->units, properties_.units);
+        std::swap(map->hex.printed_hex_mm, properties_.printed_hex_mm);
     }
     std::string step_;
     std::string map_id_;
@@ -35,7 +37,7 @@ private:
 
 }  // namespace
 
-MapProperties properties_of(const GameMap& map) { return {map.name, map.crs, map.units}; }
+MapProperties properties_of(const GameMap& map) { return {map.name, map.crs, map.units, map.hex.printed_hex_mm}; }
 
 Edit make_set_map_properties(const Book& book, const std::string& map_id, MapProperties properties) {
     const GameMap* map = book.map(map_id);
@@ -49,6 +51,12 @@ Edit make_set_map_properties(const Book& book, const std::string& map_id, MapPro
     }
     if (!properties.crs.empty() && properties.units != "m") {
         return refused(fmt::format("A map with a CRS is in metres of it, not in {}.", properties.units));
+    }
+    if (properties.printed_hex_mm) {
+        if (map->kind != MapKind::Hex) return refused("Only a hex map has a printed hex size.");
+        if (Status sensible = check_printed_size_mm(*properties.printed_hex_mm); !sensible) {
+            return refused(fmt::format("The printed hex size: {}.", sensible.error()));
+        }
     }
     if (properties == properties_of(*map)) return refused(fmt::format("{} has these properties already.", map->name));
     const std::string step = fmt::format("Set properties of {}", map->name.empty() ? map_id : map->name);

@@ -4,6 +4,7 @@
 #include "editor/editor_window_fixture.hpp"
 #include "editor/map_properties_dialog.hpp"
 #include "editor/new_book_choices.hpp"
+#include "editor/property_pane.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -43,6 +44,28 @@ TEST_F(EditorWindow, MapPropertiesSetsTheCrsInOneStepAndRefusesOneGdalDoesNotKno
     frame_->document()->commands().undo();
     EXPECT_TRUE(open_book().map("board")->crs.empty());
     EXPECT_EQ(open_book().map("board")->units, "px");
+}
+
+TEST_F(EditorWindow, MapPropertiesSetsThePrintedHexSizeAndTheBookThePrintedCounters) {
+    const GameMap& map = *open_book().map("board");
+    MapPropertiesDialog dialog(frame_, map, [this](const MapProperties& p) { return set_through(*frame_, "board", p); });
+    EXPECT_TRUE(dialog.printed_hex_control()->GetValue().empty()) << "the default until the designer gives one";
+    dialog.printed_hex_control()->SetValue("5/8");
+    EXPECT_FALSE(dialog.accept());
+    EXPECT_TRUE(dialog.message().StartsWith("The printed hex size: \"5/8\" is not a number")) << dialog.message();
+    dialog.printed_hex_control()->SetValue("19.05");
+    ASSERT_TRUE(dialog.accept()) << dialog.message();
+    EXPECT_EQ(open_book().map("board")->hex.printed_hex_mm, 19.05);
+
+    PropertyPane* properties = frame_->properties();
+    properties->show(frame_->document(), "");
+    EXPECT_FALSE(properties->ChangePropertyValue("book.counter-mm", wxVariant(wxString("wide"))));
+    ASSERT_TRUE(properties->ChangePropertyValue("book.counter-mm", wxVariant(wxString("15.875"))));
+    settle(50);
+    EXPECT_EQ(open_book().forces.printed_counter_mm, 15.875);
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Set printed counter size");
+    frame_->document()->commands().undo();
+    EXPECT_EQ(open_book().forces.printed_counter_mm, std::nullopt);
 }
 
 TEST(LayerOffTheMap, AGeoTiffOnANewPixelBookIsSaidToLieOffTheMapAndCanBeZoomedTo) {
