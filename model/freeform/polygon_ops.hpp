@@ -1,0 +1,29 @@
+#pragma once
+// Boolean edits of terrain shapes that never store an invalid or empty shape. Inputs are snapped
+// to a fixed grid first (vertices a hair apart are one vertex, so neighbours that touch share their
+// points exactly) and corrected (ring order and closure); the result is checked with
+// Boost.Geometry's is_valid, and an edit whose result is empty or invalid is refused, saying why.
+#include "model/freeform/shapes.hpp"
+#include "model/outcome.hpp"
+
+namespace sandtable {
+
+// Vertices are snapped to multiples of this many map units: a thousandth of a pixel, of a
+// millimetre, or of a metre of a CRS.
+inline constexpr double kShapeSnapGrid = 1e-3;
+
+// The shape with its vertices on the grid, repeated vertices dropped, rings closed and turned the
+// model's way.
+[[nodiscard]] MultiPolygon snapped(const MultiPolygon& shape, double grid = kShapeSnapGrid);
+[[nodiscard]] MultiPolygon as_multi(const Polygon& polygon);
+
+// Empty when the shape is valid; else why not, in Boost.Geometry's words.
+[[nodiscard]] Status check_shape(const MultiPolygon& shape);
+
+[[nodiscard]] Outcome<MultiPolygon> unite(const MultiPolygon& a, const MultiPolygon& b);
+[[nodiscard]] Outcome<MultiPolygon> subtract(const MultiPolygon& from, const MultiPolygon& taken);
+
+[[nodiscard]] double area_of(const MultiPolygon& shape);
+[[nodiscard]] MapRect bounds_of(const MultiPolygon& shape);
+
+}  // namespace sandtable
