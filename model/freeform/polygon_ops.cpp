@@ -3,6 +3,7 @@
 #include "model/freeform/geometry_adapt.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -90,6 +91,84 @@ Outcome<MultiPolygon> subtract(const MultiPolygon& from, const MultiPolygon& tak
                                    area_of(left), area_of(right)));
     }
     return checked;
+}
+
+namespace {
+
+// A point's place along the box's border, going round from its top-left corner: along the top,
+// down the right side, back along the bottom and up the left side.
+double border_place(const MapRect& box, MapPoint p) {
+    const double w = box.max.x - box.min.x;
+    const double h = box.max.y - box.min.y;
+    const double tolerance = 1e-9 * (w + h);
+    if (std::abs(p.y - box.min.y) <= tolerance) return p.x - box.min.x;
+    if (std::abs(p.x - box.max.x) <= tolerance) return w + (p.y - box.min.y);
+    if (std::abs(p.y - box.max.y) <= tolerance) return w + h + (box.max.x - p.x);
+    return 2 * w + h + (box.max.y - p.y);
+}
+
+// One side of the line across the box: the line, then the box's border from where the line
+// leaves it round to where it came in.
+Polygon side_of(const MapRect& box, const Polyline& across) {
+    const double w = box.max.x - box.min.x;
+    const double h = box.max.y - box.min.y;
+    const double perimeter = 2 * (w + h);
+    const std::array<std::pair<double, MapPoint>, 4> corners{{{0.0, box.min}, {w, {box.max.x, box.min.y}}, {w + h, box.max}, {2 * w + h, {box.min.x, box.max.y}}}};
+    Ring ring(across.begin(), across.end());
+    const double leave = border_place(box, across.back());
+    double enter = border_place(box, across.front());
+    if (enter <= leave) enter += perimeter;
+    for (int lap = 0; lap < 2; ++lap) {
+        for (const auto& [place, corner] : corners) {
+            const double at = place + lap * perimeter;
+            if (at > leave && at < enter) ring.push_back(corner);
+        }
+    }
+    ring.push_back(across.front());
+    return {ring, {}};
+}
+
+}  // namespace
+
+Outcome<SplitShape> split(const MultiPolygon& shape, const Polyline& cut) {
+    const MultiPolygon whole = snapped(shape);
+    if (Status valid = check_shape(whole); !valid) return failure(fmt::format("the shape to split is invalid: {}", valid.error()));
+    if (cut.size() < 2) return failure("a cut needs two points or more");
+    if (!bg::is_simple(cut)) return failure("the cut crosses itself");
+    // A box well round the shape and the line, and the line carried on straight at both ends past it.
+    MapRect box = bounds_of(whole);
+    for (const MapPoint& p : cut) box = unite(box, MapRect{p, p});
+    const double margin = std::max(box.max.x - box.min.x, box.max.y - box.min.y);
+    box = {{box.min.x - margin, box.min.y - margin}, {box.max.x + margin, box.max.y + margin}};
+    const auto carried = [&](MapPoint from, MapPoint to) {
+        const MapPoint d = to - from;
+        const double scale = 4 * margin / std::max(length(d), 1e-300);
+        return MapPoint{to.x + d.x * scale, to.y + d.y * scale};
+    };
+    Polyline extended;
+    extended.push_back(carried(cut[1], cut[0]));
+    extended.insert(extended.end(), cut.begin(), cut.end());
+    extended.push_back(carried(cut[cut.size() - 2], cut.back()));
+    std::vector<Polyline> inside;
+    bg::intersection(extended, bg::model::box<MapPoint>(box.min, box.max), inside);
+    if (inside.size() != 1) return failure("the cut, carried on at its ends, must cross the shape's surroundings once");
+    const Polygon one_side_box = side_of(box, inside.front());
+    MultiPolygon side = snapped(as_multi(one_side_box));
+    MultiPolygon one;
+    MultiPolygon other;
+    bg::intersection(whole, side, one);
+    bg::difference(whole, side, other);
+    one = snapped(one);
+    other = snapped(other);
+    if (one.empty() || other.empty() || area_of(one) <= 0.0 || area_of(other) <= 0.0) return failure("the line does not cut the shape in two");
+    for (const MultiPolygon* part : {&one, &other}) {
+        if (Status valid = check_shape(*part); !valid) return failure(fmt::format("a part of the split would be invalid: {}", valid.error()));
+    }
+    const double slack = 1e-9 * area_of(whole) + kShapeSnapGrid * kShapeSnapGrid;
+    if (std::abs(area_of(one) + area_of(other) - area_of(whole)) > slack) {
+        return failure("the split came out wrong: its parts do not make up the shape; the shape is left as it was");
+    }
+    return SplitShape{std::move(one), std::move(other)};
 }
 
 double area_of(const MultiPolygon& shape) { return std::abs(bg::area(shape)); }

@@ -23,6 +23,15 @@ inline constexpr double kShapeSnapGrid = 1e-3;
 [[nodiscard]] Outcome<MultiPolygon> unite(const MultiPolygon& a, const MultiPolygon& b);
 [[nodiscard]] Outcome<MultiPolygon> subtract(const MultiPolygon& from, const MultiPolygon& taken);
 
+// The shape cut in two along the line, its ends carried on straight until they leave the shape:
+// the two parts share the cut exactly. Refused, saying why, when the line does not cut the shape
+// in two or crosses itself.
+struct SplitShape {
+    MultiPolygon one_side;
+    MultiPolygon other_side;
+};
+[[nodiscard]] Outcome<SplitShape> split(const MultiPolygon& shape, const Polyline& cut);
+
 [[nodiscard]] double area_of(const MultiPolygon& shape);
 [[nodiscard]] MapRect bounds_of(const MultiPolygon& shape);
 

@@ -83,5 +83,36 @@ TEST(PolygonOps, SnappingPutsVerticesOnTheGridDropsRepeatsAndTurnsRingsTheModels
     EXPECT_EQ(bounds_of(fixed), (MapRect{{0, 0}, {10, 10}}));
 }
 
+TEST(PolygonOps, ASplitGivesTwoPartsSharingTheCutExactly) {
+    // A straight cut drawn only inside the square: carried on at its ends.
+    const auto halves = split(shape(box(0, 0, 10, 10)), Polyline{{4, 2}, {4, 8}});
+    ASSERT_TRUE(halves) << halves.error();
+    const double one = area_of(halves->one_side);
+    const double other = area_of(halves->other_side);
+    EXPECT_NEAR(std::min(one, other), 40.0, 1e-9);
+    EXPECT_NEAR(std::max(one, other), 60.0, 1e-9);
+    // Shared exactly: united again they are the square, one polygon, no sliver between.
+    const auto again = unite(halves->one_side, halves->other_side);
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_EQ(again->size(), 1U);
+    EXPECT_NEAR(area_of(*again), 100.0, 1e-9);
+}
+
+TEST(PolygonOps, AZigzagCutThroughAShapeWithAHole) {
+    Polygon holed = box(0, 0, 10, 10);
+    holed.holes.push_back(Ring{{4, 4}, {6, 4}, {6, 6}, {4, 6}, {4, 4}});
+    const auto parts = split(shape(holed), Polyline{{-1, 5}, {3, 2}, {7, 8}, {11, 5}});
+    ASSERT_TRUE(parts) << parts.error();
+    EXPECT_NEAR(area_of(parts->one_side) + area_of(parts->other_side), 96.0, 1e-9);
+    EXPECT_TRUE(check_shape(parts->one_side));
+    EXPECT_TRUE(check_shape(parts->other_side));
+}
+
+TEST(PolygonOps, ACutThatMissesOrCrossesItselfIsRefused) {
+    EXPECT_EQ(split(shape(box(0, 0, 10, 10)), Polyline{{20, 0}, {20, 10}}).error(), "the line does not cut the shape in two");
+    EXPECT_EQ(split(shape(box(0, 0, 10, 10)), Polyline{{0, 0}, {10, 10}, {10, 0}, {0, 10}}).error(), "the cut crosses itself");
+    EXPECT_EQ(split(shape(box(0, 0, 10, 10)), Polyline{{5, 5}}).error(), "a cut needs two points or more");
+}
+
 }  // namespace
 }  // namespace sandtable
