@@ -2,6 +2,7 @@
 // whole, and a cancelled export leaves the folder as it was, with no temporary file behind.
 #include "io/export/exporter.hpp"
 #include "io/native/book_file.hpp"
+#include "support/cancel_after.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -10,17 +11,6 @@ namespace sandtable {
 namespace {
 
 namespace fs = std::filesystem;
-
-class CancelAfter final : public Progress {
-public:
-    explicit CancelAfter(int calls) : calls_left_(calls) {}
-    void set_progress(double) override {}
-    void set_message(std::string_view) override {}
-    [[nodiscard]] bool is_cancelled() const override { return calls_left_-- <= 0; }
-
-private:
-    mutable int calls_left_;
-};
 
 std::vector<std::string> names_in(const fs::path& dir) {
     std::vector<std::string> names;
@@ -46,7 +36,7 @@ TEST(CsvExporter, ReplacesEarlierFilesAndACancelledExportLeavesThemAsTheyWere) {
     request.book = &*loaded.book;
     request.output = dir;
     for (int calls = 0; calls < 4; ++calls) {
-        CancelAfter cancel(calls);
+        test::CancelAfter cancel(calls);
         const auto written = find_exporter("csv")->write(request, cancel);
         ASSERT_FALSE(written) << "cancelled after " << calls << " checks";
         EXPECT_EQ(written.error(), "cancelled");

@@ -3,6 +3,7 @@
 // folder its files, and no temporary file is left beside them.
 #include "io/export/exporter.hpp"
 #include "io/sample_book.hpp"
+#include "support/cancel_after.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -11,17 +12,6 @@ namespace sandtable {
 namespace {
 
 namespace fs = std::filesystem;
-
-class CancelAfter final : public Progress {
-public:
-    explicit CancelAfter(int calls) : calls_left_(calls) {}
-    void set_progress(double) override {}
-    void set_message(std::string_view) override {}
-    [[nodiscard]] bool is_cancelled() const override { return calls_left_-- <= 0; }
-
-private:
-    mutable int calls_left_;
-};
 
 std::vector<std::string> listing(const fs::path& dir) {
     std::vector<std::string> names;
@@ -52,7 +42,7 @@ TEST_P(EveryExporter, CancelledLeavesTheTargetAsItWas) {
         request.book = &book;
         request.output = target;
         request.renders = false;
-        CancelAfter cancel(calls);
+        test::CancelAfter cancel(calls);
         const auto written = exporter->write(request, cancel);
         ASSERT_FALSE(written) << id << " was not cancelled after " << calls << " looks";
         EXPECT_EQ(written.error(), "cancelled") << id;
