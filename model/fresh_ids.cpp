@@ -17,6 +17,11 @@ bool id_in_use(const Book& book, const std::string& id) {
         for (const auto& objective : map.hex.objectives) if (objective.id == id) return true;
         for (const auto& edge : map.hex.edges) if (edge.id == id) return true;
         for (const auto& layer : map.layers) if (layer.id == id) return true;
+        for (const auto& area : map.freeform.areas) if (area.id == id) return true;
+        for (const auto& line : map.freeform.lines) if (line.id == id) return true;
+        for (const auto& point : map.freeform.points) if (point.id == id) return true;
+        for (const auto& location : map.freeform.locations) if (location.id == id) return true;
+        for (const auto& edge : map.freeform.edges) if (edge.id == id) return true;
     }
     return false;
 }
