@@ -14,7 +14,7 @@
 
 namespace sandtable {
 
-inline constexpr int kBookFormatVersion = 3;
+inline constexpr int kBookFormatVersion = 4;
 
 struct BookMetadata {
     std::string title;

@@ -17,10 +17,15 @@ enum class UnitState { Full, Reduced, Eliminated };
 [[nodiscard]] std::string_view to_string(UnitState state);  // "full", "reduced", "eliminated"
 [[nodiscard]] std::optional<UnitState> unit_state_from_string(std::string_view text);
 
+// Where a unit starts. On a free-form map a piece also has a pose: its facing in degrees, 0 facing
+// the top of the map and growing clockwise on screen (90 faces right, as a compass bearing with
+// north up), and whether it stands in road column (drawn lengthwise along its facing).
 struct Placement {
     std::string unit;
     Location location;
     UnitState state = UnitState::Full;
+    double facing = 0.0;       // [0, 360); used with point locations
+    bool road_column = false;  // used with point locations
     friend bool operator==(const Placement&, const Placement&) = default;
 };
 

@@ -154,7 +154,8 @@ Outcome<Location> read_location(const GameMap* map, std::string_view text) {
             }
             return Location{LocationKind::Edge, edge->id};
         }
-        case LocationKind::With: break;  // read by read_arrival_with
+        case LocationKind::With: break;   // read by read_arrival_with
+        case LocationKind::Point: break;  // never read: arrivals come at an edge, a hex, an area or with a unit
         case LocationKind::Area:
             if (hex_map) {
                 return failure(fmt::format("map \"{}\" is a hex map and has no areas", map->id));
@@ -263,6 +264,7 @@ std::string turn_text(const Book& book, int turn) {
 }
 
 std::string location_text(const Location& location) {
+    if (location.kind == LocationKind::Point) return fmt::format("point {},{}", location.at.x, location.at.y);
     return location.ref.empty() ? std::string(to_string(location.kind)) : fmt::format("{} {}", to_string(location.kind), location.ref);
 }
 

@@ -89,7 +89,7 @@ ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_nam
             fail(2, fmt::format("\"{}\": expected a whole number, the turn of the arrival", turn));
         }
         const auto kind = location_kind_from_string(cell(3));
-        if (!kind) {
+        if (!kind || *kind == LocationKind::Point) {
             fail(3, fmt::format("\"{}\": expected hex, area, edge or with", cell(3)));
         } else {
             entry.location.kind = *kind;

@@ -56,8 +56,11 @@ void Reader::read_maps(pugi::xml_node node) {
         if (element == "hex-map") {
             map.kind = MapKind::Hex;
             read_hex_map(map_node, map);
+        } else if (element == "freeform-map") {
+            map.kind = MapKind::FreeForm;
+            read_freeform_map(map_node, map);
         } else {
-            map.kind = element == "area-map" ? MapKind::Area : MapKind::FreeForm;
+            map.kind = MapKind::Area;
             only_attributes(map_node, {"id", "name", "units", "crs"});
             only_children(map_node, {"imagery"});
             at_most_once(map_node, {"imagery"});

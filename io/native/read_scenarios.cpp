@@ -9,7 +9,8 @@ namespace sandtable::native {
 
 namespace {
 
-// An arrival may also come with a unit (with=); a placement is always on the map.
+// An arrival may also come with a unit (with=); a placement is always on the map, at a hex, an area,
+// an edge or, on a free-form map, a point (x= and y=).
 Location read_location(Reader& reader, pugi::xml_node node, const std::string& scenario, bool arrival) {
     int given = 0;
     Location location;
@@ -20,9 +21,16 @@ Location read_location(Reader& reader, pugi::xml_node node, const std::string& s
             location = Location{kind, a.value()};
         }
     }
+    const bool point = !arrival && (node.attribute("x") || node.attribute("y"));
+    if (point) {
+        ++given;
+        reader.needs_version(node, 4, "x= and y=");
+        location = Location{MapPoint{reader.number(node, "x"), reader.number(node, "y")}};
+    }
     if (given != 1) {
         reader.fail(node, "load.bad-location",
-                    fmt::format("<{}> needs exactly one of hex=, area={}", node.name(), arrival ? ", edge= or with=" : " or edge="));
+                    fmt::format("<{}> needs exactly one of hex=, area={}", node.name(),
+                                arrival ? ", edge= or with=" : ", edge= or a point (x= and y=)"));
     }
     if (location.kind == LocationKind::With) {
         reader.needs_version(node, 2, "with=");
@@ -31,15 +39,35 @@ Location read_location(Reader& reader, pugi::xml_node node, const std::string& s
         }
     }
     if (location.kind == LocationKind::Hex) reader.pending_labels.push_back({node, scenario, location.ref});
+    if (location.kind == LocationKind::Point) reader.pending_points.push_back({node, scenario});
     return location;
 }
 
+// A facing in degrees, 0 up to but not including 360 (model/scenario.hpp says which way it turns).
+double read_facing(Reader& reader, pugi::xml_node node) {
+    const double facing = reader.number(node, "facing");
+    if (facing < 0.0 || facing >= 360.0) {
+        reader.fail(node, "load.bad-value",
+                    fmt::format("facing=\"{}\" on <{}>: expected degrees from 0 up to but not including 360 (0 faces the top of "
+                                "the map, 90 its right)",
+                                node.attribute("facing").value(), node.name()));
+    }
+    return facing;
+}
+
 Placement read_placement(Reader& reader, pugi::xml_node node, const std::string& scenario) {
-    reader.only_attributes(node, {"unit", "hex", "area", "edge", "state"});
+    reader.only_attributes(node, {"unit", "hex", "area", "edge", "x", "y", "facing", "road-column", "state"});
     reader.only_children(node, {});
     Placement placement;
     placement.unit = reader.required(node, "unit");
     placement.location = read_location(reader, node, scenario, false);
+    for (const char* pose : {"facing", "road-column"}) {
+        if (node.attribute(pose) && placement.location.kind != LocationKind::Point) {
+            reader.fail(node, "load.bad-location", fmt::format("{}= on <{}> needs a point (x= and y=) on a free-form map", pose, node.name()));
+        }
+    }
+    if (node.attribute("facing")) placement.facing = read_facing(reader, node);
+    placement.road_column = reader.flag(node, "road-column", false);
     if (node.attribute("state")) {
         const auto state = unit_state_from_string(node.attribute("state").value());
         if (!state) reader.fail(node, "load.bad-value", "state: expected full, reduced or eliminated");
@@ -249,19 +277,31 @@ void Reader::check_scenario_references() {
         }
     }
     for (const auto& pending : pending_labels) {
-        // The map of a variant is its own or the nearest one up its chain; cycles stop the walk.
-        const Scenario* scenario = book.scenario(pending.scenario);
-        for (std::size_t hops = 0; scenario != nullptr && scenario->map.empty() && hops < book.scenarios.size(); ++hops) {
-            scenario = book.scenario(scenario->extends);
-        }
-        if (scenario == nullptr || scenario->map.empty()) continue;
-        const GameMap* map = book.map(scenario->map);
-        if (map == nullptr || map->kind != MapKind::Hex) {
-            fail(pending.node, "load.bad-location", fmt::format("hex=\"{}\" used on map \"{}\", which is not a hex map", pending.label, scenario->map));
+        const GameMap* map = map_of_scenario(pending.scenario);
+        if (map == nullptr) continue;
+        if (map->kind != MapKind::Hex) {
+            fail(pending.node, "load.bad-location", fmt::format("hex=\"{}\" used on map \"{}\", which is not a hex map", pending.label, map->id));
         }
         auto parsed = map->hex.grid.labels.parse(pending.label);
         if (!parsed) fail(pending.node, "load.bad-label", fmt::format("hex on <{}>: {}", pending.node.name(), parsed.error));
     }
+    for (const auto& pending : pending_points) {
+        const GameMap* map = map_of_scenario(pending.scenario);
+        if (map != nullptr && map->kind != MapKind::FreeForm) {
+            fail(pending.node, "load.bad-location",
+                 fmt::format("a point (x= and y=) used on map \"{}\", which is not a free-form map", map->id));
+        }
+    }
+}
+
+const GameMap* Reader::map_of_scenario(const std::string& id) const {
+    // The map of a variant is its own or the nearest one up its chain; cycles stop the walk.
+    const Scenario* scenario = book.scenario(id);
+    for (std::size_t hops = 0; scenario != nullptr && scenario->map.empty() && hops < book.scenarios.size(); ++hops) {
+        scenario = book.scenario(scenario->extends);
+    }
+    if (scenario == nullptr || scenario->map.empty()) return nullptr;
+    return book.map(scenario->map);
 }
 
 }  // namespace sandtable::native

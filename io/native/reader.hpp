@@ -60,6 +60,9 @@ public:
     void read_turn_track(pugi::xml_node node);
     void read_maps(pugi::xml_node node);
     void read_hex_map(pugi::xml_node node, GameMap& map);
+    void read_freeform_map(pugi::xml_node node, GameMap& map);
+    // The points of an element's text ("x,y x,y ..."); a bad one fails at its own line and column.
+    [[nodiscard]] std::vector<MapPoint> coordinates(pugi::xml_node element) const;
     void read_reference_layers(pugi::xml_node node, GameMap& map);
     void read_forces(pugi::xml_node node);
     void read_rules_data(pugi::xml_node node);
@@ -90,6 +93,13 @@ public:
         std::string label;
     };
     std::vector<PendingLabel> pending_labels;
+    struct PendingPoint {
+        pugi::xml_node node;
+        std::string scenario;
+    };
+    std::vector<PendingPoint> pending_points;
+    // The map a scenario is played on: its own, or the nearest one up its variant chain.
+    [[nodiscard]] const GameMap* map_of_scenario(const std::string& id) const;
     std::vector<std::pair<std::string, pugi::xml_node>> scenario_nodes;
 };
 

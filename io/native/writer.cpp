@@ -2,6 +2,7 @@
 #include "io/native/enum_names.hpp"
 #include "io/native/hexside_names.hpp"
 #include "io/native/terrain_rows.hpp"
+#include "io/native/write_freeform.hpp"
 #include "model/hexside_on_map.hpp"
 
 #include <pugixml.hpp>
@@ -200,6 +201,11 @@ void write_forces(pugi::xml_node root, const Forces& forces) {
 }
 
 void write_location(pugi::xml_node node, const Location& location) {
+    if (location.kind == LocationKind::Point) {
+        node.append_attribute("x").set_value(number_text(location.at.x).c_str());
+        node.append_attribute("y").set_value(number_text(location.at.y).c_str());
+        return;
+    }
     node.append_attribute(std::string(to_string(location.kind)).c_str()).set_value(location.ref.c_str());
 }
 
@@ -224,6 +230,10 @@ void write_rules_cell(pugi::xml_node node, const RulesCell& cell) {
 void write_placement(pugi::xml_node node, const Placement& placement) {
     node.append_attribute("unit").set_value(placement.unit.c_str());
     write_location(node, placement.location);
+    if (placement.location.kind == LocationKind::Point) {
+        node.append_attribute("facing").set_value(number_text(placement.facing).c_str());
+        if (placement.road_column) node.append_attribute("road-column").set_value("true");
+    }
     if (placement.state != UnitState::Full) node.append_attribute("state").set_value(std::string(to_string(placement.state)).c_str());
 }
 
@@ -331,6 +341,7 @@ std::string serialize_book(const Book& book) {
             node.append_attribute("units").set_value(map.units.c_str());
             set_optional(node, "crs", map.crs);
             if (map.kind == MapKind::Hex) write_hex_map(node, map.hex);
+            if (map.kind == MapKind::FreeForm) native::write_freeform_map(node, map.freeform);
             write_reference_layers(node, map.layers);
         }
     }

@@ -11,7 +11,7 @@ Location read_location(JsonIn& in, const nlohmann::json& object, const std::stri
     const std::string where = pointer(at, "location");
     Location location;
     const std::string kind = in.text(json, "kind", where);
-    if (auto value = location_kind_from_string(kind)) {
+    if (auto value = location_kind_from_string(kind); value && *value != LocationKind::Point) {
         location.kind = *value;
     } else {
         in.fail(pointer(where, "kind"), fmt::format("expected hex, area, edge or with, got \"{}\"", kind));

@@ -4,6 +4,7 @@
 // level and may have a crest line), linear and point features, named locations, entry edges
 // (stretches of the map's border) and the map's measures.
 #include "model/freeform/shapes.hpp"
+#include "model/freeform/terrain_drawing.hpp"
 
 #include <optional>
 #include <string>
@@ -22,6 +23,9 @@ struct FreeformTerrainDef {
     std::string name;    // "Woods"
     std::string colour;  // "#2e7d32"
     GeometryKind kind = GeometryKind::Area;
+    FillPattern pattern = FillPattern::Solid;  // areas
+    LineStyle line_style = LineStyle::Solid;   // lines
+    double line_width = kDefaultLineWidth;     // lines, in pixels at 96 dpi
     friend bool operator==(const FreeformTerrainDef&, const FreeformTerrainDef&) = default;
 };
 

@@ -36,6 +36,11 @@ Outcome<MultiPolygon> checked_result(MultiPolygon result, const char* what) {
 
 MultiPolygon as_multi(const Polygon& polygon) { return MultiPolygon{polygon}; }
 
+MultiPolygon corrected(MultiPolygon shape) {
+    bg::correct(shape);
+    return shape;
+}
+
 MultiPolygon snapped(const MultiPolygon& shape, double grid) {
     MultiPolygon out;
     for (const Polygon& polygon : shape) {

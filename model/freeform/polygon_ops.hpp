@@ -16,6 +16,8 @@ inline constexpr double kShapeSnapGrid = 1e-3;
 // model's way.
 [[nodiscard]] MultiPolygon snapped(const MultiPolygon& shape, double grid = kShapeSnapGrid);
 [[nodiscard]] MultiPolygon as_multi(const Polygon& polygon);
+// The shape with its rings closed and turned the model's way, its vertices where they were.
+[[nodiscard]] MultiPolygon corrected(MultiPolygon shape);
 
 // Empty when the shape is valid; else why not, in Boost.Geometry's words.
 [[nodiscard]] Status check_shape(const MultiPolygon& shape);

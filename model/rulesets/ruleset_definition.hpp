@@ -2,6 +2,7 @@
 // Everything the toolkit knows about one ruleset (one rulebook): its unit schema, its rules data
 // schema with the rulebook's values, the turn track, the map defaults a new book starts from, and the
 // engines that answer the rulebook's questions on each kind of map.
+#include "model/freeform/freeform_map.hpp"
 #include "model/hex/hex_label_scheme.hpp"
 #include "model/map_kind.hpp"
 #include "model/rules_data.hpp"
@@ -64,6 +65,8 @@ struct RulesetDefinition {
     HexLabelScheme label_scheme;
     std::vector<TerrainDef> terrain;          // hex terrain catalogue
     std::vector<TerrainDef> hexside_features; // hexside feature catalogue (streams, creeks, ...)
+    // Free-form rulesets: what a new free-form map's catalogue starts with.
+    std::vector<FreeformTerrainDef> freeform_terrain;
     RulesEngines engines;
 
     [[nodiscard]] const SideDef* side(std::string_view side_id) const;

@@ -237,7 +237,7 @@ TEST(Cli, UpgradeRewritesInPlaceKeepingABackup) {
     const fs::path file = test::scratch_dir() / "book.sandtable";
     // Attribute order and spacing that the writer would not produce.
     std::string text = test::read_text(test::default_sample());
-    text.replace(text.find("<sandtable version=\"3\" ruleset=\"gettysburg-125\">"), 48,
+    text.replace(text.find("<sandtable version=\"4\" ruleset=\"gettysburg-125\">"), 48,
                  "<sandtable  ruleset=\"gettysburg-125\"   version=\"1\">");
     test::write_text(file, text);
     const auto r = cli("upgrade " + quoted(file));

@@ -22,7 +22,7 @@ Book printed_book() {
 TEST(PrintedSizesFormat, RoundTripInVersion3AndTheSchemaAgrees) {
     const Book book = printed_book();
     const std::string xml = serialize_book(book);
-    EXPECT_NE(xml.find("<sandtable version=\"3\""), std::string::npos);
+    EXPECT_NE(xml.find("<sandtable version=\"4\""), std::string::npos);
     EXPECT_NE(xml.find("rows=\"5\" printed-hex-mm=\"19.05\" />"), std::string::npos) << xml;
     EXPECT_NE(xml.find("<forces counter-mm=\"15.875\">"), std::string::npos) << xml;
     const LoadResult loaded = parse_book(xml, "printed.sandtable");
@@ -43,7 +43,7 @@ TEST(PrintedSizesFormat, WithoutThemNothingIsWritten) {
 }
 
 TEST(PrintedSizesFormat, AVersion2FileCannotSayThem) {
-    const std::string v2 = replaced(serialize_book(printed_book()), "<sandtable version=\"3\"", "<sandtable version=\"2\"");
+    const std::string v2 = replaced(serialize_book(printed_book()), "<sandtable version=\"4\"", "<sandtable version=\"2\"");
     const LoadResult loaded = parse_book(v2, "old.sandtable");
     ASSERT_FALSE(loaded);
     EXPECT_EQ(loaded.errors.front().code, "load.needs-newer-version");

@@ -76,12 +76,12 @@ TEST(RulesFormat, ACellThatNamesNoCellOfTheBookStillReadsBack) {
 }
 
 TEST(RulesFormat, AVersion1FileCannotSayThem) {
-    const std::string v1 = replaced(serialize_book(book_with_house_rules()), "<sandtable version=\"3\"", "<sandtable version=\"1\"");
+    const std::string v1 = replaced(serialize_book(book_with_house_rules()), "<sandtable version=\"4\"", "<sandtable version=\"1\"");
     const LoadResult loaded = parse_book(v1, "old.sandtable");
     expect_error(loaded, "load.needs-newer-version", "<unit-range> on <unit-range> needs format version 2");
     Book cells_only = book_with_house_rules();
     cells_only.unit_ranges.clear();
-    const LoadResult cells = parse_book(replaced(serialize_book(cells_only), "<sandtable version=\"3\"", "<sandtable version=\"1\""), "old");
+    const LoadResult cells = parse_book(replaced(serialize_book(cells_only), "<sandtable version=\"4\"", "<sandtable version=\"1\""), "old");
     expect_error(cells, "load.needs-newer-version", "<rules> on <rules> needs format version 2");
 }
 

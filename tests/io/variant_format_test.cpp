@@ -28,7 +28,7 @@ Book book_with_version_2_features() {
 TEST(FormatVersion2, ArrivalsWithAUnitSidedChitsAndReassignmentsRoundTrip) {
     const Book book = book_with_version_2_features();
     const std::string xml = serialize_book(book);
-    EXPECT_NE(xml.find("<sandtable version=\"3\""), std::string::npos);
+    EXPECT_NE(xml.find("<sandtable version=\"4\""), std::string::npos);
     EXPECT_NE(xml.find("with=\"c-a\""), std::string::npos);
     EXPECT_NE(xml.find("<chits ids=\"confederate:III union:C\" />"), std::string::npos) << xml;
     EXPECT_NE(xml.find("<assign piece=\"c-b\" formation=\"c-1\" />"), std::string::npos);
@@ -60,7 +60,7 @@ TEST(FormatVersion2, TheSchemaRefusesAChitWithASpaceOrTwoColons) {
 
 TEST(FormatVersion1, ChitsReadAsCommandsAndVersion2ElementsAreRefused) {
     Book book = test::small_book();
-    const std::string v1 = replaced(serialize_book(book), "<sandtable version=\"3\"", "<sandtable version=\"1\"");
+    const std::string v1 = replaced(serialize_book(book), "<sandtable version=\"4\"", "<sandtable version=\"1\"");
     const std::string with_chits =
         replaced(v1, "</schedule>", "</schedule>\n      <chits ids=\"III confederate:II nowhere:I\" />");
     const LoadResult loaded = parse_book(with_chits, "old.sandtable");

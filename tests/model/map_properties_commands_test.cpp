@@ -14,10 +14,10 @@ TEST(MapPropertiesCommands, NameCrsAndUnitsChangeInOneStepAndUndoBack) {
     book.maps.front().name = "Board";
     const Book before = book;
     CommandStack commands(book);
-    Edit edit = make_set_map_properties(book, "board", {"  Gettysburg 1863 ", " EPSG:26918 ", "m"});
+    Edit edit = make_set_map_properties(book, "board", {"  Gettysburg 1863 ", " EPSG:26918 ", "m", std::nullopt});
     ASSERT_TRUE(edit) << edit.problem;
     commands.execute(std::move(edit.command));
-    EXPECT_EQ(properties_of(*book.map("board")), (MapProperties{"Gettysburg 1863", "EPSG:26918", "m"}));
+    EXPECT_EQ(properties_of(*book.map("board")), (MapProperties{"Gettysburg 1863", "EPSG:26918", "m", std::nullopt}));
     EXPECT_EQ(commands.undo_name(), "Set properties of Board");
     commands.undo();
     EXPECT_EQ(book, before);
@@ -28,11 +28,11 @@ TEST(MapPropertiesCommands, NameCrsAndUnitsChangeInOneStepAndUndoBack) {
 TEST(MapPropertiesCommands, RefusesWhatAMapCannotHave) {
     Book book = test::BookBuilder("gettysburg-125").map_id("board").build();
     book.maps.front().name = "Board";
-    EXPECT_EQ(make_set_map_properties(book, "board", {" ", "", "px"}).problem, "The map needs a name.");
-    EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "", "furlongs"}).problem, "Map units are px, mm, in or m, not \"furlongs\".");
-    EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "EPSG:26918", "px"}).problem, "A map with a CRS is in metres of it, not in px.");
-    EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "", "px"}).problem, "Board has these properties already.");
-    EXPECT_EQ(make_set_map_properties(book, "nowhere", {"X", "", "px"}).problem, "There is no map 'nowhere'.");
+    EXPECT_EQ(make_set_map_properties(book, "board", {" ", "", "px", std::nullopt}).problem, "The map needs a name.");
+    EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "", "furlongs", std::nullopt}).problem, "Map units are px, mm, in or m, not \"furlongs\".");
+    EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "EPSG:26918", "px", std::nullopt}).problem, "A map with a CRS is in metres of it, not in px.");
+    EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "", "px", std::nullopt}).problem, "Board has these properties already.");
+    EXPECT_EQ(make_set_map_properties(book, "nowhere", {"X", "", "px", std::nullopt}).problem, "There is no map 'nowhere'.");
 }
 
 TEST(MapPropertiesCommands, APrintedHexSizeIsSetOnHexMapsOnlyAndWithinRange) {

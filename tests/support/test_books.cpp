@@ -2,6 +2,9 @@
 
 #include "support/book_builder.hpp"
 
+#include "model/new_book.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+
 namespace sandtable::test {
 
 ForceNode unit_node(std::string id, std::string parent, std::string type) {
@@ -30,6 +33,54 @@ Book small_book() {
     book.metadata.title = "Small";
     // A six-by-five board holds none of the objective hexes of the rulebook's board.
     book.rules.find("objective-hexes")->rows.clear();
+    return book;
+}
+
+Book small_freeform_book() {
+    Book book = new_book(*find_ruleset("pub-battles"), MapKind::FreeForm);
+    book.metadata.title = "Small field";
+    GameMap& game_map = book.maps.front();
+    game_map.id = "field";
+    game_map.name = "Field";
+    game_map.units = "m";
+    FreeformMap& map = game_map.freeform;
+    map.measures = {400.0, 800.0, 120.0, 40.0};
+    const auto ring = [](std::initializer_list<MapPoint> points) {
+        Ring r(points);
+        r.push_back(r.front());
+        return r;
+    };
+    // Outer rings anticlockwise on screen, holes clockwise: as the model keeps them.
+    map.areas.push_back({"wood-1", "woods",
+                         {{ring({{100, 100}, {100, 300}, {300, 300}, {300, 100}}), {ring({{150, 150}, {250, 150}, {250, 250}, {150, 250}})}}},
+                         std::nullopt, {}});
+    map.areas.push_back({"hill-1", "hills", {{ring({{500, 200}, {450, 300}, {650, 300}, {600, 200}}), {}}}, 2, {{460, 260}, {640, 260}}});
+    map.areas.push_back({"marsh-1", "marsh",
+                         {{ring({{700, 500}, {700, 600}, {800, 600}, {800, 500}}), {}}, {ring({{850, 500}, {850, 560}, {950, 560}, {950, 500}}), {}}},
+                         std::nullopt, {}});
+    map.lines.push_back({"pike", "major-road", "Chambersburg Pike", {{0, 400}, {333.25, 410.5}, {1000, 380}}});
+    map.lines.push_back({"run", "stream", "Willoughby Run", {{400, 0}, {420, 350}, {380, 700}}});
+    map.points.push_back({"ford-1", "ford", "Old ford", {410, 200}});
+    map.locations.push_back({"seminary", "Seminary Ridge", {520, 250}, 200.0});
+    map.edges.push_back({"north", "North", 0.0, 1000.0});
+    map.edges.push_back({"west", "West", 2700.0, 3400.0});
+
+    for (const auto& [side, unit] : {std::pair{"union", "u-a"}, {"union", "u-b"}, {"confederate", "c-a"}}) {
+        ForceNode node = make_unit_node(unit, "infantry", "", {});
+        node.name = std::string("Piece ") + unit;
+        book.forces.side(side)->nodes.push_back(std::move(node));
+    }
+    Scenario day1;
+    day1.id = "day1";
+    day1.name = "Day 1";
+    day1.map = "field";
+    day1.start_turn = 1;
+    day1.end_turn = 8;
+    Placement facing_right{"u-a", Location{MapPoint{200.5, 450}}, UnitState::Full, 90.0, false};
+    Placement in_column{"u-b", Location{MapPoint{600, 395.25}}, UnitState::Full, 272.5, true};
+    day1.setup = {facing_right, in_column};
+    day1.schedule.push_back({"r1", 2, Location{LocationKind::Edge, "west"}, {"c-a"}, {}, "", false});
+    book.scenarios.push_back(std::move(day1));
     return book;
 }
 

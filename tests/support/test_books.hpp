@@ -11,6 +11,13 @@ namespace sandtable::test {
 // small_book() with "v1", a variant of s1 with no changes yet.
 [[nodiscard]] Book small_book_with_variant();
 
+// A pub-battles book on a free-form map "field" (1000 by 700 m, the ruleset's catalogue): woods
+// with a clearing (a hole), a level-2 hill with its crest, marsh in two parts, the Pike (a major
+// road), a stream, a ford, a named location, North and West entry edges and the map's measures.
+// Scenario "day1" places u-a facing 90 degrees and u-b in road column, and brings c-a in on turn 2
+// at the West edge.
+[[nodiscard]] Book small_freeform_book();
+
 // Adds an empty top-level corps formation to a side of the book.
 void add_corps(Book& book, const std::string& side, std::string id, std::string name);
 

@@ -78,7 +78,7 @@ fs::path cli_path() { return SANDTABLE_CLI_PATH; }
 CommandResult cli(const std::string& arguments) { return run_command(quoted(cli_path()) + " " + arguments); }
 
 CommandResult xmllint_check(const fs::path& file) {
-    return run_command("xmllint --noout --schema " + quoted(source_path("docs/schema/sandtable-3.xsd")) + " " + quoted(file));
+    return run_command("xmllint --noout --schema " + quoted(source_path("docs/schema/sandtable-4.xsd")) + " " + quoted(file));
 }
 
 CommandResult json_schema_check(const fs::path& instance, const std::string& schema_name) {

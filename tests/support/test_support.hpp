@@ -24,7 +24,7 @@ struct CommandResult {
 // Runs sandtable-cli with the given (already quoted) arguments.
 [[nodiscard]] CommandResult cli(const std::string& arguments);
 
-// xmllint --schema docs/schema/sandtable-3.xsd FILE (the current version)
+// xmllint --schema docs/schema/sandtable-4.xsd FILE (the current version)
 [[nodiscard]] CommandResult xmllint_check(const std::filesystem::path& file);
 // /usr/bin/python3 -m jsonschema against a schema of docs/schema/
 [[nodiscard]] CommandResult json_schema_check(const std::filesystem::path& instance, const std::string& schema_name);

@@ -32,6 +32,9 @@ void check_arrival_hexes(const Check& check, const ValidationContext& context, D
         case LocationKind::Area:
             problem = fmt::format("area \"{}\" is not a hex: reinforcements enter at a hex of the board", where.ref);
             break;
+        case LocationKind::Point:
+            problem = "a point of a free-form map is not a hex: reinforcements enter at a hex of the board";
+            break;
         case LocationKind::With: break;  // where the unit it comes with is; core.arrival-with checks that unit
         }
         if (problem.empty()) continue;

@@ -124,14 +124,27 @@ RulesetDefinition definition() {
     ruleset.turn_track = turn_track();
     // Creeks on the Gettysburg map are streams and it has no rivers (scenario: Creeks); the scenario
     // tells major roads from minor ones (scenario: Road Column).
-    ruleset.terrain = {{"woods", "Woods", "#2e7d32"},
-                       {"buildings", "Buildings", "#b23a3a"},
-                       {"hills", "Hills", "#c49a5a"},
-                       {"marsh", "Marsh", "#6b8e7f"},
-                       {"stream", "Stream", "#1e88e5"},
-                       {"river", "River", "#0d47a1"},
-                       {"major-road", "Major road", "#5d4037"},
-                       {"minor-road", "Minor road", "#a1887f"}};
+    const auto area = [](std::string id, std::string name, std::string colour, FillPattern pattern) {
+        return FreeformTerrainDef{std::move(id), std::move(name), std::move(colour), GeometryKind::Area, pattern, LineStyle::Solid,
+                                  kDefaultLineWidth};
+    };
+    const auto line = [](std::string id, std::string name, std::string colour, LineStyle style, double width) {
+        return FreeformTerrainDef{std::move(id), std::move(name), std::move(colour), GeometryKind::Line, FillPattern::Solid, style, width};
+    };
+    const auto point = [](std::string id, std::string name, std::string colour) {
+        return FreeformTerrainDef{std::move(id), std::move(name), std::move(colour), GeometryKind::Point, FillPattern::Solid,
+                                  LineStyle::Solid, kDefaultLineWidth};
+    };
+    ruleset.freeform_terrain = {area("woods", "Woods", "#2e7d32", FillPattern::Trees),
+                                area("buildings", "Buildings", "#b23a3a", FillPattern::CrossHatch),
+                                area("hills", "Hills", "#c49a5a", FillPattern::Solid),
+                                area("marsh", "Marsh", "#6b8e7f", FillPattern::Marsh),
+                                line("stream", "Stream", "#1e88e5", LineStyle::Solid, 2.0),
+                                line("river", "River", "#0d47a1", LineStyle::Solid, 5.0),
+                                line("major-road", "Major road", "#5d4037", LineStyle::Double, 3.0),
+                                line("minor-road", "Minor road", "#a1887f", LineStyle::Dashed, 2.0),
+                                point("bridge", "Bridge", "#424242"),
+                                point("ford", "Ford", "#1565c0")};
     return ruleset;
 }
 
