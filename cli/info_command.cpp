@@ -12,6 +12,60 @@ namespace sandtable::cli {
 
 namespace {
 
+nlohmann::json freeform_json(const GameMap& map) {
+    using nlohmann::json;
+    const FreeformMap& freeform = map.freeform;
+    const MapRect& extent = freeform.extent;
+    const bool has_extent = extent.max.x > extent.min.x && extent.max.y > extent.min.y;
+    std::size_t vertices = 0;
+    for (const TerrainArea& area : freeform.areas) {
+        for (const Polygon& polygon : area.shape) {
+            vertices += polygon.outer.size();
+            for (const Ring& hole : polygon.holes) vertices += hole.size();
+        }
+    }
+    const auto measure = [](double value) { return value > 0.0 ? json(value) : json(nullptr); };
+    return json{{"units", map.units},
+                {"extent", has_extent ? json{{"min_x", extent.min.x}, {"min_y", extent.min.y}, {"max_x", extent.max.x}, {"max_y", extent.max.y}}
+                                      : json(nullptr)},
+                {"measures",
+                 {{"foot_move", measure(freeform.measures.foot_move)},
+                  {"mounted_move", measure(freeform.measures.mounted_move)},
+                  {"piece_width", measure(freeform.measures.piece_width)},
+                  {"piece_depth", measure(freeform.measures.piece_depth)}}},
+                {"terrain_types", freeform.catalogue.size()},
+                {"areas", freeform.areas.size()},
+                {"area_vertices", vertices},
+                {"lines", freeform.lines.size()},
+                {"points", freeform.points.size()},
+                {"locations", freeform.locations.size()},
+                {"entry_edges", freeform.edges.size()}};
+}
+
+std::string freeform_text(const nlohmann::json& m) {
+    const std::string units = m["units"].get<std::string>();
+    std::string text;
+    if (m["extent"].is_null()) {
+        text = "no extent";
+    } else {
+        const auto& e = m["extent"];
+        text = fmt::format("{:g} x {:g} {}", e["max_x"].get<double>() - e["min_x"].get<double>(),
+                           e["max_y"].get<double>() - e["min_y"].get<double>(), units);
+    }
+    text += fmt::format("; {} areas ({} vertices), {} lines, {} points, {} locations, {} entry edges", m["areas"].get<std::size_t>(),
+                        m["area_vertices"].get<std::size_t>(), m["lines"].get<std::size_t>(), m["points"].get<std::size_t>(),
+                        m["locations"].get<std::size_t>(), m["entry_edges"].get<std::size_t>());
+    const auto& measures = m["measures"];
+    const auto length = [&](const char* key) {
+        return measures[key].is_null() ? std::string("not set") : fmt::format("{:g} {}", measures[key].get<double>(), units);
+    };
+    text += fmt::format("; Foot move {}, Mounted move {}", length("foot_move"), length("mounted_move"));
+    if (!measures["piece_width"].is_null() && !measures["piece_depth"].is_null()) {
+        text += fmt::format(", pieces {:g} x {:g} {}", measures["piece_width"].get<double>(), measures["piece_depth"].get<double>(), units);
+    }
+    return text;
+}
+
 nlohmann::json info_json(const Book& book, int file_version) {
     using nlohmann::json;
     const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
@@ -31,6 +85,7 @@ nlohmann::json info_json(const Book& book, int file_version) {
             m["hexes"] = map.hex.hex_count();
             m["hexsides_with_features"] = map.hex.hexside_features.size();
         }
+        if (map.kind == MapKind::FreeForm) m["freeform"] = freeform_json(map);
         out["maps"].push_back(m);
     }
     out["sides"] = json::array();
@@ -70,6 +125,9 @@ void print_text(const nlohmann::json& info) {
             std::cout << fmt::format("map {}: {} ({}), hex grid {} x {} ({} hexes)\n", m["id"].get<std::string>(),
                                      m["name"].get<std::string>(), m["kind"].get<std::string>(), m["columns"].get<int>(),
                                      m["rows"].get<int>(), m["hexes"].get<std::size_t>());
+        } else if (m.contains("freeform")) {
+            std::cout << fmt::format("map {}: {} ({}), {}\n", m["id"].get<std::string>(), m["name"].get<std::string>(),
+                                     m["kind"].get<std::string>(), freeform_text(m["freeform"]));
         } else {
             std::cout << fmt::format("map {}: {} ({})\n", m["id"].get<std::string>(), m["name"].get<std::string>(),
                                      m["kind"].get<std::string>());

@@ -59,6 +59,14 @@ void use_map_text_settings(cairo_t* cr) {
     cairo_font_options_destroy(options);
 }
 
+double text_width(cairo_t* cr, std::string_view text, const TextStyle& style) {
+    const std::string owned(text);
+    select_font(cr, style);
+    cairo_text_extents_t extents;
+    cairo_text_extents(cr, owned.c_str(), &extents);
+    return extents.x_advance;
+}
+
 void draw_text_centred(cairo_t* cr, std::string_view text, DevicePoint centre, const TextStyle& style) {
     if (text.empty() || style.size_px <= 0.0) return;
     const std::string owned(text);

@@ -34,5 +34,7 @@ struct TextStyle {
 // Centred horizontally on `centre`; the font's ascent and descent centred vertically, so that
 // labels in a row share a baseline whatever letters they hold.
 void draw_text_centred(cairo_t* cr, std::string_view text, DevicePoint centre, const TextStyle& style);
+// How far the text advances in the style, in device pixels.
+[[nodiscard]] double text_width(cairo_t* cr, std::string_view text, const TextStyle& style);
 
 }  // namespace sandtable

@@ -1,5 +1,7 @@
 #include "io/render/map_bounds.hpp"
 
+#include "model/freeform/polygon_ops.hpp"
+#include "model/game_map.hpp"
 #include "model/hex_map.hpp"
 
 #include <algorithm>
@@ -30,6 +32,31 @@ MapBounds hex_map_bounds(const HexMap& map) {
         }
     }
     return bounds;
+}
+
+MapBounds map_bounds(const GameMap& map) {
+    if (map.kind == MapKind::Hex) return hex_map_bounds(map.hex);
+    if (map.kind != MapKind::FreeForm) return {};
+    const FreeformMap& freeform = map.freeform;
+    if (freeform.extent.max.x > freeform.extent.min.x && freeform.extent.max.y > freeform.extent.min.y) {
+        return {freeform.extent.min, freeform.extent.max};
+    }
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    MapBounds bounds{{kInfinity, kInfinity}, {-kInfinity, -kInfinity}};
+    const auto include = [&](MapPoint p) {
+        bounds.min = {std::min(bounds.min.x, p.x), std::min(bounds.min.y, p.y)};
+        bounds.max = {std::max(bounds.max.x, p.x), std::max(bounds.max.y, p.y)};
+    };
+    for (const TerrainArea& area : freeform.areas) {
+        if (area.shape.empty()) continue;
+        const MapRect rect = bounds_of(area.shape);
+        include(rect.min);
+        include(rect.max);
+    }
+    for (const LineFeature& line : freeform.lines) std::for_each(line.line.begin(), line.line.end(), include);
+    for (const PointFeature& point : freeform.points) include(point.at);
+    for (const NamedLocation& location : freeform.locations) include(location.at);
+    return bounds.empty() ? MapBounds{} : bounds;
 }
 
 }  // namespace sandtable

@@ -6,7 +6,7 @@
 #include "io/render/map_bounds.hpp"
 #include "io/render/map_palette.hpp"
 #include "io/render/north_arrow.hpp"
-#include "io/render/render_hex_map.hpp"
+#include "io/render/render_map.hpp"
 #include "io/render/render_to_file.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/scale_bar.hpp"
@@ -62,7 +62,7 @@ Outcome<std::string> draw_picture(const Book& book, const GameMap& map, const Sc
     cairo_save(cr.get());
     cairo_rectangle(cr.get(), size->map_left, 0.0, size->map_width, size->map_height);
     cairo_clip(cr.get());
-    render_hex_map(cr.get(), book, map, scenario, view, RenderOptions{});
+    render_map(cr.get(), book, map, scenario, view, RenderOptions{});
     cairo_restore(cr.get());
 
     const Legend legend = legend_for(book, map, scenario);

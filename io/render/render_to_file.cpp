@@ -9,7 +9,7 @@
 #include "io/render/png_strip_writer.hpp"
 #include "io/render/raster_strip_sink.hpp"
 #include "io/render/render_format.hpp"
-#include "io/render/render_hex_map.hpp"
+#include "io/render/render_map.hpp"
 #include "model/book.hpp"
 #include "model/outcome.hpp"
 
@@ -38,10 +38,19 @@ struct Size {
 // Hex size, centre to corner, in pixels of a drawing whose size comes from a map not measured in pixels.
 constexpr double kNaturalHexPx = 20.0;
 
+// Pixels a map unit of a drawing whose size is not given: a map in pixels at its own size; a hex
+// map of other units at kNaturalHexPx a hex; a free-form map at kNaturalFreeformPx across.
+constexpr double kNaturalFreeformPx = 2000.0;
+double natural_scale(const GameMap& map, const MapBounds& bounds) {
+    if (map.units == "px") return 1.0;
+    if (map.kind == MapKind::Hex) return kNaturalHexPx / map.hex.grid.geometry.size;
+    return kNaturalFreeformPx / std::max(bounds.width(), bounds.height());
+}
+
 // The drawing's size in pixels, worked out in doubles so that a tiny or huge map, or a side too
 // small for the margins, is refused with the size it would make rather than wrapping round.
 Outcome<Size> drawing_size(const GameMap& map, int width_px, int height_px) {
-    const MapBounds bounds = hex_map_bounds(map.hex);
+    const MapBounds bounds = map_bounds(map);
     const double margins = 2.0 * kRenderMarginPx;
     double width = width_px;
     double height = height_px;
@@ -64,7 +73,7 @@ Outcome<Size> drawing_size(const GameMap& map, int width_px, int height_px) {
         const double ratio = by_width ? bounds.height() / bounds.width() : bounds.width() / bounds.height();
         (by_width ? height : width) = std::round((given - margins) * ratio + margins);
     } else if (!both_given) {
-        const double scale = map.units == "px" ? 1.0 : kNaturalHexPx / map.hex.grid.geometry.size;
+        const double scale = natural_scale(map, bounds);
         width = std::ceil(bounds.width() * scale + margins);
         height = std::ceil(bounds.height() * scale + margins);
     }
@@ -116,7 +125,7 @@ Status draw_in_strips(RasterStripSink& sink, const Book& book, const GameMap& ma
         ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
         set_source(cr.get(), palette::kBackground);
         cairo_paint(cr.get());
-        render_hex_map(cr.get(), book, map, scenario, strip, options);
+        render_map(cr.get(), book, map, scenario, strip, options);
         if (const cairo_status_t status = cairo_status(cr.get()); status != CAIRO_STATUS_SUCCESS) {
             return failure(fmt::format("{}: rendering failed: {}", out.string(), cairo_status_to_string(status)));
         }
@@ -137,8 +146,8 @@ Outcome<const GameMap*> choose_map(const Book& book, const std::string& map_id, 
         return failure(id.empty() ? "the book has no map"
                                   : fmt::format("the book has no map '{}' (its maps: {})", id, fmt::join(ids, ", ")));
     }
-    if (map->kind != MapKind::Hex) {
-        return failure(fmt::format("map '{}' is of kind {}; only hex maps render so far", map->id, to_string(map->kind)));
+    if (map->kind == MapKind::Area) {
+        return failure(fmt::format("map '{}' is of kind {}; hex and free-form maps render so far", map->id, to_string(map->kind)));
     }
     if (scenario != nullptr && !scenario->map.empty() && scenario->map != map->id) {
         return failure(fmt::format("scenario '{}' is played on map '{}', not '{}'", scenario->id, scenario->map, map->id));
@@ -158,8 +167,8 @@ Status write_file(const std::filesystem::path& out, const std::string& bytes) {
 
 // The drawing at `resolution` map units a pixel: the map centred, the margin round it.
 Status view_at_resolution(const GameMap& map, double resolution, Size& size, RenderView& view) {
-    const MapBounds bounds = hex_map_bounds(map.hex);
-    if (bounds.empty()) return failure(fmt::format("map '{}' has no hexes to measure a resolution against", map.id));
+    const MapBounds bounds = map_bounds(map);
+    if (bounds.empty()) return failure(fmt::format("map '{}' has no extent to measure a resolution against", map.id));
     const double scale = 1.0 / resolution;
     const double width = std::ceil(bounds.width() * scale + 2.0 * kRenderMarginPx);
     const double height = std::ceil(bounds.height() * scale + 2.0 * kRenderMarginPx);
@@ -222,7 +231,7 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
         const Outcome<Size> sized = drawing_size(*map, request.width_px, request.height_px);
         if (!sized) return not_rendered(sized.error());
         size = *sized;
-        view = fit_view(map->hex, size.width, size.height, kRenderMarginPx);
+        view = fit_view(*map, size.width, size.height, kRenderMarginPx);
     }
     const bool georeferenced = *format == RenderFormat::GeoTiff || request.world_file;
     const GeoTransform transform = render_geotransform(view.top_left, view.scale);
@@ -250,7 +259,7 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
             ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
             set_source(cr.get(), palette::kBackground);
             cairo_paint(cr.get());
-            render_hex_map(cr.get(), book, *map, scenario, view, options);
+            render_map(cr.get(), book, *map, scenario, view, options);
             cairo_status_t status = cairo_status(cr.get());
             cr.reset();
             cairo_surface_finish(surface.get());

@@ -1,6 +1,7 @@
 #include "io/render/render_view.hpp"
 
 #include "io/render/map_bounds.hpp"
+#include "model/game_map.hpp"
 #include "model/hex_map.hpp"
 
 #include <algorithm>
@@ -8,10 +9,17 @@
 namespace sandtable {
 
 RenderView fit_view(const HexMap& map, int width_px, int height_px, double margin_px) {
+    return fit_view(hex_map_bounds(map), width_px, height_px, margin_px);
+}
+
+RenderView fit_view(const GameMap& map, int width_px, int height_px, double margin_px) {
+    return fit_view(map_bounds(map), width_px, height_px, margin_px);
+}
+
+RenderView fit_view(const MapBounds& bounds, int width_px, int height_px, double margin_px) {
     RenderView view;
     view.width_px = width_px;
     view.height_px = height_px;
-    const MapBounds bounds = hex_map_bounds(map);
     if (bounds.empty() || width_px <= 0 || height_px <= 0) return view;
     const double usable_width = std::max(1.0, width_px - 2.0 * margin_px);
     const double usable_height = std::max(1.0, height_px - 2.0 * margin_px);

@@ -5,6 +5,8 @@
 namespace sandtable {
 
 class HexMap;
+struct GameMap;
+struct MapBounds;
 
 // A point on the drawing surface, in device pixels (y down).
 struct DevicePoint {
@@ -28,6 +30,8 @@ struct RenderView {
 };
 
 // The view of the given size that shows the whole map, centred, at least margin_px from each side.
+[[nodiscard]] RenderView fit_view(const MapBounds& bounds, int width_px, int height_px, double margin_px);
 [[nodiscard]] RenderView fit_view(const HexMap& map, int width_px, int height_px, double margin_px);
+[[nodiscard]] RenderView fit_view(const GameMap& map, int width_px, int height_px, double margin_px);
 
 }  // namespace sandtable

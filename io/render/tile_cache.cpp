@@ -1,6 +1,6 @@
 #include "io/render/tile_cache.hpp"
 
-#include "io/render/render_hex_map.hpp"
+#include "io/render/render_map.hpp"
 #include "io/render/tile_regions.hpp"
 #include "model/book.hpp"
 
@@ -239,7 +239,7 @@ SurfacePtr TileCache::render(const Source& source, const TileGrid& grid, const P
     SurfacePtr image = make_image(rect.width(), rect.height(), settings_.background);
     if (!image) return nullptr;
     cairo_t* cr = cairo_create(image.get());
-    render_hex_map(cr, source.book, source.map, source.scenario, grid.region_view(rect), source.options);
+    render_map(cr, source.book, source.map, source.scenario, grid.region_view(rect), source.options);
     cairo_destroy(cr);
     cairo_surface_flush(image.get());
     ++stats_.render_calls;

@@ -99,6 +99,10 @@ void draw_plain_counters(cairo_t* cr, std::span<const PlainCounter> counters, do
     cairo_stroke(cr);
 }
 
+void draw_unit_symbol(cairo_t* cr, DevicePoint top_left, DevicePoint bottom_right, UnitSymbol symbol, double stroke_px) {
+    draw_symbol(cr, Box{top_left.x, top_left.y, bottom_right.x, bottom_right.y}, symbol, stroke_px);
+}
+
 void draw_unit_counter(cairo_t* cr, DevicePoint centre, double side_px, const CounterFace& face) {
     const double half = side_px / 2.0;
     cairo_save(cr);

@@ -20,6 +20,10 @@ struct CounterFace {
     std::string name;
 };
 
+// The type symbol in its frame, in the current source colour, within the box from top_left to
+// bottom_right.
+void draw_unit_symbol(cairo_t* cr, DevicePoint top_left, DevicePoint bottom_right, UnitSymbol symbol, double stroke_px);
+
 // A square of side_px centred on `centre`. Its middle band is plain fill, clear of symbol and text.
 void draw_unit_counter(cairo_t* cr, DevicePoint centre, double side_px, const CounterFace& face);
 

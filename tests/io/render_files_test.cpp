@@ -89,7 +89,7 @@ TEST(RenderToFile, ErrorsNameTheFileAndTheProblem) {
     EXPECT_TRUE(render_to_file(book, "", &elsewhere, dir / "e.png", 100, 100, {}));
 
     book.maps.back().kind = MapKind::Area;
-    EXPECT_NE(error_of(dir / "f.png", "other", nullptr).find("map 'other' is of kind area; only hex maps render so far"),
+    EXPECT_NE(error_of(dir / "f.png", "other", nullptr).find("map 'other' is of kind area; hex and free-form maps render so far"),
               std::string::npos);
 }
 

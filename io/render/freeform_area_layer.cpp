@@ -1,0 +1,124 @@
+#include "io/render/cairo_drawing.hpp"
+#include "io/render/fill_pattern.hpp"
+#include "io/render/freeform_layers.hpp"
+#include "io/render/map_palette.hpp"
+#include "model/freeform/polygon_ops.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+namespace {
+
+// The wash under a pattern: enough of the colour to tell the terrain, little enough to show the
+// imagery beneath. Each level of a hill darkens it a little more.
+constexpr double kWashAlpha = 0.45;
+constexpr double kWashPerLevel = 0.08;
+constexpr double kMaxWashAlpha = 0.8;
+// Areas smaller than this on screen are drawn as a wash only: no pattern, no outline.
+constexpr double kMinDetailedPx = 6.0;
+inline constexpr Colour kCrest{0x4e / 255.0, 0x34 / 255.0, 0x2e / 255.0, 1.0};
+
+struct AreaStyle {
+    Colour colour;
+    FillPattern pattern = FillPattern::Solid;
+};
+
+std::map<std::string, AreaStyle, std::less<>> area_styles(const FreeformMap& map) {
+    std::map<std::string, AreaStyle, std::less<>> styles;
+    for (const FreeformTerrainDef& def : map.catalogue) {
+        styles[def.id] = {parse_colour_or(def.colour, palette::kUnknownTerrain), def.pattern};
+    }
+    return styles;
+}
+
+void trace_shape(const FreeformLayerContext& context, const MultiPolygon& shape) {
+    for (const Polygon& polygon : shape) {
+        context.trace(polygon.outer, true);
+        for (const Ring& hole : polygon.holes) context.trace(hole, true);
+    }
+}
+
+}  // namespace
+
+void FreeformLayerContext::trace(std::span<const MapPoint> points, bool closed) const {
+    if (points.empty()) return;
+    const DevicePoint first = device(points.front());
+    cairo_move_to(cr, first.x, first.y);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const DevicePoint next = device(points[i]);
+        cairo_line_to(cr, next.x, next.y);
+    }
+    if (closed) cairo_close_path(cr);
+}
+
+void draw_extent(const FreeformLayerContext& context) {
+    const MapRect& extent = context.map.extent;
+    if (!(extent.max.x > extent.min.x && extent.max.y > extent.min.y)) return;
+    const DevicePoint a = context.device(extent.min);
+    const DevicePoint b = context.device(extent.max);
+    cairo_t* cr = context.cr;
+    cairo_rectangle(cr, a.x, a.y, b.x - a.x, b.y - a.y);
+    set_source(cr, palette::kPlainHex);
+    cairo_fill(cr);
+}
+
+void draw_terrain_areas(const FreeformLayerContext& context) {
+    if (!context.options.terrain) return;
+    cairo_t* cr = context.cr;
+    const auto styles = area_styles(context.map);
+    std::vector<const TerrainArea*> visible;
+    for (const TerrainArea& area : context.map.areas) {
+        if (!area.shape.empty() && context.shows(bounds_of(area.shape))) visible.push_back(&area);
+    }
+    // Plain terrain first, then hills from the lowest level up.
+    std::stable_sort(visible.begin(), visible.end(),
+                     [](const TerrainArea* a, const TerrainArea* b) { return a->level.value_or(0) < b->level.value_or(0); });
+    std::map<std::pair<std::string, FillPattern>, PatternPtr> patterns;
+    cairo_save(cr);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    for (const TerrainArea* area : visible) {
+        const auto style_it = styles.find(area->terrain);
+        const AreaStyle style = style_it != styles.end() ? style_it->second : AreaStyle{palette::kUnknownTerrain, FillPattern::Solid};
+        const MapRect bounds = bounds_of(area->shape);
+        const double size_px = std::max(bounds.max.x - bounds.min.x, bounds.max.y - bounds.min.y) * context.view.scale;
+        cairo_new_path(cr);
+        trace_shape(context, area->shape);
+        Colour wash = style.colour;
+        wash.a = std::min(kMaxWashAlpha, kWashAlpha + kWashPerLevel * area->level.value_or(0));
+        set_source(cr, wash);
+        if (size_px < kMinDetailedPx) {
+            cairo_fill(cr);
+            continue;
+        }
+        cairo_fill_preserve(cr);
+        const Colour ink = mix(style.colour, Colour{0, 0, 0, 1}, 0.35);
+        auto& pattern = patterns[{area->terrain, style.pattern}];
+        if (!pattern && style.pattern != FillPattern::Solid) pattern = make_fill_pattern(style.pattern, ink, context.view);
+        if (pattern) {
+            cairo_set_source(cr, pattern.get());
+            cairo_fill_preserve(cr);
+        }
+        set_source(cr, ink);
+        cairo_set_line_width(cr, 1.0);
+        cairo_stroke(cr);
+    }
+    // Crest lines over every fill: a dark dash-dot line.
+    const double dashes[] = {9.0, 3.0, 2.0, 3.0};
+    cairo_set_dash(cr, dashes, 4, 0.0);
+    cairo_set_line_width(cr, 1.6);
+    set_source(cr, kCrest);
+    for (const TerrainArea* area : visible) {
+        if (area->crest.size() < 2) continue;
+        cairo_new_path(cr);
+        context.trace(area->crest, false);
+        cairo_stroke(cr);
+    }
+    cairo_restore(cr);
+}
+
+}  // namespace sandtable

@@ -1,0 +1,51 @@
+// A piece's footprint on a free-form map: its width across its facing, its front edge ahead, and
+// lengthwise in road column.
+#include "model/freeform/piece_footprint.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable {
+namespace {
+
+void expect_near(MapPoint actual, MapPoint expected) {
+    EXPECT_NEAR(actual.x, expected.x, 1e-9);
+    EXPECT_NEAR(actual.y, expected.y, 1e-9);
+}
+
+TEST(PieceFootprint, FacingZeroIsTheTopOfTheMapAndAnglesGrowClockwise) {
+    expect_near(facing_direction(0), {0, -1});
+    expect_near(facing_direction(90), {1, 0});
+    expect_near(facing_direction(180), {0, 1});
+    expect_near(facing_direction(270), {-1, 0});
+}
+
+TEST(PieceFootprint, InLineTheFrontIsTheLongEdgeAhead) {
+    const PieceFootprint up = piece_footprint({100, 100}, 0, false, {120, 40});
+    expect_near(up.front_left(), {40, 80});
+    expect_near(up.front_right(), {160, 80});
+    expect_near(up.corners[2], {160, 120});
+    expect_near(up.corners[3], {40, 120});
+    const PieceFootprint east = piece_footprint({100, 100}, 90, false, {120, 40});
+    expect_near(east.front_left(), {120, 40});
+    expect_near(east.front_right(), {120, 160});
+}
+
+TEST(PieceFootprint, InRoadColumnItRunsLengthwise) {
+    const PieceFootprint column = piece_footprint({100, 100}, 0, true, {120, 40});
+    expect_near(column.front_left(), {80, 40});
+    expect_near(column.front_right(), {120, 40});
+    expect_near(column.corners[2], {120, 160});
+}
+
+TEST(PieceFootprint, UnsetMeasuresGiveASizeFromTheExtent) {
+    FreeformMap map;
+    map.extent = {{0, 0}, {1200, 800}};
+    EXPECT_DOUBLE_EQ(piece_size(map).width, 30.0);
+    EXPECT_DOUBLE_EQ(piece_size(map).depth, 10.0);
+    map.measures.piece_width = 90;
+    map.measures.piece_depth = 45;
+    EXPECT_DOUBLE_EQ(piece_size(map).depth, 45.0);
+}
+
+}  // namespace
+}  // namespace sandtable
