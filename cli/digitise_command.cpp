@@ -100,6 +100,72 @@ void print_text(const Report& r) {
     std::cout << fmt::format("wrote {}\n", r.options.output);
 }
 
+// The areas the preview adds per terrain, with their vertices.
+std::map<std::string, std::pair<std::size_t, std::size_t>> area_tally(const FreeformDigitisePreview& preview) {
+    std::map<std::string, std::pair<std::size_t, std::size_t>> tally;
+    for (const TerrainArea& area : preview.areas) {
+        auto& [areas, vertices] = tally[area.terrain];
+        ++areas;
+        for (const Polygon& polygon : area.shape) {
+            vertices += polygon.outer.size();
+            for (const Ring& hole : polygon.holes) vertices += hole.size();
+        }
+    }
+    return tally;
+}
+
+nlohmann::json freeform_report_json(const Options& options, const VectorLayerInfo& layer, const std::string& layer_crs,
+                                    const FreeformDigitisePreview& preview) {
+    using nlohmann::json;
+    json out;
+    out["book"] = options.book;
+    out["map"] = options.map;
+    out["output"] = options.output;
+    out["layer"] = {{"file", options.layer},
+                    {"name", layer.name},
+                    {"crs", layer.crs_wkt.empty() ? json(nullptr) : json(layer_crs)},
+                    {"features", layer.feature_count}};
+    out["replace"] = preview.replace;
+    out["areas"] = json::array();
+    for (const auto& [terrain, counts] : area_tally(preview)) {
+        out["areas"].push_back({{"terrain", terrain}, {"areas", counts.first}, {"vertices", counts.second}});
+    }
+    out["lines"] = json::array();
+    for (const LineFeature& line : preview.lines) {
+        out["lines"].push_back({{"id", line.id}, {"terrain", line.terrain}, {"name", line.name}, {"points", line.line.size()}});
+    }
+    out["points"] = json::array();
+    for (const PointFeature& point : preview.points) {
+        out["points"].push_back({{"id", point.id}, {"terrain", point.terrain}, {"name", point.name}});
+    }
+    out["polygons_repaired"] = preview.polygons_repaired;
+    out["polygons_refused"] = preview.polygons_refused;
+    out["features_used"] = preview.features_used;
+    out["features_ignored"] = preview.features_ignored;
+    out["notes"] = preview.notes;
+    return out;
+}
+
+void print_freeform_text(const Options& options, const VectorLayerInfo& layer, const std::string& layer_crs,
+                         const FreeformDigitisePreview& preview) {
+    std::cout << fmt::format("{} (layer {}, {} features{}) onto free-form map {} of {}\n", options.layer, layer.name, layer.feature_count,
+                             layer.crs_wkt.empty() ? "" : ", " + layer_crs, options.map, options.book);
+    std::cout << fmt::format("{} the map's areas, lines and points of the mapped terrain\n", preview.replace ? "replacing" : "adding to");
+    for (const auto& [terrain, counts] : area_tally(preview)) {
+        std::cout << fmt::format("areas {}: {} ({} vertices)\n", terrain, counts.first, counts.second);
+    }
+    for (const LineFeature& line : preview.lines) {
+        std::cout << fmt::format("line {} ({}{}): {} points\n", line.id, line.terrain, line.name.empty() ? "" : ", " + line.name, line.line.size());
+    }
+    for (const PointFeature& point : preview.points) {
+        std::cout << fmt::format("point {} ({}{})\n", point.id, point.terrain, point.name.empty() ? "" : ", " + point.name);
+    }
+    std::cout << fmt::format("polygons: {} repaired, {} refused\n", preview.polygons_repaired, preview.polygons_refused);
+    std::cout << fmt::format("features: {} used, {} ignored\n", preview.features_used, preview.features_ignored);
+    for (const std::string& note : preview.notes) std::cout << "note: " << note << "\n";
+    std::cout << fmt::format("wrote {}\n", options.output);
+}
+
 int run(const Options& options) {
     if (!(options.threshold > 0.0 && options.threshold <= 1.0)) {
         return fail(fmt::format("--threshold {}: expected a share above 0 and up to 1, such as 0.5", options.threshold));
@@ -113,7 +179,9 @@ int run(const Options& options) {
         for (const auto& m : book.maps) ids.push_back(m.id);
         return fail(fmt::format("{}: the book has no map '{}' (its maps: {})", options.book, options.map, fmt::join(ids, ", ")));
     }
-    if (map->kind != MapKind::Hex) return fail(fmt::format("{}: map '{}' is not a hex grid", options.book, options.map));
+    if (map->kind != MapKind::Hex && map->kind != MapKind::FreeForm) {
+        return fail(fmt::format("{}: map '{}' is not a hex grid or a free-form map", options.book, options.map));
+    }
 
     GdalModule* gdal = gdal_or_report("digitise");
     if (gdal == nullptr) return kExitBadInput;
@@ -125,14 +193,27 @@ int run(const Options& options) {
         for (const std::string& error : result.errors) std::cerr << "sandtable-cli digitise: " << error << "\n";
         return kExitBadInput;
     }
+    const std::string layer_crs = result.layer.crs_wkt.empty() ? std::string() : gdal->crs_name(result.layer.crs_wkt);
+    if (result.freeform_preview) {
+        const FreeformDigitisePreview& preview = *result.freeform_preview;
+        CommandStack stack(book);
+        stack.execute(make_freeform_digitise_command(book, preview));
+        if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error);
+        if (options.format == "json") {
+            std::cout << freeform_report_json(options, result.layer, layer_crs, preview).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+                      << "\n";
+        } else {
+            print_freeform_text(options, result.layer, layer_crs, preview);
+        }
+        return kExitOk;
+    }
     const DigitisePreview& preview = *result.preview;
     const HexMap before = map->hex;
     CommandStack stack(book);
     stack.execute(make_digitise_command(book, preview));
     if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error);
 
-    const Report report{options, result.layer, before, preview,
-                        result.layer.crs_wkt.empty() ? std::string() : gdal->crs_name(result.layer.crs_wkt)};
+    const Report report{options, result.layer, before, preview, layer_crs};
     if (options.format == "json") {
         std::cout << report_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
@@ -145,9 +226,9 @@ int run(const Options& options) {
 
 Runner add_digitise_command(CLI::App& app) {
     auto options = std::make_shared<Options>();
-    auto* sub = app.add_subcommand("digitise", "Turn vector data (polygons and lines) into a hex map's terrain, hexside features and roads");
+    auto* sub = app.add_subcommand("digitise", "Turn vector data into a hex map's terrain, hexside features and roads, or a free-form map's areas, lines and points");
     sub->add_option("BOOK", options->book, "The book whose map is digitised")->required();
-    sub->add_option("--map", options->map, "The hex map to digitise onto")->required();
+    sub->add_option("--map", options->map, "The hex or free-form map to digitise onto")->required();
     sub->add_option("--layer", options->layer, "Vector data GDAL opens: GeoJSON, GeoPackage, Shapefile, KML, CSV with WKT...")
         ->required();
     sub->add_option("--layer-name", options->layer_name, "The layer of the dataset to read (default: its first)");

@@ -64,10 +64,12 @@ DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::s
         result.error = fmt::format("{}: expected a JSON object, got {}", file_name, type_of(document));
         return result;
     }
-    static const std::vector<std::string> known = {"$schema", "attribute", "road_name_attribute", "terrain", "hexsides", "roads"};
+    static const std::vector<std::string> known = {"$schema", "attribute", "road_name_attribute", "name_attribute", "terrain",
+                                                   "hexsides", "roads", "lines", "points"};
     for (const auto& [key, value] : document.items()) {
         if (std::find(known.begin(), known.end(), key) == known.end()) {
-            result.error = fmt::format("{}: unknown key \"{}\": expected attribute, road_name_attribute, terrain, hexsides, roads",
+            result.error = fmt::format("{}: unknown key \"{}\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, "
+                                       "roads, lines, points",
                                        file_name, key);
             return result;
         }
@@ -79,8 +81,11 @@ DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::s
         mapping.terrain = read_table(document, "terrain", "terrain id");
         mapping.hexsides = read_table(document, "hexsides", "hexside feature id");
         mapping.roads = read_table(document, "roads", "road kind");
-        if (mapping.terrain.empty() && mapping.hexsides.empty() && mapping.roads.empty()) {
-            throw MappingError{"nothing to digitise: give at least one of \"terrain\", \"hexsides\", \"roads\""};
+        mapping.name_attribute = read_string(document, "name_attribute", false);
+        mapping.lines = read_table(document, "lines", "line terrain id");
+        mapping.points = read_table(document, "points", "point terrain id");
+        if (mapping.terrain.empty() && mapping.hexsides.empty() && mapping.roads.empty() && mapping.lines.empty() && mapping.points.empty()) {
+            throw MappingError{"nothing to digitise: give at least one of \"terrain\", \"hexsides\", \"roads\", \"lines\", \"points\""};
         }
         result.mapping = std::move(mapping);
     } catch (const MappingError& e) {

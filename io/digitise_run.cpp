@@ -17,8 +17,9 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Pro
     DigitiseRun run;
     const std::string map_name =
         request.map_source.empty() ? fmt::format("map '{}'", map.id) : fmt::format("{}: map '{}'", request.map_source, map.id);
-    if (map.kind != MapKind::Hex) {
-        run.errors.push_back(map_name + ": not a hex grid");
+    const bool freeform = map.kind == MapKind::FreeForm;
+    if (map.kind != MapKind::Hex && !freeform) {
+        run.errors.push_back(map_name + ": not a hex grid or a free-form map");
         return run;
     }
     const double threshold = request.options.threshold;
@@ -31,7 +32,8 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Pro
         run.errors.push_back(mapping.error);
         return run;
     }
-    if (const auto errors = mapping_errors(*mapping.mapping, map.hex); !errors.empty()) {
+    if (const auto errors = freeform ? mapping_errors(*mapping.mapping, map.freeform) : mapping_errors(*mapping.mapping, map.hex);
+        !errors.empty()) {
         for (const std::string& error : errors) run.errors.push_back(request.mapping.string() + ": " + error);
         return run;
     }
@@ -54,6 +56,17 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Pro
     }
     if (!map.crs.empty()) {
         for (VectorFeature& feature : layer.features) crs_to_map(feature.geometry);
+    }
+    if (freeform) {
+        FreeformDigitisePreview preview = digitise_freeform(map, layer.features, *mapping.mapping, request.options.replace, progress);
+        if (map.crs.empty() && !layer.info.crs_wkt.empty() && !layer.features.empty() && preview.features_used == 0 && !preview.cancelled) {
+            run.errors.push_back(fmt::format("{}: the layer is in {} but {} has no CRS, and none of the layer's {} features lands on it: "
+                                             "give the map the CRS its coordinates are in (crs=\"EPSG:26918\" on its element)",
+                                             request.layer.string(), crs_name(layer.info.crs_wkt), map_name, layer.features.size()));
+            return run;
+        }
+        run.freeform_preview = std::move(preview);
+        return run;
     }
     DigitisePreview preview = digitise(map, layer.features, *mapping.mapping, request.options, progress);
     // A layer with a CRS on a map without one is taken as it is (GeoJSON always declares WGS 84,

@@ -1,9 +1,11 @@
 #pragma once
 // Digitising from files: reads a vector layer (in the map's CRS when the map has one, then into
-// the map frame) and a mapping file, checks them against the map, and runs digitise(). Shared by
+// the map frame) and a mapping file, checks them against the map, and runs digitise() on a hex map
+// or digitise_freeform() on a free-form map. Shared by
 // `sandtable-cli digitise` and the editor's Digitise pane.
 #include "io/vector/vector_dataset.hpp"
 #include "model/digitise/digitise.hpp"
+#include "model/digitise/freeform_digitise.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -21,10 +23,11 @@ struct DigitiseRequest {
 };
 
 struct DigitiseRun {
-    std::optional<DigitisePreview> preview;
+    std::optional<DigitisePreview> preview;                   // hex maps
+    std::optional<FreeformDigitisePreview> freeform_preview;  // free-form maps
     VectorLayerInfo layer;
-    std::vector<std::string> errors;  // each names the file or the map it is about; set when preview is empty
-    explicit operator bool() const { return preview.has_value(); }
+    std::vector<std::string> errors;  // each names the file or the map it is about; set when there is no preview
+    explicit operator bool() const { return preview.has_value() || freeform_preview.has_value(); }
 };
 
 [[nodiscard]] DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request);

@@ -37,4 +37,29 @@ std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const He
     return errors;
 }
 
+std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const FreeformMap& map) {
+    std::vector<std::string> errors;
+    const auto check_kind = [&](const std::map<std::string, std::string>& entries, std::string_view section, GeometryKind kind) {
+        std::vector<std::string> fitting;
+        for (const FreeformTerrainDef& def : map.catalogue) {
+            if (def.kind == kind) fitting.push_back(def.id);
+        }
+        for (const auto& [value, id] : entries) {
+            const FreeformTerrainDef* def = map.terrain(id);
+            if (def != nullptr && def->kind == kind) continue;
+            errors.push_back(fmt::format("{}.{}: the map has no {} terrain \"{}\" (its {} terrain: {})", section, value, to_string(kind), id,
+                                         to_string(kind), fitting.empty() ? std::string("none") : fmt::format("{}", fmt::join(fitting, ", "))));
+        }
+    };
+    check_kind(mapping.terrain, "terrain", GeometryKind::Area);
+    check_kind(mapping.lines, "lines", GeometryKind::Line);
+    check_kind(mapping.points, "points", GeometryKind::Point);
+    for (const auto* section : {&mapping.hexsides, &mapping.roads}) {
+        if (section->empty()) continue;
+        errors.push_back(fmt::format("\"{}\": a free-form map has no hexsides or hex roads; map line features with \"lines\"",
+                                     section == &mapping.hexsides ? "hexsides" : "roads"));
+    }
+    return errors;
+}
+
 }  // namespace sandtable

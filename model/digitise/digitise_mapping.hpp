@@ -2,6 +2,7 @@
 // How the features of a vector layer become hex map data: one attribute's value picks a terrain
 // (for polygons), a hexside feature and/or a road kind (for lines). Read from JSON by
 // io/vector/digitise_mapping_json.hpp; described in docs/digitising.md.
+#include "model/freeform/freeform_map.hpp"
 #include "model/hex_map.hpp"
 
 #include <map>
@@ -17,10 +18,19 @@ struct DigitiseMapping {
     std::map<std::string, std::string> roads;     // attribute value -> road kind ("road", "pike"...)
     // Optional attribute whose value names a road (and, made into an id, identifies it).
     std::string road_name_attribute;
+    // Free-form maps: attribute value -> line entry of the catalogue (for line features) and ->
+    // point entry (for point features); "terrain" names area entries there. Lines and points
+    // take their name from name_attribute, else from road_name_attribute.
+    std::map<std::string, std::string> lines;
+    std::map<std::string, std::string> points;
+    std::string name_attribute;
 };
 
 // One message per terrain or hexside feature id the map's catalogues lack, naming the value that
 // maps to it and the ids the map has; empty when the mapping fits the map.
 [[nodiscard]] std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const HexMap& map);
+// The same for a free-form map: terrain, lines and points name catalogue entries of the area, line
+// and point kinds; hexsides and roads, which only hex maps have, are refused.
+[[nodiscard]] std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const FreeformMap& map);
 
 }  // namespace sandtable

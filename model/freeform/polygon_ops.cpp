@@ -48,6 +48,7 @@ MultiPolygon snapped(const MultiPolygon& shape, double grid) {
         for (const Ring& hole : polygon.holes) snapped_polygon.holes.push_back(snapped_ring(hole, grid));
         out.push_back(std::move(snapped_polygon));
     }
+    bg::remove_spikes(out);
     bg::correct(out);
     return out;
 }

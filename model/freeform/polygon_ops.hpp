@@ -12,8 +12,8 @@ namespace sandtable {
 // millimetre, or of a metre of a CRS.
 inline constexpr double kShapeSnapGrid = 1e-3;
 
-// The shape with its vertices on the grid, repeated vertices dropped, rings closed and turned the
-// model's way.
+// The shape with its vertices on the grid, repeated vertices and spikes (a ring running out and
+// straight back along itself) dropped, rings closed and turned the model's way.
 [[nodiscard]] MultiPolygon snapped(const MultiPolygon& shape, double grid = kShapeSnapGrid);
 [[nodiscard]] MultiPolygon as_multi(const Polygon& polygon);
 // The shape with its rings closed and turned the model's way, its vertices where they were.

@@ -53,7 +53,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadMapping{"{\"attribute\": \"cls\", \"terrain\": [\"woods\"]}", "key \"terrain\": expected an object from attribute values to terrain ids, got array"},
         BadMapping{"{\"attribute\": \"cls\", \"hexsides\": {\"run\": 1}}", "key \"hexsides.run\": expected a hexside feature id (a non-empty string), got number"},
         BadMapping{"{\"attribute\": \"cls\", \"roads\": {\"pike\": \"\"}}", "key \"roads.pike\": expected a road kind (a non-empty string), got an empty string"},
-        BadMapping{"{\"attribute\": \"cls\", \"terain\": {\"woodlot\": \"woods\"}}", "unknown key \"terain\": expected attribute, road_name_attribute, terrain, hexsides, roads"},
+        BadMapping{"{\"attribute\": \"cls\", \"terain\": {\"woodlot\": \"woods\"}}", "unknown key \"terain\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, roads, lines, points"},
         BadMapping{"{\"attribute\": \"cls\"}", "nothing to digitise"}));
 
 TEST(DigitiseMappingJson, AMissingFileIsAnErrorNamingIt) {

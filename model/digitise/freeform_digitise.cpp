@@ -1,0 +1,255 @@
+#include "model/digitise/freeform_digitise.hpp"
+
+#include "model/digitise/line_cleaning.hpp"
+#include "model/freeform/piece_footprint.hpp"
+#include "model/freeform/polygon_ops.hpp"
+#include "model/fresh_ids.hpp"
+#include "model/object_id.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+#include <optional>
+#include <set>
+#include <stdexcept>
+
+namespace sandtable {
+
+namespace {
+
+// "Chambersburg Pike" -> "chambersburg-pike"; empty when nothing of the name makes an id.
+std::string id_from_name(const std::string& name) {
+    std::string id;
+    for (const char c : name) {
+        if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
+            id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        } else if (!id.empty() && id.back() != '-') {
+            id += '-';
+        }
+    }
+    while (!id.empty() && id.back() == '-') id.pop_back();
+    return is_valid_id(id) ? id : std::string();
+}
+
+bool overlaps(const MapRect& a, const MapRect& b) {
+    return a.max.x >= b.min.x && a.min.x <= b.max.x && a.max.y >= b.min.y && a.min.y <= b.max.y;
+}
+
+class FreeformDigitiser {
+public:
+    FreeformDigitiser(const GameMap& map, const DigitiseMapping& mapping, bool replace) : map_(map.freeform), mapping_(mapping) {
+        for (const TerrainArea& area : map_.areas) taken_.insert(area.id);
+        for (const LineFeature& line : map_.lines) taken_.insert(line.id);
+        for (const PointFeature& point : map_.points) taken_.insert(point.id);
+        for (const NamedLocation& location : map_.locations) taken_.insert(location.id);
+        for (const BorderStretch& edge : map_.edges) taken_.insert(edge.id);
+        preview_.map_id = map.id;
+        preview_.replace = replace;
+        if (replace) {
+            std::set<std::string> named;
+            for (const auto* table : {&mapping.terrain, &mapping.lines, &mapping.points}) {
+                for (const auto& [value, id] : *table) named.insert(id);
+            }
+            preview_.replaced_terrain.assign(named.begin(), named.end());
+        }
+        has_extent_ = map_.extent.max.x > map_.extent.min.x && map_.extent.max.y > map_.extent.min.y;
+    }
+
+    void add(const VectorFeature& feature) {
+        const std::optional<std::string> value = feature.attribute(mapping_.attribute);
+        if (!value) return ignore(fmt::format("feature {}: no \"{}\" attribute", feature.fid, mapping_.attribute));
+        bool mapped = false;
+        bool used = false;
+        if (const auto it = mapping_.terrain.find(*value); it != mapping_.terrain.end()) {
+            mapped = true;
+            used = add_areas(feature, it->second) || used;
+        }
+        if (const auto it = mapping_.lines.find(*value); it != mapping_.lines.end()) {
+            mapped = true;
+            used = add_lines(feature, it->second) || used;
+        }
+        if (const auto it = mapping_.points.find(*value); it != mapping_.points.end()) {
+            mapped = true;
+            used = add_points(feature, it->second) || used;
+        }
+        if (!mapped) return ignore(fmt::format("feature {}: no mapping for {}=\"{}\"", feature.fid, mapping_.attribute, *value));
+        if (!used) return ignore(fmt::format("feature {}: nothing of it the mapping can use lies on the map", feature.fid));
+        ++preview_.features_used;
+    }
+
+    FreeformDigitisePreview finish(bool cancelled) {
+        preview_.cancelled = cancelled;
+        return std::move(preview_);
+    }
+
+private:
+    bool on_map(const MapRect& bounds) const { return !has_extent_ || overlaps(bounds, map_.extent); }
+
+    std::string unique(const std::string& base) {
+        std::string id = base;
+        for (int n = 2; taken_.contains(id); ++n) id = fmt::format("{}-{}", base, n);
+        taken_.insert(id);
+        return id;
+    }
+
+    std::string name_of(const VectorFeature& feature) const {
+        const std::string& attribute = mapping_.name_attribute.empty() ? mapping_.road_name_attribute : mapping_.name_attribute;
+        return attribute.empty() ? std::string() : feature.attribute(attribute).value_or("");
+    }
+
+    bool add_areas(const VectorFeature& feature, const std::string& terrain) {
+        MultiPolygon given;
+        for (const PolygonShape& source : feature.geometry.polygons) {
+            Polygon polygon{Ring(source.outer.begin(), source.outer.end()), {}};
+            for (const PointList& hole : source.holes) polygon.holes.emplace_back(hole.begin(), hole.end());
+            given.push_back(std::move(polygon));
+        }
+        if (given.empty()) return false;
+        const Status as_given = check_shape(corrected(given));
+        MultiPolygon shape = snapped(given);
+        if (const Status valid = check_shape(shape); !valid) {
+            ++preview_.polygons_refused;
+            preview_.notes.push_back(fmt::format("feature {}: its {} polygon is invalid ({}) and was left out", feature.fid, terrain, valid.error()));
+            return false;
+        }
+        if (!as_given) {
+            ++preview_.polygons_repaired;
+            preview_.notes.push_back(fmt::format("feature {}: its {} polygon was repaired by snapping its points to {} units and dropping spikes ({})",
+                                                 feature.fid, terrain, kShapeSnapGrid, as_given.error()));
+        }
+        if (!on_map(bounds_of(shape))) return false;
+        preview_.areas.push_back({unique(fmt::format("{}-{}", terrain, feature.fid)), terrain, std::move(shape), std::nullopt, {}});
+        return true;
+    }
+
+    bool add_lines(const VectorFeature& feature, const std::string& terrain) {
+        const std::string name = name_of(feature);
+        const std::string from_name = id_from_name(name);
+        const std::string base = from_name.empty() ? fmt::format("{}-{}", terrain, feature.fid) : from_name;
+        // A jump back that lands within a piece's depth of the stroke before is the digitiser
+        // stepping back along the line: the game could not tell the two apart.
+        const double tolerance = piece_size(map_).depth;
+        bool made_any = false;
+        for (const PointList& line : feature.geometry.lines) {
+            for (const PointList& stroke : clean_line(line, tolerance)) {
+                Polyline polyline(stroke.begin(), stroke.end());
+                if (polyline.size() < 2) continue;
+                MapRect bounds{polyline.front(), polyline.front()};
+                for (const MapPoint& p : polyline) bounds = unite(bounds, MapRect{p, p});
+                if (!on_map(bounds)) continue;
+                preview_.lines.push_back({unique(base), terrain, name, std::move(polyline)});
+                made_any = true;
+            }
+        }
+        return made_any;
+    }
+
+    bool add_points(const VectorFeature& feature, const std::string& terrain) {
+        const std::string name = name_of(feature);
+        const std::string from_name = id_from_name(name);
+        bool made_any = false;
+        for (const MapPoint& at : feature.geometry.points) {
+            if (!on_map({at, at})) continue;
+            preview_.points.push_back({unique(from_name.empty() ? fmt::format("{}-{}", terrain, feature.fid) : from_name), terrain, name, at});
+            made_any = true;
+        }
+        return made_any;
+    }
+
+    void ignore(std::string note) {
+        ++preview_.features_ignored;
+        preview_.notes.push_back(std::move(note));
+    }
+
+    const FreeformMap& map_;
+    const DigitiseMapping& mapping_;
+    bool has_extent_ = false;
+    std::set<std::string> taken_;
+    FreeformDigitisePreview preview_;
+};
+
+template <typename Item>
+void drop_replaced(std::vector<Item>& items, const std::vector<std::string>& replaced) {
+    std::erase_if(items, [&](const Item& item) { return std::find(replaced.begin(), replaced.end(), item.terrain) != replaced.end(); });
+}
+
+std::optional<MapRect> extent_of(const FreeformMap& map) {
+    std::optional<MapRect> rect;
+    const auto add = [&](const MapRect& r) { rect = rect ? unite(*rect, r) : r; };
+    for (const TerrainArea& area : map.areas) {
+        if (!area.shape.empty()) add(bounds_of(area.shape));
+    }
+    for (const LineFeature& line : map.lines) {
+        for (const MapPoint& p : line.line) add({p, p});
+    }
+    for (const PointFeature& point : map.points) add({point.at, point.at});
+    return rect;
+}
+
+// The free-form map's contents from one state to another, and back.
+class ReplaceFreeformContents final : public Command {
+public:
+    ReplaceFreeformContents(std::string map, FreeformMap before, FreeformMap after)
+        : map_(std::move(map)), before_(std::move(before)), after_(std::move(after)) {}
+    void apply(Book& book) override { book.map(map_)->freeform = after_; }
+    void revert(Book& book) override { book.map(map_)->freeform = before_; }
+    [[nodiscard]] std::string name() const override { return "Digitise " + map_; }
+    [[nodiscard]] ChangeSet changes() const override {
+        const auto before = extent_of(before_);
+        const auto after = extent_of(after_);
+        if (!before && !after) return ChangeSet();
+        return ChangeSet().map_area(map_, before && after ? unite(*before, *after) : before ? *before : *after);
+    }
+
+private:
+    std::string map_;
+    FreeformMap before_;
+    FreeformMap after_;
+};
+
+}  // namespace
+
+FreeformDigitisePreview digitise_freeform(const GameMap& map, const std::vector<VectorFeature>& features, const DigitiseMapping& mapping,
+                                          bool replace, Progress& progress) {
+    if (map.kind != MapKind::FreeForm) throw std::invalid_argument("digitise_freeform: not a free-form map: " + map.id);
+    if (!mapping_errors(mapping, map.freeform).empty()) throw std::invalid_argument("digitise_freeform: the mapping does not fit the map");
+    FreeformDigitiser digitiser(map, mapping, replace);
+    progress.set_message("Reading features");
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        if (progress.is_cancelled()) return digitiser.finish(true);
+        progress.set_progress(static_cast<double>(i) / static_cast<double>(features.size()));
+        digitiser.add(features[i]);
+    }
+    progress.set_progress(1.0);
+    return digitiser.finish(false);
+}
+
+FreeformMap digitised_freeform_map(const FreeformMap& map, const FreeformDigitisePreview& preview) {
+    FreeformMap result = map;
+    drop_replaced(result.areas, preview.replaced_terrain);
+    drop_replaced(result.lines, preview.replaced_terrain);
+    drop_replaced(result.points, preview.replaced_terrain);
+    result.areas.insert(result.areas.end(), preview.areas.begin(), preview.areas.end());
+    result.lines.insert(result.lines.end(), preview.lines.begin(), preview.lines.end());
+    result.points.insert(result.points.end(), preview.points.begin(), preview.points.end());
+    return result;
+}
+
+std::unique_ptr<Command> make_freeform_digitise_command(const Book& book, const FreeformDigitisePreview& preview) {
+    const GameMap* map = book.map(preview.map_id);
+    if (map == nullptr || map->kind != MapKind::FreeForm) throw std::invalid_argument("no free-form map " + preview.map_id);
+    if (preview.cancelled) throw std::invalid_argument("a cancelled digitising preview cannot be applied");
+    // Ids the book has elsewhere (not on this map, whose own were avoided) are made fresh.
+    FreeformDigitisePreview fresh = preview;
+    std::set<std::string> reserved;
+    const auto refresh = [&](std::string& id) {
+        if (id_in_use(book, id) || reserved.contains(id)) id = fresh_id(book, id, reserved);
+        reserved.insert(id);
+    };
+    for (TerrainArea& area : fresh.areas) refresh(area.id);
+    for (LineFeature& line : fresh.lines) refresh(line.id);
+    for (PointFeature& point : fresh.points) refresh(point.id);
+    return std::make_unique<ReplaceFreeformContents>(map->id, map->freeform, digitised_freeform_map(map->freeform, fresh));
+}
+
+}  // namespace sandtable
