@@ -108,8 +108,9 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
     refresh_rules();
     setup_marks_.update(document_->book(), scenario_);
     const GameMap* game_map = scenario_map(document_->book(), scenario_);
-    if (game_map == nullptr || game_map->kind != MapKind::Hex) return;
-    if (changes_redraw_all(*game_map, changes)) {
+    if (game_map == nullptr || game_map->kind == MapKind::Area) return;
+    // Free-form maps redraw whole on a change until their edits name what they touch to the cache.
+    if (game_map->kind == MapKind::FreeForm || changes_redraw_all(*game_map, changes)) {
         tiles_.invalidate_all();
     } else {
         tiles_.invalidate_hexes(*game_map, hexes_to_redraw(*game_map, changes));
@@ -158,10 +159,10 @@ std::vector<HexCoord> MapCanvas::hexes_to_redraw(const GameMap& map, const Chang
 void MapCanvas::fit() {
     if (document_ == nullptr) return;
     const GameMap* map = scenario_map(document_->book(), scenario_);
-    if (map == nullptr || map->kind != MapKind::Hex) return;
+    if (map == nullptr || map_bounds(*map).empty()) return;
     const wxSize size = GetClientSize();
     if (size.x <= 0 || size.y <= 0) return;
-    view_ = fit_view(map->hex, size.x, size.y, 16.0);
+    view_ = fit_view(*map, size.x, size.y, 16.0);
     fitted_ = true;
     fitted_view_ = view_;
     view_changed();
@@ -203,9 +204,10 @@ MapCanvas::ScrollFrame MapCanvas::scroll_frame() const {
     ScrollFrame frame;
     if (document_ == nullptr) return frame;
     const GameMap* map = scenario_map(document_->book(), scenario_);
-    if (map == nullptr || map->kind != MapKind::Hex) return frame;
+    if (map == nullptr) return frame;
     // The map can be scrolled until its edge reaches the middle of the view.
-    const MapBounds bounds = hex_map_bounds(map->hex);
+    const MapBounds bounds = map_bounds(*map);
+    if (bounds.empty()) return frame;
     const wxSize size = GetClientSize();
     frame.origin = {bounds.min.x - size.x / 2.0 / view_.scale, bounds.min.y - size.y / 2.0 / view_.scale};
     frame.range = {static_cast<int>(bounds.width() * view_.scale) + size.x, static_cast<int>(bounds.height() * view_.scale) + size.y};

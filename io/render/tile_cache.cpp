@@ -86,7 +86,7 @@ TileCache::TileCache(TileCacheSettings settings) : settings_(std::move(settings)
 
 void TileCache::draw(cairo_t* target, const Book& book, const GameMap& map, const Scenario* scenario,
                      const RenderView& view, const RenderOptions& options) {
-    if (map.kind != MapKind::Hex || view.width_px <= 0 || view.height_px <= 0 || !(view.scale > 0)) return;
+    if (map.kind == MapKind::Area || view.width_px <= 0 || view.height_px <= 0 || !(view.scale > 0)) return;
     ++draws_;
     start_over_if_inputs_changed(map, scenario, options);
     remember_place_names(map.hex);

@@ -173,7 +173,7 @@ TEST_F(EditorWindow, OpeningAndDrawingTheShippedSamplesWritesNothingIntoThem) {
     };
     const auto before = listing();
     for (const char* book : {"gettysburg-125/gettysburg-125.sandtable", "gettysburg-150/gettysburg-150.sandtable",
-                             "gettysburg-base/gettysburg-base.sandtable"}) {
+                             "gettysburg-base/gettysburg-base.sandtable", "gettysburg-base/gettysburg-freeform.sandtable"}) {
         ASSERT_TRUE(frame_->open_book(wxString::FromUTF8((samples / book).string()))) << book;
         EXPECT_FALSE(frame_->overview_builds().busy()) << book << ": its raster needs no overviews built";
         MapCanvas* canvas = frame_->canvas();

@@ -64,6 +64,26 @@ TEST(CoreChecks, ScenarioReferencesToMissingUnitsHexesAndEdges) {
     EXPECT_EQ(found[2].scenario, "s1");
 }
 
+TEST(CoreChecks, OnAFreeformMapPiecesStandAtPointsAndArriveAtItsEntryEdges) {
+    Book book = test::small_freeform_book();
+    EXPECT_TRUE(with_code(validate_book(book), "core.scenario-reference").empty()) << all_codes(validate_book(book));
+    Scenario& day1 = book.scenarios.front();
+    day1.schedule[0].location.ref = "south";
+    day1.setup[0].location = Location{LocationKind::Area, "wood-1"};
+    const auto found = with_code(validate_book(book), "core.scenario-reference");
+    ASSERT_EQ(found.size(), 2U);
+    EXPECT_EQ(found[0].message, "unit \"u-a\" is set up: map \"field\" has no area \"wood-1\"");
+    EXPECT_EQ(found[1].message, "schedule entry \"r1\" arrives: map \"field\" has no edge \"south\"");
+}
+
+TEST(CoreChecks, APointOfAHexMapIsNoPlaceForAPiece) {
+    Book book = test::small_book();
+    book.scenarios.front().setup[0].location = Location{MapPoint{10, 20}};
+    const auto found = with_code(validate_book(book), "core.scenario-reference");
+    ASSERT_EQ(found.size(), 1U);
+    EXPECT_EQ(found[0].message, "unit \"u-a\" is set up: map \"m\" is not a free-form map: its pieces stand in hexes");
+}
+
 TEST(CoreChecks, BookReferencesFromVariantsAndAcknowledgements) {
     Book book = test::small_book();
     Scenario v;

@@ -37,6 +37,14 @@ void report_units(const Check& check, const ValidationContext& context, Diagnost
     }
 }
 
+// A hex map's edges and a free-form map's entry edges alike.
+bool map_has_edge(const GameMap& map, const std::string& id) {
+    if (map.kind == MapKind::FreeForm) {
+        return std::any_of(map.freeform.edges.begin(), map.freeform.edges.end(), [&](const BorderStretch& e) { return e.id == id; });
+    }
+    return std::any_of(map.hex.edges.begin(), map.hex.edges.end(), [&](const MapEdge& e) { return e.id == id; });
+}
+
 bool object_exists(const Book& book, const ObjectRef& object) {
     if (object.kind == "unit" || object.kind == "formation") {
         const ForceNode* node = book.forces.node(object.id);
@@ -51,9 +59,7 @@ bool object_exists(const Book& book, const ObjectRef& object) {
         });
     }
     if (object.kind == "edge") {
-        return std::any_of(book.maps.begin(), book.maps.end(), [&](const GameMap& m) {
-            return std::any_of(m.hex.edges.begin(), m.hex.edges.end(), [&](const MapEdge& e) { return e.id == object.id; });
-        });
+        return std::any_of(book.maps.begin(), book.maps.end(), [&](const GameMap& m) { return map_has_edge(m, object.id); });
     }
     if (object.kind == "table") return book.rules.find(object.id) != nullptr;
     if (object.kind == "attribute") {
@@ -86,10 +92,10 @@ void check_location(const Check& check, const ValidationContext& context, Diagno
             problem = found.error;
         }
     } else if (location.kind == LocationKind::Edge) {
-        const auto& edges = map->hex.edges;
-        if (std::none_of(edges.begin(), edges.end(), [&](const MapEdge& e) { return e.id == location.ref; })) {
-            problem = fmt::format("map \"{}\" has no edge \"{}\"", map->id, location.ref);
-        }
+        if (!map_has_edge(*map, location.ref)) problem = fmt::format("map \"{}\" has no edge \"{}\"", map->id, location.ref);
+    } else if (location.kind == LocationKind::Point) {
+        // Whether the point lies inside the map is the ruleset's to say (pieces inside the map).
+        if (map->kind != MapKind::FreeForm) problem = fmt::format("map \"{}\" is not a free-form map: its pieces stand in hexes", map->id);
     } else {
         problem = fmt::format("map \"{}\" has no area \"{}\"", map->id, location.ref);
     }

@@ -1,0 +1,66 @@
+// A free-form book opens in the editor and its map is drawn through the canvas's tile cache:
+// fitted whole, the woods green where they are, the pieces at their points, and the samples'
+// free-form map drawn too.
+#include "editor_window_fixture.hpp"
+
+namespace sandtable::editor {
+namespace {
+
+using test::settle;
+
+std::uint32_t pixel_at(const std::vector<std::uint32_t>& pixels, MapCanvas* canvas, MapPoint point) {
+    const DevicePoint device = canvas->view().to_device(point);
+    const int width = canvas->GetClientSize().x;
+    return pixels[static_cast<std::size_t>(static_cast<int>(device.y) * width + static_cast<int>(device.x))];
+}
+
+int green(std::uint32_t argb) { return static_cast<int>((argb >> 8) & 0xff); }
+int red(std::uint32_t argb) { return static_cast<int>((argb >> 16) & 0xff); }
+int blue(std::uint32_t argb) { return static_cast<int>(argb & 0xff); }
+
+TEST_F(EditorWindow, AFreeformMapIsFittedAndDrawnWithItsPieces) {
+    const auto book = dir_ / "field.sandtable";
+    std::filesystem::copy_file(test::source_path("docs/examples/books/field.sandtable"), book);
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
+    settle();
+    frame_->select_scenario("morning");
+    settle();
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    settle(200);
+    const RenderView& view = canvas->view();
+    ASSERT_GT(view.scale, 0.0);
+    // The whole 1000 x 700 m extent is in view.
+    const DevicePoint far_corner = view.to_device({1000, 700});
+    EXPECT_LE(far_corner.x, canvas->GetClientSize().x);
+    EXPECT_LE(far_corner.y, canvas->GetClientSize().y);
+    const auto pixels = test::canvas_pixels(canvas);
+    ASSERT_FALSE(pixels.empty());
+    const std::uint32_t woods = pixel_at(pixels, canvas, {300, 120});
+    EXPECT_GT(green(woods), red(woods) + 20) << std::hex << woods;
+    const std::uint32_t clearing = pixel_at(pixels, canvas, {205, 172});
+    EXPECT_GT(red(clearing), green(clearing) - 10) << "the clearing is paper: " << std::hex << clearing;
+    // Pegram, an artillery piece of the Confederacy, grey at (40, 560) behind its front edge.
+    const std::uint32_t pegram = pixel_at(pixels, canvas, {40 - 10, 560 + 5});
+    EXPECT_LT(std::abs(red(pegram) - blue(pegram)), 20) << std::hex << pegram;
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(1).Find(" m)"), wxNOT_FOUND) << "the pointer's place in metres";
+    frame_->document()->commands().set_clean();
+}
+
+TEST_F(EditorWindow, TheSamplesFreeformBattlefieldIsDrawn) {
+    const auto book = dir_ / "gettysburg-freeform.sandtable";
+    std::filesystem::copy_file(test::source_path("samples/gettysburg-base/gettysburg-freeform.sandtable"), book);
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
+    settle();
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    settle(200);
+    const auto pixels = test::canvas_pixels(canvas);
+    ASSERT_FALSE(pixels.empty());
+    // Big Round Top's woods lie near (309270, -4406900): green.
+    const std::uint32_t round_top = pixel_at(pixels, canvas, {309200, -4407000});
+    EXPECT_GT(green(round_top), blue(round_top) + 10) << std::hex << round_top;
+}
+
+}  // namespace
+}  // namespace sandtable::editor
