@@ -1,7 +1,7 @@
 #pragma once
 // Map drawings cut into tiles and kept, so that a canvas that pans, zooms and is edited redraws
-// only what it has not drawn before. Tiles are drawn by render_hex_map and painted at whole
-// pixels of the view (see tile_grid.hpp), so a view painted from tiles looks as render_hex_map
+// only what it has not drawn before. Tiles are drawn by render_map and painted at whole
+// pixels of the view (see tile_grid.hpp), so a view painted from tiles looks as render_map
 // would draw it. A tile is drawn only where a view shows it: a pan draws the strip it uncovers,
 // an edit the pixels around the hexes it changed. Tiles of every scale seen share one budget in
 // bytes; the least recently painted go first.
