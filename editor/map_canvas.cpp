@@ -109,8 +109,22 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
     setup_marks_.update(document_->book(), scenario_);
     const GameMap* game_map = scenario_map(document_->book(), scenario_);
     if (game_map == nullptr || game_map->kind == MapKind::Area) return;
-    // Free-form maps redraw whole on a change until their edits name what they touch to the cache.
-    if (game_map->kind == MapKind::FreeForm || changes_redraw_all(*game_map, changes)) {
+    if (game_map->kind == MapKind::FreeForm) {
+        // An edit of the map's contents alone redraws the tiles over the rectangle it names, with
+        // room for strokes and labels past a shape's outline; anything else redraws the map.
+        const MapChange* change = changes.map(game_map->id);
+        const bool only_contents = !changes.is_everything() && changes.maps().size() == 1 && change != nullptr && change->area &&
+                                   !change->whole() && changes.scenarios().empty() && changes.force_nodes().empty();
+        if (only_contents) {
+            constexpr double kReachPx = 96.0;
+            tiles_.invalidate_map_rect(*change->area, kReachPx);
+        } else {
+            tiles_.invalidate_all();
+        }
+        Refresh();
+        return;
+    }
+    if (changes_redraw_all(*game_map, changes)) {
         tiles_.invalidate_all();
     } else {
         tiles_.invalidate_hexes(*game_map, hexes_to_redraw(*game_map, changes));

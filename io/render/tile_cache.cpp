@@ -108,28 +108,43 @@ void TileCache::invalidate_hexes(const GameMap& map, std::span<const HexCoord> h
     if (tiles_.empty() || hexes.empty() || map.kind != MapKind::Hex) return;
     remember_place_names(map.hex);
     const HexGeometry& geometry = map.hex.grid.geometry;
+    for (const TileGrid& grid : kept_grids()) {
+        for (const HexCoord hex : hexes) {
+            const Reach reach = reach_of(geometry.size * grid.scale, place_name_bytes(hex));
+            const DevicePoint centre = grid.to_world(hex_to_point(geometry, hex));
+            mark_dirty(grid, pixels_reached(centre.x - reach.across, centre.y - reach.down, centre.x + reach.across, centre.y + reach.down));
+        }
+    }
+}
+
+void TileCache::invalidate_map_rect(const MapRect& area, double reach_px) {
+    if (tiles_.empty()) return;
+    for (const TileGrid& grid : kept_grids()) {
+        const DevicePoint a = grid.to_world(area.min);
+        const DevicePoint b = grid.to_world(area.max);
+        mark_dirty(grid, pixels_reached(std::min(a.x, b.x) - reach_px, std::min(a.y, b.y) - reach_px, std::max(a.x, b.x) + reach_px,
+                                        std::max(a.y, b.y) + reach_px));
+    }
+}
+
+std::vector<TileGrid> TileCache::kept_grids() const {
     std::vector<TileGrid> grids;
     for (const Tile& tile : tiles_) {
         if (std::find(grids.begin(), grids.end(), tile.key.grid) == grids.end()) grids.push_back(tile.key.grid);
     }
-    for (const TileGrid& grid : grids) {
-        for (const HexCoord hex : hexes) {
-            const Reach reach = reach_of(geometry.size * grid.scale, place_name_bytes(hex));
-            const DevicePoint centre = grid.to_world(hex_to_point(geometry, hex));
-            const PixelRect reached = pixels_reached(centre.x - reach.across, centre.y - reach.down,
-                                                     centre.x + reach.across, centre.y + reach.down);
-            const TileRange range = grid.tiles_covering(reached);
-            for (int y = range.first_y; y <= range.last_y; ++y) {
-                for (int x = range.first_x; x <= range.last_x; ++x) {
-                    const TileKey key{grid, x, y};
-                    Tile* tile = find(key);
-                    if (tile == nullptr) continue;
-                    const PixelRect tile_rect = grid.tile_rect(x, y);
-                    const cairo_rectangle_int_t part = cairo_rect_within(reached.intersection(tile_rect), tile_rect);
-                    if (!tile->dirty) tile->dirty.reset(cairo_region_create());
-                    cairo_region_union_rectangle(tile->dirty.get(), &part);
-                }
-            }
+    return grids;
+}
+
+void TileCache::mark_dirty(const TileGrid& grid, const PixelRect& reached) {
+    const TileRange range = grid.tiles_covering(reached);
+    for (int y = range.first_y; y <= range.last_y; ++y) {
+        for (int x = range.first_x; x <= range.last_x; ++x) {
+            Tile* tile = find(TileKey{grid, x, y});
+            if (tile == nullptr) continue;
+            const PixelRect tile_rect = grid.tile_rect(x, y);
+            const cairo_rectangle_int_t part = cairo_rect_within(reached.intersection(tile_rect), tile_rect);
+            if (!tile->dirty) tile->dirty.reset(cairo_region_create());
+            cairo_region_union_rectangle(tile->dirty.get(), &part);
         }
     }
 }

@@ -13,6 +13,8 @@
 #include "model/hex/hex_coord.hpp"
 #include "model/hex_map.hpp"
 
+#include "model/map_rect.hpp"
+
 #include <cairo.h>
 
 #include <cstddef>
@@ -72,6 +74,9 @@ public:
     // cache started over, so that a place renamed, moved or removed leaves nothing behind. Only
     // those pixels are drawn again, when a view next shows them.
     void invalidate_hexes(const GameMap& map, std::span<const HexCoord> hexes);
+    // Free-form maps: the tiles' pixels over a map-space rectangle, grown by `reach_px` on every
+    // side for what is drawn past a shape's own outline (strokes, labels, pieces).
+    void invalidate_map_rect(const MapRect& area, double reach_px);
     void invalidate_all();
 
     [[nodiscard]] const TileCacheStats& stats() const { return stats_; }
@@ -80,6 +85,10 @@ public:
     [[nodiscard]] std::size_t bytes_in_use() const { return bytes_; }
 
 private:
+    // The grids of the tiles kept, each once.
+    [[nodiscard]] std::vector<TileGrid> kept_grids() const;
+    // Marks the pixels of `reached` (world pixels of the grid) on the grid's kept tiles for drawing again.
+    void mark_dirty(const TileGrid& grid, const PixelRect& reached);
     struct TileKey {
         TileGrid grid;
         int x = 0;

@@ -2,6 +2,7 @@
 // fitted whole, the woods green where they are, the pieces at their points, and the samples'
 // free-form map drawn too.
 #include "editor_window_fixture.hpp"
+#include "model/commands/freeform_feature_commands.hpp"
 
 namespace sandtable::editor {
 namespace {
@@ -44,6 +45,27 @@ TEST_F(EditorWindow, AFreeformMapIsFittedAndDrawnWithItsPieces) {
     const std::uint32_t pegram = pixel_at(pixels, canvas, {40 - 10, 560 + 5});
     EXPECT_LT(std::abs(red(pegram) - blue(pegram)), 20) << std::hex << pegram;
     EXPECT_NE(frame_->GetStatusBar()->GetStatusText(1).Find(" m)"), wxNOT_FOUND) << "the pointer's place in metres";
+    frame_->document()->commands().set_clean();
+}
+
+TEST_F(EditorWindow, AnEditOfAFreeformMapIsRedrawnWhereItHappened) {
+    const auto book = dir_ / "field.sandtable";
+    std::filesystem::copy_file(test::source_path("docs/examples/books/field.sandtable"), book);
+    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
+    settle();
+    MapCanvas* canvas = frame_->canvas();
+    canvas->fit();
+    settle(200);
+    const MapPoint spot{900, 150};
+    const std::uint32_t before = pixel_at(test::canvas_pixels(canvas), canvas, spot);
+    ASSERT_FALSE(created(make_add_point(open_book(), "field", "ford", "New ford", spot)).empty());
+    settle(200);
+    const std::uint32_t after = pixel_at(test::canvas_pixels(canvas), canvas, spot);
+    EXPECT_NE(after, before);
+    EXPECT_GT(blue(after), red(after) + 60) << "the ford's blue diamond: " << std::hex << after;
+    frame_->document()->commands().undo();
+    settle(200);
+    EXPECT_EQ(pixel_at(test::canvas_pixels(canvas), canvas, spot), before) << "and gone again on undo";
     frame_->document()->commands().set_clean();
 }
 

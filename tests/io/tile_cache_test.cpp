@@ -1,6 +1,7 @@
 // The tile cache paints what render_hex_map paints, and draws again only what it has not kept:
 // views are compared pixel by pixel with render_hex_map drawing them directly.
 #include "io/render/render_hex_map.hpp"
+#include "io/render/render_map.hpp"
 #include "io/render/tile_cache.hpp"
 #include "model/book.hpp"
 #include "support/test_books.hpp"
@@ -364,6 +365,57 @@ TEST_F(TileCacheTest, OtherOptionsStartOverAndAnotherHighlightRedrawsAroundIt) {
     EXPECT_EQ(cache.stats().tiles_rendered, 0u);
     EXPECT_GT(cache.stats().tiles_repaired, 0u);
     EXPECT_LT(cache.stats().tiles_repaired, in_view);
+}
+
+}  // namespace
+}  // namespace sandtable
+
+namespace sandtable {
+namespace {
+
+// Free-form maps through the cache: the picture is the renderer's, patterns meet across tiles,
+// and an edit redraws only the tiles over the rectangle it names.
+class FreeformTileCacheTest : public ::testing::Test {
+protected:
+    Book book = test::small_freeform_book();
+    const Scenario* scenario = &book.scenarios.front();
+    RenderOptions options;
+
+    [[nodiscard]] Image direct(const RenderView& view) const {
+        Image image(view.width_px, view.height_px);
+        render_map(image.cr(), book, book.maps.front(), scenario, view, options);
+        return image;
+    }
+    [[nodiscard]] Image cached(TileCache& cache, const RenderView& view) const {
+        Image image(view.width_px, view.height_px);
+        cache.draw(image.cr(), book, book.maps.front(), scenario, view, options);
+        return image;
+    }
+};
+
+TEST_F(FreeformTileCacheTest, PaintsWhatTheRendererDrawsWithPatternsMeetingAcrossTiles) {
+    for (const RenderView& view : {RenderView{1.0, {-20.3, -10.7}, 1040, 740}, RenderView{2.37, {90.1, 80.9}, 700, 500}}) {
+        SCOPED_TRACE(::testing::Message() << "scale " << view.scale);
+        TileCache cache(tiles_of(64));
+        EXPECT_SAME_PICTURE(cached(cache, view), direct(view));
+    }
+}
+
+TEST_F(FreeformTileCacheTest, AnEditRedrawsOnlyTheTilesOverItsRectangle) {
+    TileCache cache(tiles_of(128));
+    const RenderView view{1.0, {-20.0, -20.0}, 1040, 740};
+    (void)cached(cache, view);
+    const std::size_t in_view = cache.tile_count();
+    // The marsh's second part becomes woods: it lies in (850, 500)-(950, 560).
+    book.maps.front().freeform.area("marsh-1")->terrain = "woods";
+    cache.invalidate_map_rect({{700, 500}, {950, 600}}, 8.0);
+    cache.reset_stats();
+    const Image redrawn = cached(cache, view);
+    EXPECT_EQ(cache.stats().tiles_rendered, 0u);
+    EXPECT_GE(cache.stats().tiles_repaired, 1u);
+    EXPECT_LE(cache.stats().tiles_repaired, 6u);
+    EXPECT_EQ(cache.stats().tiles_from_cache, in_view - cache.stats().tiles_repaired);
+    EXPECT_NOTHING_LEFT_BEHIND(redrawn, direct(view));
 }
 
 }  // namespace
