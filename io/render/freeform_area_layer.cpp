@@ -5,6 +5,8 @@
 #include "model/freeform/polygon_ops.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -18,8 +20,10 @@ namespace {
 constexpr double kWashAlpha = 0.45;
 constexpr double kWashPerLevel = 0.08;
 constexpr double kMaxWashAlpha = 0.8;
-// Areas smaller than this on screen are drawn as a wash only: no pattern, no outline.
-constexpr double kMinDetailedPx = 6.0;
+// Areas smaller than this on screen are drawn as a wash only, with no pattern and no outline, all
+// those of one terrain and level in one fill, their points rounded to whole pixels: a far zoom
+// shows thousands, and a pattern or outline at that size is a smudge.
+constexpr double kMinDetailedPx = 24.0;
 inline constexpr Colour kCrest{0x4e / 255.0, 0x34 / 255.0, 0x2e / 255.0, 1.0};
 
 struct AreaStyle {
@@ -33,6 +37,34 @@ std::map<std::string, AreaStyle, std::less<>> area_styles(const FreeformMap& map
         styles[def.id] = {parse_colour_or(def.colour, palette::kUnknownTerrain), def.pattern};
     }
     return styles;
+}
+
+// The shape's rings at whole device pixels, a point that rounds onto the one before it left out.
+// Neighbours sharing an edge round it alike, so the fills meet without a seam.
+void trace_rounded(const FreeformLayerContext& context, const MultiPolygon& shape) {
+    const auto ring = [&](const Ring& points) {
+        double last_x = NAN;
+        double last_y = NAN;
+        int kept = 0;
+        for (const MapPoint& p : points) {
+            const DevicePoint d = context.device(p);
+            const double x = std::round(d.x);
+            const double y = std::round(d.y);
+            if (x == last_x && y == last_y) continue;
+            if (kept++ == 0) {
+                cairo_move_to(context.cr, x, y);
+            } else {
+                cairo_line_to(context.cr, x, y);
+            }
+            last_x = x;
+            last_y = y;
+        }
+        if (kept > 0) cairo_close_path(context.cr);
+    };
+    for (const Polygon& polygon : shape) {
+        ring(polygon.outer);
+        for (const Ring& hole : polygon.holes) ring(hole);
+    }
 }
 
 void trace_shape(const FreeformLayerContext& context, const MultiPolygon& shape) {
@@ -78,23 +110,44 @@ void draw_terrain_areas(const FreeformLayerContext& context) {
     std::stable_sort(visible.begin(), visible.end(),
                      [](const TerrainArea* a, const TerrainArea* b) { return a->level.value_or(0) < b->level.value_or(0); });
     std::map<std::pair<std::string, FillPattern>, PatternPtr> patterns;
+    // Small areas, by level and terrain, drawn as one fill each before the larger ones of a level.
+    std::map<std::pair<int, std::string>, std::vector<const TerrainArea*>> small;
     cairo_save(cr);
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    const auto style_of = [&](const TerrainArea& area) {
+        const auto it = styles.find(area.terrain);
+        return it != styles.end() ? it->second : AreaStyle{palette::kUnknownTerrain, FillPattern::Solid};
+    };
+    const auto wash_of = [&](const TerrainArea& area) {
+        Colour wash = style_of(area).colour;
+        wash.a = std::min(kMaxWashAlpha, kWashAlpha + kWashPerLevel * area.level.value_or(0));
+        return wash;
+    };
+    const auto draw_small = [&](int up_to_level) {
+        // Winding, not even-odd: holes run against their outer ring, and areas that overlap in
+        // one fill are washed once.
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+        for (auto it = small.begin(); it != small.end() && it->first.first <= up_to_level;) {
+            cairo_new_path(cr);
+            for (const TerrainArea* area : it->second) trace_rounded(context, area->shape);
+            set_source(cr, wash_of(*it->second.front()));
+            cairo_fill(cr);
+            it = small.erase(it);
+        }
+    };
     for (const TerrainArea* area : visible) {
-        const auto style_it = styles.find(area->terrain);
-        const AreaStyle style = style_it != styles.end() ? style_it->second : AreaStyle{palette::kUnknownTerrain, FillPattern::Solid};
         const MapRect bounds = bounds_of(area->shape);
         const double size_px = std::max(bounds.max.x - bounds.min.x, bounds.max.y - bounds.min.y) * context.view.scale;
-        cairo_new_path(cr);
-        trace_shape(context, area->shape);
-        Colour wash = style.colour;
-        wash.a = std::min(kMaxWashAlpha, kWashAlpha + kWashPerLevel * area->level.value_or(0));
-        set_source(cr, wash);
         if (size_px < kMinDetailedPx) {
-            cairo_fill(cr);
+            small[{area->level.value_or(0), area->terrain}].push_back(area);
             continue;
         }
+        draw_small(area->level.value_or(0) - 1);
+        const AreaStyle style = style_of(*area);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+        cairo_new_path(cr);
+        trace_shape(context, area->shape);
+        set_source(cr, wash_of(*area));
         cairo_fill_preserve(cr);
         const Colour ink = mix(style.colour, Colour{0, 0, 0, 1}, 0.35);
         auto& pattern = patterns[{area->terrain, style.pattern}];
@@ -107,6 +160,7 @@ void draw_terrain_areas(const FreeformLayerContext& context) {
         cairo_set_line_width(cr, 1.0);
         cairo_stroke(cr);
     }
+    draw_small(std::numeric_limits<int>::max());
     // Crest lines over every fill: a dark dash-dot line.
     const double dashes[] = {9.0, 3.0, 2.0, 3.0};
     cairo_set_dash(cr, dashes, 4, 0.0);
