@@ -1,5 +1,7 @@
 #include "io/pack/map_document.hpp"
 
+#include "io/pack/freeform_document.hpp"
+
 #include "io/native/enum_names.hpp"
 #include "io/native/hexside_names.hpp"
 #include "model/hex/hex_geometry.hpp"
@@ -203,6 +205,10 @@ void write_map_document(JsonOut& out, const GameMap& map) {
             write_hexes(out, map.hex);
             write_hexsides(out, map.hex);
             write_features(out, map.hex);
+        }
+        if (map.kind == MapKind::FreeForm) {
+            out.key("freeform");
+            write_freeform_document(out, map.freeform);
         }
         write_reference_layers(out, map.layers);
     });

@@ -1,5 +1,7 @@
 #include "io/pack/read_pack_documents.hpp"
 
+#include "io/pack/freeform_document.hpp"
+
 #include "io/native/enum_names.hpp"
 #include "io/native/hexside_names.hpp"
 
@@ -210,6 +212,7 @@ GameMap read_map_document(JsonIn& in, const nlohmann::json& document) {
         read_hexsides(in, document, map.hex);
         read_features(in, document, map.hex);
     }
+    if (map.kind == MapKind::FreeForm) map.freeform = read_freeform_document(in, in.object(document, "freeform", ""), "/freeform");
     map.layers = read_layers(in, document);
     return map;
 }

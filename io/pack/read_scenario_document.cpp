@@ -6,15 +6,20 @@ namespace sandtable {
 
 namespace {
 
-Location read_location(JsonIn& in, const nlohmann::json& object, const std::string& at) {
+// A point (placements only) or a place named by its ref.
+Location read_location(JsonIn& in, const nlohmann::json& object, const std::string& at, bool placement) {
     const nlohmann::json& json = in.object(object, "location", at);
     const std::string where = pointer(at, "location");
     Location location;
     const std::string kind = in.text(json, "kind", where);
-    if (auto value = location_kind_from_string(kind); value && *value != LocationKind::Point) {
+    const auto value = location_kind_from_string(kind);
+    if (value && *value == LocationKind::Point && placement) {
+        return Location{MapPoint{in.number(json, "x", where), in.number(json, "y", where)}};
+    }
+    if (value && *value != LocationKind::Point) {
         location.kind = *value;
     } else {
-        in.fail(pointer(where, "kind"), fmt::format("expected hex, area, edge or with, got \"{}\"", kind));
+        in.fail(pointer(where, "kind"), fmt::format("expected hex, area, edge{}, got \"{}\"", placement ? ", point" : " or with", kind));
     }
     location.ref = in.text(json, "ref", where);
     return location;
@@ -35,7 +40,11 @@ std::vector<Placement> read_placements(JsonIn& in, const nlohmann::json& object,
     const nlohmann::json& list = in.array(object, key, at);
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string item_at = pointer(pointer(at, key), i);
-        Placement placement{in.text(list[i], "unit", item_at), read_location(in, list[i], item_at), UnitState::Full};
+        Placement placement{in.text(list[i], "unit", item_at), read_location(in, list[i], item_at, true), UnitState::Full};
+        if (placement.location.kind == LocationKind::Point) {
+            placement.facing = in.number(list[i], "facing", item_at);
+            placement.road_column = in.boolean(list[i], "road_column", item_at);
+        }
         const std::string state = in.text(list[i], "state", item_at);
         if (auto value = unit_state_from_string(state)) {
             placement.state = *value;
@@ -55,7 +64,7 @@ std::vector<ReinforcementEntry> read_entries(JsonIn& in, const nlohmann::json& o
         ReinforcementEntry entry;
         entry.id = in.text(list[i], "id", item_at);
         entry.turn = static_cast<int>(in.integer(list[i], "turn", item_at));
-        entry.location = read_location(in, list[i], item_at);
+        entry.location = read_location(in, list[i], item_at, false);
         entry.units = in.texts(list[i], "units", item_at);
         entry.chits = read_chits(in, list[i], "chits", item_at);
         entry.may_delay = in.boolean(list[i], "may_delay", item_at);

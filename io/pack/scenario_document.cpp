@@ -10,10 +10,16 @@ namespace sandtable {
 
 namespace {
 
+// A point of a free-form map is {"kind": "point", "x": X, "y": Y}; anything else names its place.
 void write_location(JsonOut& out, const Location& location) {
     out.object([&] {
         out.key("kind").text(to_string(location.kind));
-        out.key("ref").text(location.ref);
+        if (location.kind == LocationKind::Point) {
+            out.key("x").number(location.at.x);
+            out.key("y").number(location.at.y);
+        } else {
+            out.key("ref").text(location.ref);
+        }
     });
 }
 
@@ -36,6 +42,10 @@ void write_placements(JsonOut& out, const std::vector<Placement>& setup) {
                 out.key("location");
                 write_location(out, placement.location);
                 out.key("state").text(to_string(placement.state));
+                if (placement.location.kind == LocationKind::Point) {
+                    out.key("facing").number(placement.facing);
+                    out.key("road_column").boolean(placement.road_column);
+                }
             });
         }
     });

@@ -6,6 +6,7 @@
 #include "io/gdal/setup.hpp"
 #include "io/native/hexside_names.hpp"
 #include "model/hex/hex_geometry.hpp"
+#include "model/freeform/map_border.hpp"
 #include "model/hexside_on_map.hpp"
 #include "model/map_frame.hpp"
 #include "model/variant_resolution.hpp"
@@ -15,6 +16,7 @@
 #include <gdal_priv.h>
 #include <functional>
 #include <memory>
+#include <span>
 #include <ogrsf_frmts.h>
 
 namespace sandtable {
@@ -116,7 +118,108 @@ std::vector<std::string> labels_of(const HexMap& map, const std::vector<HexCoord
     return labels;
 }
 
+std::unique_ptr<OGRLineString> line_of(std::span<const MapPoint> points) {
+    auto line = std::make_unique<OGRLineString>();
+    for (const MapPoint& point : points) line->addPoint(gis(point).x, gis(point).y);
+    return line;
+}
+
+std::unique_ptr<OGRGeometry> multipolygon_of(const MultiPolygon& shape) {
+    auto out = std::make_unique<OGRMultiPolygon>();
+    for (const Polygon& polygon : shape) {
+        auto part = std::make_unique<OGRPolygon>();
+        const auto add_ring = [&](const Ring& ring) {
+            auto gis_ring = std::make_unique<OGRLinearRing>();
+            for (const MapPoint& point : ring) gis_ring->addPoint(gis(point).x, gis(point).y);
+            part->addRingDirectly(gis_ring.release());
+        };
+        add_ring(polygon.outer);
+        for (const Ring& hole : polygon.holes) add_ring(hole);
+        out->addGeometryDirectly(part.release());
+    }
+    return out;
+}
+
+std::string number_text(double value) { return fmt::format("{}", value); }
+
+// The scenarios' pieces on this map, by the resolved scenario: a point each, with its pose.
+Status write_freeform_setup(LayerWriter& out, const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios) {
+    if (Status made = out.layer(game_map.id + "-setup", wkbPoint,
+                                {{"scenario", OFTString}, {"unit", OFTString}, {"name", OFTString}, {"side", OFTString}, {"state", OFTString},
+                                 {"facing", OFTString}, {"road_column", OFTString}});
+        !made) {
+        return made;
+    }
+    for (const std::string& id : scenarios) {
+        ResolvedScenario resolved = resolve_scenario(book, id);
+        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error));
+        const Scenario& scenario = *resolved.scenario;
+        const std::string scenario_map = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
+        if (scenario_map != game_map.id) continue;
+        for (const Placement& placement : scenario.setup) {
+            if (placement.location.kind != LocationKind::Point) continue;
+            const auto position = book.forces.find(placement.unit);
+            const std::string side = position ? book.forces.sides[position->side].id : std::string();
+            if (Status added = out.add(point_at(placement.location.at),
+                                       {id, placement.unit, book.forces.name_of(placement.unit), side, std::string(to_string(placement.state)),
+                                        number_text(placement.facing), placement.road_column ? "true" : "false"});
+                !added) {
+                return added;
+            }
+        }
+    }
+    return {};
+}
+
+// A free-form map's layers: areas (with their level), crests, lines, points, named locations,
+// entry edges (the stretch of border each runs along) and the scenarios' pieces.
+Status write_freeform_map(LayerWriter& out, const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios,
+                          Progress& progress) {
+    const FreeformMap& map = game_map.freeform;
+    const std::string prefix = game_map.id + "-";
+    if (Status made = out.layer(prefix + "areas", wkbMultiPolygon, {{"id", OFTString}, {"terrain", OFTString}, {"level", OFTInteger64}}); !made) {
+        return made;
+    }
+    for (std::size_t i = 0; i < map.areas.size(); ++i) {
+        if (i % 1024 == 0) {
+            if (progress.is_cancelled()) return failure("cancelled");
+            progress.set_progress(static_cast<double>(i) / static_cast<double>(map.areas.size()));
+        }
+        const TerrainArea& area = map.areas[i];
+        if (Status added = out.add(multipolygon_of(area.shape), {area.id, area.terrain}, {area.level.value_or(0)}); !added) return added;
+    }
+    if (Status made = out.layer(prefix + "crests", wkbLineString, {{"area", OFTString}, {"terrain", OFTString}}); !made) return made;
+    for (const TerrainArea& area : map.areas) {
+        if (area.crest.size() < 2) continue;
+        if (Status added = out.add(line_of(area.crest), {area.id, area.terrain}); !added) return added;
+    }
+    if (Status made = out.layer(prefix + "lines", wkbLineString, {{"id", OFTString}, {"terrain", OFTString}, {"name", OFTString}}); !made) return made;
+    for (const LineFeature& line : map.lines) {
+        if (Status added = out.add(line_of(line.line), {line.id, line.terrain, line.name}); !added) return added;
+    }
+    if (Status made = out.layer(prefix + "points", wkbPoint, {{"id", OFTString}, {"terrain", OFTString}, {"name", OFTString}}); !made) return made;
+    for (const PointFeature& point : map.points) {
+        if (Status added = out.add(point_at(point.at), {point.id, point.terrain, point.name}); !added) return added;
+    }
+    if (Status made = out.layer(prefix + "locations", wkbPoint, {{"id", OFTString}, {"name", OFTString}, {"radius", OFTString}}); !made) return made;
+    for (const NamedLocation& location : map.locations) {
+        if (Status added = out.add(point_at(location.at), {location.id, location.name, number_text(location.radius)}); !added) return added;
+    }
+    if (Status made = out.layer(prefix + "edges", wkbLineString, {{"id", OFTString}, {"name", OFTString}, {"from", OFTString}, {"to", OFTString}});
+        !made) {
+        return made;
+    }
+    for (const BorderStretch& edge : map.edges) {
+        if (Status added = out.add(line_of(border_stretch(map.extent, edge.from, edge.to)), {edge.id, edge.name, number_text(edge.from), number_text(edge.to)});
+            !added) {
+            return added;
+        }
+    }
+    return write_freeform_setup(out, book, game_map, scenarios);
+}
+
 Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios, Progress& progress) {
+    if (game_map.kind == MapKind::FreeForm) return write_freeform_map(out, book, game_map, scenarios, progress);
     const HexMap& map = game_map.hex;
     const std::string prefix = game_map.id + "-";
     if (Status made = out.layer(prefix + "hexes", wkbPolygon, {{"label", OFTString}, {"q", OFTInteger64}, {"r", OFTInteger64}, {"terrain", OFTString}}); !made) {
@@ -371,7 +474,7 @@ Outcome<std::vector<fs::path>> write_map_vectors(const ExportRequest& request, s
     if (!ids) return failure(ids.error());
     std::vector<const GameMap*> maps;
     for (const GameMap& map : request.book->maps) {
-        if (map.kind == MapKind::Hex) maps.push_back(&map);
+        if (map.kind == MapKind::Hex || map.kind == MapKind::FreeForm) maps.push_back(&map);
     }
     if (format == "gpkg") return write_gpkg(request, maps, *ids, progress);
     if (format == "geojson") {

@@ -61,7 +61,31 @@ TEST_P(PackRoundTrip, ImportingThePackGivesBackTheBook) {
 INSTANTIATE_TEST_SUITE_P(Samples, PackRoundTrip,
                          testing::Values("samples/gettysburg-125/gettysburg-125.sandtable", "samples/gettysburg-125/mcphersons-ridge.sandtable",
                                          "samples/gettysburg-150/gettysburg-150.sandtable", "samples/gettysburg-base/gettysburg-base.sandtable",
-                                         "docs/examples/books/house-rules.sandtable"));
+                                         "docs/examples/books/house-rules.sandtable", "docs/examples/books/field.sandtable",
+                                         "samples/gettysburg-base/gettysburg-freeform.sandtable"));
+
+TEST(PackImport, AFreeformMapComesBackWholeWithItsPiecesPoses) {
+    Book book = load("docs/examples/books/field.sandtable");
+    book.maps.front().freeform.areas.front().level = 3;  // a level, holes, a crest, a multipolygon: all in the sample
+    const PackImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack"));
+    ASSERT_TRUE(imported) << imported.errors.front();
+    EXPECT_EQ(imported.book->maps.front().freeform, book.maps.front().freeform);
+    const Placement* hq = imported.book->scenario("morning")->placement("us-i-hq");
+    ASSERT_NE(hq, nullptr);
+    EXPECT_EQ(hq->location, Location(MapPoint{680, 390}));
+    EXPECT_EQ(hq->facing, 270.0);
+    EXPECT_TRUE(hq->road_column);
+}
+
+TEST(PackImport, ABadPointOfAnAreaIsNamedByItsPointer) {
+    const Book book = load("docs/examples/books/field.sandtable");
+    const fs::path pack = pack_of(book, test::scratch_dir() / "pack");
+    edit_document(pack, "maps/field.json", [](nlohmann::json& map) { map["freeform"]["areas"][0]["polygons"][0][0][1] = "north"; });
+    const PackImport imported = import_pack(pack);
+    ASSERT_FALSE(imported);
+    EXPECT_NE(imported.errors.front().find("maps/field.json: /freeform/areas/0/polygons/0/0/1: expected a point [x, y]"), std::string::npos)
+        << imported.errors.front();
+}
 
 TEST(PackImport, ABlankValueAFlagAndAHexsideOnTheMapsEdgeComeBack) {
     Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
