@@ -14,7 +14,7 @@ PictureExporter::PictureExporter(RenderFormat format) : format_(format) {
         case RenderFormat::Pdf: id_ = "pdf"; break;
         default: id_ = "png"; break;
     }
-    description_ = fmt::format("a folder of {} pictures, one of each hex map and one of each scenario's setup, with a legend and, "
+    description_ = fmt::format("a folder of {} pictures, one of each hex or free-form map and one of each scenario's setup, with a legend and, "
                                "on maps with a CRS, a north arrow and a scale bar",
                                to_string(format));
 }
@@ -29,9 +29,9 @@ Outcome<std::vector<std::filesystem::path>> PictureExporter::write(const ExportR
     };
     std::vector<Picture> pictures;
     for (const GameMap& map : book.maps) {
-        if (map.kind == MapKind::Hex) pictures.push_back({&map, {}});
+        if (map.kind != MapKind::Area) pictures.push_back({&map, {}});
     }
-    if (pictures.empty()) return failure("the book has no hex map; pictures draw hex maps so far");
+    if (pictures.empty()) return failure("the book has no hex or free-form map; pictures draw those");
     for (const std::string& id : *ids) pictures.push_back({nullptr, id});
     WholeFiles files(request.output);
     for (std::size_t i = 0; i < pictures.size(); ++i) {
@@ -50,7 +50,7 @@ Outcome<std::vector<std::filesystem::path>> PictureExporter::write(const ExportR
         if (!resolved) return failure(fmt::format("scenario \"{}\": {}", picture.scenario, resolved.error));
         const std::string& played_on = resolved.scenario->map.empty() && !book.maps.empty() ? book.maps.front().id : resolved.scenario->map;
         const GameMap* map = book.map(played_on);
-        if (map == nullptr || map->kind != MapKind::Hex) continue;  // nothing to draw it on yet
+        if (map == nullptr || map->kind == MapKind::Area) continue;  // nothing to draw it on yet
         auto drawn = draw_picture(book, *map, &*resolved.scenario, format_);
         if (!drawn) return failure(fmt::format("scenario \"{}\": {}", picture.scenario, drawn.error()));
         files.add(picture.scenario + "." + id_, std::move(*drawn));

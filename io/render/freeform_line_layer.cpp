@@ -1,5 +1,6 @@
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/freeform_layers.hpp"
+#include "io/render/freeform_stroke.hpp"
 #include "io/render/map_palette.hpp"
 
 #include <algorithm>
@@ -39,39 +40,10 @@ std::pair<DevicePoint, double> middle_of(const FreeformLayerContext& context, co
 }
 
 void stroke_line(const FreeformLayerContext& context, const LineFeature& line, const FreeformTerrainDef* def) {
-    cairo_t* cr = context.cr;
     const Colour colour = def != nullptr ? parse_colour_or(def->colour, palette::kUnknownTerrain) : palette::kUnknownTerrain;
-    const double width = def != nullptr ? def->line_width : kDefaultLineWidth;
-    const LineStyle style = def != nullptr ? def->line_style : LineStyle::Solid;
-    cairo_new_path(cr);
+    cairo_new_path(context.cr);
     context.trace(line.line, false);
-    set_source(cr, colour);
-    cairo_set_dash(cr, nullptr, 0, 0.0);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    switch (style) {
-        case LineStyle::Solid: cairo_set_line_width(cr, width); break;
-        case LineStyle::Dashed: {
-            const double dashes[] = {3.0 * width, 2.0 * width};
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-            cairo_set_dash(cr, dashes, 2, 0.0);
-            cairo_set_line_width(cr, width);
-            break;
-        }
-        case LineStyle::Dotted: {
-            const double dashes[] = {0.0, 2.0 * width};
-            cairo_set_dash(cr, dashes, 2, 0.0);
-            cairo_set_line_width(cr, width);
-            break;
-        }
-        case LineStyle::Double:
-            // Two thin lines: the colour twice the width, the paper down its middle.
-            cairo_set_line_width(cr, 2.0 * width);
-            cairo_stroke_preserve(cr);
-            set_source(cr, palette::kPlainHex);
-            cairo_set_line_width(cr, width);
-            break;
-    }
-    cairo_stroke(cr);
+    stroke_in_style(context.cr, colour, def != nullptr ? def->line_style : LineStyle::Solid, def != nullptr ? def->line_width : kDefaultLineWidth);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include "io/render/legend.hpp"
 
 #include "io/render/cairo_drawing.hpp"
+#include "io/render/fill_pattern.hpp"
+#include "io/render/freeform_stroke.hpp"
 #include "io/render/map_palette.hpp"
 #include "io/render/side_colours.hpp"
 #include "io/render/unit_counter.hpp"
@@ -61,11 +63,33 @@ std::vector<LegendSwatch> line_swatches(const HexMap& map) {
     return swatches;
 }
 
+// The free-form catalogue entries of that kind the map uses, in catalogue order.
+std::vector<LegendSwatch> freeform_swatches(const FreeformMap& map, GeometryKind kind) {
+    std::set<std::string> used;
+    for (const TerrainArea& area : map.areas) used.insert(area.terrain);
+    for (const LineFeature& line : map.lines) used.insert(line.terrain);
+    for (const PointFeature& point : map.points) used.insert(point.terrain);
+    std::vector<LegendSwatch> swatches;
+    for (const FreeformTerrainDef& def : map.catalogue) {
+        if (def.kind != kind || !used.contains(def.id)) continue;
+        LegendSwatch swatch;
+        swatch.kind = kind == GeometryKind::Area ? LegendSwatch::Kind::Area : kind == GeometryKind::Line ? LegendSwatch::Kind::Line : LegendSwatch::Kind::Point;
+        swatch.label = def.name;
+        swatch.colour = parse_colour_or(def.colour, palette::kUnknownTerrain);
+        swatch.pattern = def.pattern;
+        swatch.line_style = def.line_style;
+        swatch.line_width = def.line_width;
+        swatches.push_back(std::move(swatch));
+    }
+    return swatches;
+}
+
 std::vector<LegendSwatch> unit_swatches(const Book& book, const Scenario& scenario) {
     std::set<std::pair<std::size_t, std::string>> seen;
     std::vector<LegendSwatch> swatches;
     for (const Placement& placement : scenario.setup) {
-        if (placement.state == UnitState::Eliminated || placement.location.kind != LocationKind::Hex) continue;
+        if (placement.state == UnitState::Eliminated) continue;
+        if (placement.location.kind != LocationKind::Hex && placement.location.kind != LocationKind::Point) continue;
         const auto position = book.forces.find(placement.unit);
         if (!position) continue;
         const Side& side = book.forces.sides[position->side];
@@ -119,9 +143,44 @@ void draw_left_text(cairo_t* cr, const std::string& text, double x, double basel
     cairo_show_text(cr, text.c_str());
 }
 
-void draw_swatch(cairo_t* cr, const LegendSwatch& swatch, const HexMap& map, DevicePoint centre) {
+void draw_swatch(cairo_t* cr, const LegendSwatch& swatch, const GameMap& game_map, DevicePoint centre) {
+    const HexMap& map = game_map.hex;
     const double half = kSwatchSize / 2;
     switch (swatch.kind) {
+        case LegendSwatch::Kind::Area: {
+            // As the map washes and patterns an area, in a square.
+            cairo_rectangle(cr, centre.x - half, centre.y - half, kSwatchSize, kSwatchSize);
+            Colour wash = swatch.colour;
+            wash.a = 0.45;
+            set_source(cr, wash);
+            cairo_fill_preserve(cr);
+            const Colour ink = mix(swatch.colour, Colour{0, 0, 0, 1}, 0.35);
+            if (const PatternPtr pattern = make_fill_pattern(swatch.pattern, ink, RenderView{1.0, {0.0, 0.0}, 0, 0})) {
+                cairo_set_source(cr, pattern.get());
+                cairo_fill_preserve(cr);
+            }
+            set_source(cr, ink);
+            cairo_set_line_width(cr, 1.0);
+            cairo_stroke(cr);
+            break;
+        }
+        case LegendSwatch::Kind::Line:
+            cairo_move_to(cr, centre.x - half, centre.y);
+            cairo_line_to(cr, centre.x + half, centre.y);
+            stroke_in_style(cr, swatch.colour, swatch.line_style, swatch.line_width);
+            break;
+        case LegendSwatch::Kind::Point:
+            cairo_move_to(cr, centre.x, centre.y - 5.0);
+            cairo_line_to(cr, centre.x + 5.0, centre.y);
+            cairo_line_to(cr, centre.x, centre.y + 5.0);
+            cairo_line_to(cr, centre.x - 5.0, centre.y);
+            cairo_close_path(cr);
+            set_source(cr, swatch.colour);
+            cairo_fill_preserve(cr);
+            set_source(cr, palette::kCounterEdge);
+            cairo_set_line_width(cr, 1.0);
+            cairo_stroke(cr);
+            break;
         case LegendSwatch::Kind::Terrain: {
             HexGeometry geometry = map.grid.geometry;
             geometry.size = half;
@@ -163,8 +222,16 @@ Legend legend_for(const Book& book, const GameMap& map, const Scenario* scenario
     legend.title = wrapped(book.metadata.title, kTitleSize, true, kLegendWidth);
     legend.subtitle = wrapped(scenario != nullptr ? (scenario->name.empty() ? scenario->id : scenario->name) : (map.name.empty() ? map.id : map.name),
                               kTextSize, false, kLegendWidth);
-    if (auto terrain = terrain_swatches(map.hex); !terrain.empty()) legend.sections.push_back({"Terrain", std::move(terrain)});
-    if (auto lines = line_swatches(map.hex); !lines.empty()) legend.sections.push_back({"Hexsides and roads", std::move(lines)});
+    if (map.kind == MapKind::FreeForm) {
+        if (auto areas = freeform_swatches(map.freeform, GeometryKind::Area); !areas.empty()) legend.sections.push_back({"Terrain", std::move(areas)});
+        auto lines = freeform_swatches(map.freeform, GeometryKind::Line);
+        auto points = freeform_swatches(map.freeform, GeometryKind::Point);
+        lines.insert(lines.end(), points.begin(), points.end());
+        if (!lines.empty()) legend.sections.push_back({"Roads, water and crossings", std::move(lines)});
+    } else {
+        if (auto terrain = terrain_swatches(map.hex); !terrain.empty()) legend.sections.push_back({"Terrain", std::move(terrain)});
+        if (auto lines = line_swatches(map.hex); !lines.empty()) legend.sections.push_back({"Hexsides and roads", std::move(lines)});
+    }
     if (scenario != nullptr) {
         if (auto units = unit_swatches(book, *scenario); !units.empty()) legend.sections.push_back({"Units", std::move(units)});
     }
@@ -178,7 +245,7 @@ double legend_height(const Legend& legend) {
     return height;
 }
 
-void draw_legend(cairo_t* cr, const Legend& legend, const HexMap& map, DevicePoint top_left) {
+void draw_legend(cairo_t* cr, const Legend& legend, const GameMap& map, DevicePoint top_left) {
     cairo_save(cr);
     use_map_text_settings(cr);
     double y = top_left.y;

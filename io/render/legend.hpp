@@ -1,11 +1,13 @@
 #pragma once
 // The legend of a picture of a map or a scenario's setup: its title, the terrain catalogue
-// entries and hexside features the map uses, the road kinds it has, and for a scenario the unit
-// symbols on the map by side, each drawn as the renderer draws it.
+// entries and hexside features the map uses, the road kinds it has (on a free-form map, the area,
+// line and point entries it uses), and for a scenario the unit symbols on the map by side, each
+// drawn as the renderer draws it.
 #include "io/render/colour.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/route_style.hpp"
 #include "io/render/unit_symbol.hpp"
+#include "model/freeform/terrain_drawing.hpp"
 
 #include <cairo.h>
 #include <optional>
@@ -19,12 +21,16 @@ struct GameMap;
 struct Scenario;
 
 struct LegendSwatch {
-    enum class Kind { Terrain, Hexside, Route, Unit };
+    // Hex maps: Terrain, Hexside, Route; free-form maps: Area, Line, Point; both: Unit.
+    enum class Kind { Terrain, Hexside, Route, Unit, Area, Line, Point };
     Kind kind = Kind::Terrain;
     std::string label;
     Colour colour;
     std::optional<RouteKind> route;         // Route
     UnitSymbol symbol = UnitSymbol::None;  // Unit
+    FillPattern pattern = FillPattern::Solid;  // Area
+    LineStyle line_style = LineStyle::Solid;   // Line
+    double line_width = kDefaultLineWidth;     // Line
 };
 
 struct LegendSection {
@@ -45,6 +51,6 @@ inline constexpr double kLegendWidth = 280.0;
 
 // Height the legend takes at kLegendWidth.
 [[nodiscard]] double legend_height(const Legend& legend);
-void draw_legend(cairo_t* cr, const Legend& legend, const HexMap& map, DevicePoint top_left);
+void draw_legend(cairo_t* cr, const Legend& legend, const GameMap& map, DevicePoint top_left);
 
 }  // namespace sandtable

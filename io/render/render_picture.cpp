@@ -28,9 +28,9 @@ double furniture_height(const GameMap& map) { return map.crs.empty() ? 0.0 : kFu
 }  // namespace
 
 Outcome<PictureSize> picture_size(const Book& book, const GameMap& map, const Scenario* scenario, int map_width) {
-    if (map.kind != MapKind::Hex) return failure(fmt::format("map \"{}\" is not a hex map; pictures draw hex maps so far", map.id));
-    const MapBounds bounds = hex_map_bounds(map.hex);
-    if (bounds.empty()) return failure(fmt::format("map \"{}\" has no hexes to draw", map.id));
+    if (map.kind == MapKind::Area) return failure(fmt::format("map \"{}\" is an area map; pictures draw hex and free-form maps", map.id));
+    const MapBounds bounds = map_bounds(map);
+    if (bounds.empty()) return failure(fmt::format("map \"{}\" has nothing to draw", map.id));
     if (map_width <= 4 * kMargin) return failure(fmt::format("a map width of {} leaves no room for the map", map_width));
     PictureSize size;
     size.map_left = 0.0;
@@ -58,7 +58,7 @@ Outcome<std::string> draw_picture(const Book& book, const GameMap& map, const Sc
     set_source(cr.get(), palette::kBackground);
     cairo_paint(cr.get());
 
-    RenderView view = fit_view(map.hex, static_cast<int>(size->map_width), static_cast<int>(size->map_height), kMargin);
+    RenderView view = fit_view(map, static_cast<int>(size->map_width), static_cast<int>(size->map_height), kMargin);
     cairo_save(cr.get());
     cairo_rectangle(cr.get(), size->map_left, 0.0, size->map_width, size->map_height);
     cairo_clip(cr.get());
@@ -66,7 +66,7 @@ Outcome<std::string> draw_picture(const Book& book, const GameMap& map, const Sc
     cairo_restore(cr.get());
 
     const Legend legend = legend_for(book, map, scenario);
-    draw_legend(cr.get(), legend, map.hex, {size->legend_left, kMargin});
+    draw_legend(cr.get(), legend, map, {size->legend_left, kMargin});
     if (!map.crs.empty()) {
         double y = kMargin + legend_height(legend) + kFurnitureGap;
         draw_north_arrow(cr.get(), {size->legend_left + 20.0, y});

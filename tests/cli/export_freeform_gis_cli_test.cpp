@@ -63,5 +63,15 @@ TEST(ExportFreeformGis, AMapWithACrsIsInItAndGeoJsonInWgs84) {
     EXPECT_NE(ogrinfo(folder / "battlefield-lines.geojson", "-so -al").out.find("Feature Count: 23"), std::string::npos);
 }
 
+TEST(ExportFreeformPictures, APdfOfTheSetupHasTheLegendOfWhatTheMapUses) {
+    const fs::path folder = exported("docs/examples/books/field.sandtable", "pdf", test::scratch_dir() / "pictures");
+    const auto text = test::run_command("pdftotext " + quoted(folder / "morning.pdf") + " -");
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    for (const char* word : {"Terrain", "Woods", "Marsh", "Roads, water and crossings", "Major road", "Ford", "Union (Army of the Potomac): hq"}) {
+        EXPECT_NE(text.out.find(word), std::string::npos) << word << "\n" << text.out;
+    }
+    EXPECT_EQ(text.out.find("River"), std::string::npos) << "the map has no river, so the legend has none";
+}
+
 }  // namespace
 }  // namespace sandtable
