@@ -100,6 +100,11 @@ void MapCanvas::document_moved() {
     Refresh();
 }
 
+bool MapCanvas::shows_freeform() const {
+    const GameMap* map = shown_map();
+    return map != nullptr && map->kind == MapKind::FreeForm;
+}
+
 const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(document_->book(), scenario_) : nullptr; }
 
 void MapCanvas::book_changed(const ChangeSet& changes) {
@@ -296,6 +301,7 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     paint_map(cr);
     if (map->kind == MapKind::Hex) setup_marks_.draw(cr, view_, map->hex);
     if (map->kind == MapKind::Hex) rules_.draw(cr, view_, map->hex);
+    if (map->kind == MapKind::FreeForm) pieces_.draw(cr, document_->book(), scenario_, view_);
     draw_selection(cr);
     if (tool_ != nullptr) tool_->draw_overlay(cr, view_);
 }
@@ -417,6 +423,26 @@ void MapCanvas::centre_on(HexCoord hex) {
 }
 
 bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
+    const GameMap* shown = shown_map();
+    if (shown != nullptr && shown->kind == MapKind::FreeForm) {
+        if (scenario_.empty()) return false;
+        // A piece already at a point keeps its pose; a new one faces the top of the map.
+        double facing = 0.0;
+        bool road_column = false;
+        if (const auto resolved = resolve_scenario(document_->book(), scenario_)) {
+            if (const Placement* existing = resolved.scenario->placement(unit); existing != nullptr && existing->location.kind == LocationKind::Point) {
+                facing = existing->facing;
+                road_column = existing->road_column;
+            }
+        }
+        auto placed = make_place_piece(document_->book(), scenario_, unit, view_.to_map({static_cast<double>(device.x), static_cast<double>(device.y)}),
+                                       facing, road_column);
+        if (!placed) return false;
+        document_->commands().execute(std::move(placed));
+        pieces_.select(unit);
+        Refresh();
+        return true;
+    }
     const auto hex = hex_at(device);
     if (!hex || scenario_.empty()) return false;
     auto placed = make_drop_unit(document_->book(), scenario_, unit, shown_map()->hex.label(*hex));
@@ -533,8 +559,25 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         const wxRect rect(drag_from_, at);
         band_.reset();
         select_in_rectangle(rect);
+    } else if ((event.LeftDown() || event.LeftDClick()) && shows_freeform() &&
+               pieces_.press(document_->book(), scenario_, view_, {static_cast<double>(at.x), static_cast<double>(at.y)})) {
+        SetFocus();
+        piece_gesture_ = true;
+        CaptureMouse();
+        Refresh();
+    } else if (piece_gesture_ && event.Dragging()) {
+        pieces_.drag({static_cast<double>(at.x), static_cast<double>(at.y)});
+        Refresh();
+    } else if (piece_gesture_ && event.LeftUp()) {
+        piece_gesture_ = false;
+        if (HasCapture()) ReleaseMouse();
+        if (auto step = pieces_.release(document_->book(), scenario_, view_, {static_cast<double>(at.x), static_cast<double>(at.y)})) {
+            document_->commands().execute(std::move(step));
+        }
+        Refresh();
     } else if (event.LeftDown() || event.LeftDClick()) {
         SetFocus();
+        if (shows_freeform()) pieces_.select({});
         dragging_ = true;
         drag_from_ = at;
         dragged_unit_.clear();
@@ -612,6 +655,26 @@ void MapCanvas::on_wheel(wxMouseEvent& event) {
 
 void MapCanvas::on_key(wxKeyEvent& event) {
     constexpr double kStep = 60.0;
+    if (shows_freeform() && !pieces_.selected().empty()) {
+        if (auto step = pieces_.key(document_->book(), scenario_, event.GetKeyCode())) {
+            document_->commands().execute(std::move(step));
+            Refresh();
+            return;
+        }
+        if (event.GetKeyCode() == WXK_DELETE || event.GetKeyCode() == WXK_BACK) {
+            if (auto removed = make_remove_unit_from_map(document_->book(), scenario_, pieces_.selected())) {
+                document_->commands().execute(std::move(removed));
+                pieces_.select({});
+                Refresh();
+            }
+            return;
+        }
+        if (event.GetKeyCode() == WXK_ESCAPE && tool_ == nullptr) {
+            pieces_.select({});
+            Refresh();
+            return;
+        }
+    }
     switch (event.GetKeyCode()) {
     case WXK_LEFT: pan_by(kStep, 0); break;
     case WXK_RIGHT: pan_by(-kStep, 0); break;

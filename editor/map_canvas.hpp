@@ -6,6 +6,7 @@
 // dragging a unit moves it in the scenario's setup; Delete takes the selected unit off the map;
 // units dropped from the forces tree are placed where they land.
 #include "editor/canvas_tool.hpp"
+#include "editor/piece_handling.hpp"
 #include "editor/hex_selection.hpp"
 #include "editor/position_text.hpp"
 #include "editor/rules_overlay.hpp"
@@ -59,6 +60,8 @@ public:
     [[nodiscard]] const std::vector<HexCoord>& selected_hexes() const { return selection_.hexes(); }
     // The units in the selected hexes, hex by hex, bottom of each stack first.
     [[nodiscard]] std::vector<std::string> selected_units() const;
+    // Free-form maps: the piece selected on the map (empty for none).
+    [[nodiscard]] const std::string& selected_piece() const { return pieces_.selected(); }
     // Selects the hexes whose centres lie in a rectangle of the view.
     void select_in_rectangle(const wxRect& device);
     // Draws the map as the canvas shows it (through its tile cache) onto a cairo context whose
@@ -109,6 +112,7 @@ public:
     void look_at(std::optional<HexCoord> hex);
 
 private:
+    [[nodiscard]] bool shows_freeform() const;
     void on_paint(wxPaintEvent&);
     void on_size(wxSizeEvent&);
     // Shown whole as fit() left it: not zoomed or panned since.
@@ -142,6 +146,8 @@ private:
     wxPoint drag_from_;
     bool dragging_ = false;
     std::string dragged_unit_;  // set while a unit is being dragged to another hex
+    PieceHandling pieces_;      // free-form maps: the selected piece, moved and turned
+    bool piece_gesture_ = false;
     HexSelection selection_;
     std::optional<wxRect> band_;  // the band being drawn, in device pixels
     wxString tip_;  // the hex under the cursor in brief, then its stack, top first

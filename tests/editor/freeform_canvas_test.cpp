@@ -2,7 +2,12 @@
 // fitted whole, the woods green where they are, the pieces at their points, and the samples'
 // free-form map drawn too.
 #include "editor_window_fixture.hpp"
+#include "editor/piece_handling.hpp"
+#include "model/commands/placement_commands.hpp"
 #include "model/commands/freeform_feature_commands.hpp"
+#include "model/freeform/piece_footprint.hpp"
+
+#include <wx/uiaction.h>
 
 namespace sandtable::editor {
 namespace {
@@ -67,6 +72,89 @@ TEST_F(EditorWindow, AnEditOfAFreeformMapIsRedrawnWhereItHappened) {
     settle(200);
     EXPECT_EQ(pixel_at(test::canvas_pixels(canvas), canvas, spot), before) << "and gone again on undo";
     frame_->document()->commands().set_clean();
+}
+
+class FreeformPieces : public EditorWindow {
+protected:
+    void SetUp() override {
+        EditorWindow::SetUp();
+        const auto book = dir_ / "field.sandtable";
+        std::filesystem::copy_file(test::source_path("docs/examples/books/field.sandtable"), book);
+        ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
+        settle();
+        frame_->select_scenario("morning");
+        settle();
+        frame_->canvas()->fit();
+        settle(200);
+    }
+    void TearDown() override {
+        if (frame_ != nullptr && frame_->document() != nullptr) frame_->document()->commands().set_clean();
+        EditorWindow::TearDown();
+    }
+    [[nodiscard]] const Placement& placed(const std::string& unit) const { return *open_book().scenario("morning")->placement(unit); }
+    [[nodiscard]] wxPoint screen_of(MapPoint point) const {
+        const DevicePoint d = frame_->canvas()->view().to_device(point);
+        return frame_->canvas()->ClientToScreen(wxPoint(static_cast<int>(std::lround(d.x)), static_cast<int>(std::lround(d.y))));
+    }
+    void drag(wxPoint from, wxPoint to) {
+        wxUIActionSimulator sim;
+        sim.MouseMove(from);
+        settle(50);
+        sim.MouseDown();
+        settle(50);
+        sim.MouseMove(wxPoint((from.x + to.x) / 2, (from.y + to.y) / 2));
+        settle(50);
+        sim.MouseMove(to);
+        settle(50);
+        sim.MouseUp();
+        settle(100);
+    }
+};
+
+TEST_F(FreeformPieces, APieceIsMovedByDraggingAndTurnedByItsHandle) {
+    const MapPoint start = placed("us-cutler").location.at;
+    const double scale = frame_->canvas()->view().scale;
+    drag(screen_of(start), screen_of({start.x + 80.0, start.y}));
+    EXPECT_EQ(frame_->canvas()->selected_piece(), "us-cutler");
+    EXPECT_NEAR(placed("us-cutler").location.at.x, start.x + 80.0, 2.0 / scale);
+    EXPECT_NEAR(placed("us-cutler").location.at.y, start.y, 2.0 / scale);
+    EXPECT_EQ(placed("us-cutler").facing, 250.0) << "a move keeps the facing";
+    EXPECT_EQ(frame_->document()->commands().undo_name().rfind("Move Cutler to (3", 0), 0u) << frame_->document()->commands().undo_name();
+
+    // The handle lies ahead of the front edge; dragged to a point due north of the piece, it faces 0.
+    const Placement now = placed("us-cutler");
+    const PieceSize size = piece_size(open_book().map("field")->freeform);
+    const DevicePoint handle = facing_handle(frame_->canvas()->view(), now, size.depth * scale);
+    const wxPoint handle_screen = frame_->canvas()->ClientToScreen(wxPoint(static_cast<int>(std::lround(handle.x)), static_cast<int>(std::lround(handle.y))));
+    drag(handle_screen, screen_of({now.location.at.x, now.location.at.y - 150.0}));
+    EXPECT_EQ(placed("us-cutler").facing, 0.0);
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Turn Cutler to 0°");
+
+    frame_->canvas()->SetFocus();
+    wxUIActionSimulator sim;
+    sim.Char(']');
+    ASSERT_TRUE(test::settle_until([&] { return placed("us-cutler").facing == 15.0; }));
+    sim.Char('R');
+    ASSERT_TRUE(test::settle_until([&] { return placed("us-cutler").road_column; }));
+    EXPECT_EQ(frame_->document()->commands().undo_name(), "Put Cutler in road column");
+    for (int step = 0; step < 4; ++step) ASSERT_TRUE(frame_->document()->commands().undo());
+    EXPECT_EQ(placed("us-cutler").location.at, start);
+}
+
+TEST_F(FreeformPieces, AUnitDroppedOnTheMapStandsWhereItFellAndPressingOffAPieceSelectsNone) {
+    // Archer taken off, then dropped back at (500, 650).
+    frame_->document()->commands().execute(make_remove_unit_from_map(open_book(), "morning", "cs-archer"));
+    const DevicePoint at = frame_->canvas()->view().to_device({500, 650});
+    ASSERT_TRUE(frame_->canvas()->drop_unit("cs-archer", wxPoint(static_cast<int>(at.x), static_cast<int>(at.y))));
+    EXPECT_NEAR(placed("cs-archer").location.at.x, 500.0, 2.0);
+    EXPECT_EQ(placed("cs-archer").facing, 0.0);
+    EXPECT_EQ(frame_->canvas()->selected_piece(), "cs-archer");
+    wxUIActionSimulator sim;
+    sim.MouseMove(screen_of({950, 100}));
+    settle(50);
+    sim.MouseClick();
+    settle(100);
+    EXPECT_EQ(frame_->canvas()->selected_piece(), "");
 }
 
 TEST_F(EditorWindow, TheSamplesFreeformBattlefieldIsDrawn) {

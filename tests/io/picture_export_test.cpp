@@ -67,16 +67,20 @@ TEST(ScaleBar, IsARoundLengthThatFits) {
     EXPECT_EQ(choose_scale_bar(4.0, 240.0, "mm").label, "50 mm");
 }
 
-TEST(PictureExport, APictureOfEachMapAndEachScenarioAndNothingForABookWithoutHexMaps) {
+TEST(PictureExport, APictureOfEachMapAndEachScenarioAndNothingForABookOfAreaMaps) {
     const Book book = test::load_sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const fs::path dir = test::scratch_dir();
     const auto written = export_as(book, "png", dir);
     ASSERT_TRUE(written) << written.error();
     EXPECT_EQ(*written, (std::vector<fs::path>{dir / "board.png", dir / "first-day.png", dir / "first-day-third-corps.png",
                                                dir / "first-day-sudden-death.png"}));
-    Book no_hex = book;
-    for (GameMap& map : no_hex.maps) map.kind = MapKind::FreeForm;
-    EXPECT_EQ(export_as(no_hex, "pdf", dir / "none").error(), "the book has no hex map; pictures draw hex maps so far");
+    Book area_maps = book;
+    for (GameMap& map : area_maps.maps) map.kind = MapKind::Area;
+    EXPECT_EQ(export_as(area_maps, "pdf", dir / "none").error(), "the book has no hex or free-form map; pictures draw those");
+    Book empty_freeform = book;
+    for (GameMap& map : empty_freeform.maps) map.kind = MapKind::FreeForm;
+    EXPECT_EQ(export_as(empty_freeform, "pdf", dir / "none").error(), "map \"board\": map \"board\" has nothing to draw")
+        << "a free-form map with no extent and no shapes";
 }
 
 // Whether any pixel of the rectangle differs from white.

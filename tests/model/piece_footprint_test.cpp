@@ -49,3 +49,25 @@ TEST(PieceFootprint, UnsetMeasuresGiveASizeFromTheExtent) {
 
 }  // namespace
 }  // namespace sandtable
+
+#include "model/freeform/piece_query.hpp"
+#include "support/test_books.hpp"
+
+namespace sandtable {
+namespace {
+
+TEST(PieceQuery, APieceIsFoundWithinItsFootprintOnlyAndTheTopOneFirst) {
+    const Book book = test::small_freeform_book();
+    const Scenario& day1 = book.scenarios.front();
+    const FreeformMap& map = book.maps.front().freeform;
+    // u-a at (200.5, 450) faces right: 40 deep along x, 120 wide along y.
+    EXPECT_EQ(pieces_at(day1, map, {210, 500}), std::vector<std::string>{"u-a"});
+    EXPECT_TRUE(pieces_at(day1, map, {230, 450}).empty()) << "beyond its front";
+    EXPECT_TRUE(pieces_at(day1, map, {200, 515}).empty()) << "beyond its width";
+    Scenario both = day1;
+    both.setup.push_back({"c-a", Location{MapPoint{210, 460}}, UnitState::Full, 0.0, false});
+    EXPECT_EQ(pieces_at(both, map, {205, 455}), (std::vector<std::string>{"c-a", "u-a"}));
+}
+
+}  // namespace
+}  // namespace sandtable
