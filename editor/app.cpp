@@ -1,6 +1,7 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
 //          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
-//          [--sight-to HEX] [--scenario ID] [--compare] [--house-rules] [--export] [--screenshot PNG]:
+//          [--sight-to HEX] [--scenario ID] [--select-piece UNIT] [--compare] [--house-rules] [--export]
+//          [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
 #include "editor/export_dialog.hpp"
@@ -36,6 +37,7 @@ public:
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!scenario_.empty()) choose_scenario();
+        if (!piece_.empty()) select_piece();
         if (compare_) frame_->show_pane("compare", true);
         if (house_rules_) frame_->show_pane("house-rules", true);
         // After the first layout, when the forces columns have their widths.
@@ -75,6 +77,7 @@ public:
         parser.AddSwitch("", "new-book", "open File > New over the window, without waiting for it to close");
         parser.AddSwitch("", "export", "open File > Export over the window, without waiting for it to close");
         parser.AddOption("", "scenario", "show this scenario or variant");
+        parser.AddOption("", "select-piece", "select this piece on a free-form map, showing its facing handle");
         parser.AddSwitch("", "compare", "open View > Compare with Base");
         parser.AddSwitch("", "house-rules", "open View > House Rules");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
@@ -95,6 +98,7 @@ public:
         new_book_ = parser.Found("new-book");
         export_ = parser.Found("export");
         parser.Found("scenario", &scenario_);
+        parser.Found("select-piece", &piece_);
         compare_ = parser.Found("compare");
         house_rules_ = parser.Found("house-rules");
         parser.Found("movement-range", &range_from_);
@@ -142,6 +146,14 @@ private:
             return;
         }
         frame_->select_scenario(id);
+    }
+
+    void select_piece() {
+        const std::string unit = piece_.ToStdString(wxConvUTF8);
+        if (frame_->document() == nullptr || !frame_->canvas()->select_piece(unit)) {
+            std::fprintf(stderr, "--select-piece %s: no piece of that id stands at a point of the map shown\n", unit.c_str());
+            exit_code_ = 2;
+        }
     }
 
     // Shown, not run modally, so that a screenshot can be taken of it beside the map.
@@ -198,6 +210,7 @@ private:
     wxString screenshot_;
     wxString layout_;
     wxString scenario_;
+    wxString piece_;
     bool compare_ = false;
     bool house_rules_ = false;
     wxString grid_clicks_;

@@ -100,6 +100,16 @@ void MapCanvas::document_moved() {
     Refresh();
 }
 
+bool MapCanvas::select_piece(const std::string& unit) {
+    if (!shows_freeform()) return false;
+    const auto resolved = resolve_scenario(document_->book(), scenario_);
+    const Placement* placement = resolved ? resolved.scenario->placement(unit) : nullptr;
+    if (placement == nullptr || placement->location.kind != LocationKind::Point) return false;
+    pieces_.select(unit);
+    Refresh();
+    return true;
+}
+
 bool MapCanvas::shows_freeform() const {
     const GameMap* map = shown_map();
     return map != nullptr && map->kind == MapKind::FreeForm;

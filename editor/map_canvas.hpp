@@ -62,6 +62,8 @@ public:
     [[nodiscard]] std::vector<std::string> selected_units() const;
     // Free-form maps: the piece selected on the map (empty for none).
     [[nodiscard]] const std::string& selected_piece() const { return pieces_.selected(); }
+    // Selects the piece when it stands at a point of the free-form map shown; false otherwise.
+    bool select_piece(const std::string& unit);
     // Selects the hexes whose centres lie in a rectangle of the view.
     void select_in_rectangle(const wxRect& device);
     // Draws the map as the canvas shows it (through its tile cache) onto a cairo context whose

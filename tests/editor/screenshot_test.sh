@@ -24,6 +24,11 @@ if HOME="$home" "$editor" "$book" --scenario nowhere --compare --screenshot "$ou
   echo "--scenario nowhere was accepted"; exit 1
 fi
 grep -q "^--scenario nowhere: the book has no such scenario or variant" "$out.scenario.log" || { cat "$out.scenario.log"; exit 1; }
+# And a piece to select where the map shown is not a free-form map.
+if HOME="$home" "$editor" "$book" --select-piece us-buford --screenshot "$out.piece.png" 2>"$out.piece.log"; then
+  echo "--select-piece on a hex map was accepted"; exit 1
+fi
+grep -q "^--select-piece us-buford: no piece of that id stands at a point of the map shown" "$out.piece.log" || { cat "$out.piece.log"; exit 1; }
 python3 - "$out" <<'PY'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
