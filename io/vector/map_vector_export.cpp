@@ -140,6 +140,25 @@ std::unique_ptr<OGRGeometry> multipolygon_of(const MultiPolygon& shape) {
     return out;
 }
 
+// Calls add(scenario id, placement, side id) for each placement of the exported scenarios (as
+// resolved) played on this map; stops at the first failure.
+Status for_each_placement_on(const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios,
+                             const std::function<Status(const std::string&, const Placement&, const std::string&)>& add) {
+    for (const std::string& id : scenarios) {
+        ResolvedScenario resolved = resolve_scenario(book, id);
+        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error));
+        const Scenario& scenario = *resolved.scenario;
+        const std::string scenario_map = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
+        if (scenario_map != game_map.id) continue;
+        for (const Placement& placement : scenario.setup) {
+            const auto position = book.forces.find(placement.unit);
+            const std::string side = position ? book.forces.sides[position->side].id : std::string();
+            if (Status added = add(id, placement, side); !added) return added;
+        }
+    }
+    return {};
+}
+
 std::string number_text(double value) { return fmt::format("{}", value); }
 
 // The scenarios' pieces on this map, by the resolved scenario: a point each, with its pose.
@@ -150,25 +169,12 @@ Status write_freeform_setup(LayerWriter& out, const Book& book, const GameMap& g
         !made) {
         return made;
     }
-    for (const std::string& id : scenarios) {
-        ResolvedScenario resolved = resolve_scenario(book, id);
-        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error));
-        const Scenario& scenario = *resolved.scenario;
-        const std::string scenario_map = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
-        if (scenario_map != game_map.id) continue;
-        for (const Placement& placement : scenario.setup) {
-            if (placement.location.kind != LocationKind::Point) continue;
-            const auto position = book.forces.find(placement.unit);
-            const std::string side = position ? book.forces.sides[position->side].id : std::string();
-            if (Status added = out.add(point_at(placement.location.at),
-                                       {id, placement.unit, book.forces.name_of(placement.unit), side, std::string(to_string(placement.state)),
-                                        number_text(placement.facing), placement.road_column ? "true" : "false"});
-                !added) {
-                return added;
-            }
-        }
-    }
-    return {};
+    return for_each_placement_on(book, game_map, scenarios, [&](const std::string& id, const Placement& placement, const std::string& side) -> Status {
+        if (placement.location.kind != LocationKind::Point) return {};
+        return out.add(point_at(placement.location.at), {id, placement.unit, book.forces.name_of(placement.unit), side,
+                                                         std::string(to_string(placement.state)), number_text(placement.facing),
+                                                         placement.road_column ? "true" : "false"});
+    });
 }
 
 // A free-form map's layers: areas (with their level), crests, lines, points, named locations,
@@ -291,26 +297,13 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
         !made) {
         return made;
     }
-    for (const std::string& id : scenarios) {
-        ResolvedScenario resolved = resolve_scenario(book, id);
-        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error));
-        const Scenario& scenario = *resolved.scenario;
-        const std::string scenario_map = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
-        if (scenario_map != game_map.id) continue;
-        for (const Placement& placement : scenario.setup) {
-            if (placement.location.kind != LocationKind::Hex) continue;
-            const auto hex = map.find_label(placement.location.ref);
-            if (!hex) continue;  // validate reports it
-            const auto position = book.forces.find(placement.unit);
-            const std::string side = position ? book.forces.sides[position->side].id : std::string();
-            if (Status added = out.add(point_at(hex_to_point(map.grid.geometry, *hex.hex)),
-                                       {id, placement.unit, book.forces.name_of(placement.unit), side, std::string(to_string(placement.state)), placement.location.ref});
-                !added) {
-                return added;
-            }
-        }
-    }
-    return {};
+    return for_each_placement_on(book, game_map, scenarios, [&](const std::string& id, const Placement& placement, const std::string& side) -> Status {
+        if (placement.location.kind != LocationKind::Hex) return {};
+        const auto hex = map.find_label(placement.location.ref);
+        if (!hex) return {};  // validate reports it
+        return out.add(point_at(hex_to_point(map.grid.geometry, *hex.hex)),
+                       {id, placement.unit, book.forces.name_of(placement.unit), side, std::string(to_string(placement.state)), placement.location.ref});
+    });
 }
 
 struct DatasetCloser {

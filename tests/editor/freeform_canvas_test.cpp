@@ -24,57 +24,8 @@ int green(std::uint32_t argb) { return static_cast<int>((argb >> 8) & 0xff); }
 int red(std::uint32_t argb) { return static_cast<int>((argb >> 16) & 0xff); }
 int blue(std::uint32_t argb) { return static_cast<int>(argb & 0xff); }
 
-TEST_F(EditorWindow, AFreeformMapIsFittedAndDrawnWithItsPieces) {
-    const auto book = dir_ / "field.sandtable";
-    std::filesystem::copy_file(test::source_path("docs/examples/books/field.sandtable"), book);
-    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
-    settle();
-    frame_->select_scenario("morning");
-    settle();
-    MapCanvas* canvas = frame_->canvas();
-    canvas->fit();
-    settle(200);
-    const RenderView& view = canvas->view();
-    ASSERT_GT(view.scale, 0.0);
-    // The whole 1000 x 700 m extent is in view.
-    const DevicePoint far_corner = view.to_device({1000, 700});
-    EXPECT_LE(far_corner.x, canvas->GetClientSize().x);
-    EXPECT_LE(far_corner.y, canvas->GetClientSize().y);
-    const auto pixels = test::canvas_pixels(canvas);
-    ASSERT_FALSE(pixels.empty());
-    const std::uint32_t woods = pixel_at(pixels, canvas, {300, 120});
-    EXPECT_GT(green(woods), red(woods) + 20) << std::hex << woods;
-    const std::uint32_t clearing = pixel_at(pixels, canvas, {205, 172});
-    EXPECT_GT(red(clearing), green(clearing) - 10) << "the clearing is paper: " << std::hex << clearing;
-    // Pegram, an artillery piece of the Confederacy, grey at (40, 560) behind its front edge.
-    const std::uint32_t pegram = pixel_at(pixels, canvas, {40 - 10, 560 + 5});
-    EXPECT_LT(std::abs(red(pegram) - blue(pegram)), 20) << std::hex << pegram;
-    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(1).Find(" m)"), wxNOT_FOUND) << "the pointer's place in metres";
-    frame_->document()->commands().set_clean();
-}
-
-TEST_F(EditorWindow, AnEditOfAFreeformMapIsRedrawnWhereItHappened) {
-    const auto book = dir_ / "field.sandtable";
-    std::filesystem::copy_file(test::source_path("docs/examples/books/field.sandtable"), book);
-    ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
-    settle();
-    MapCanvas* canvas = frame_->canvas();
-    canvas->fit();
-    settle(200);
-    const MapPoint spot{900, 150};
-    const std::uint32_t before = pixel_at(test::canvas_pixels(canvas), canvas, spot);
-    ASSERT_FALSE(created(make_add_point(open_book(), "field", "ford", "New ford", spot)).empty());
-    settle(200);
-    const std::uint32_t after = pixel_at(test::canvas_pixels(canvas), canvas, spot);
-    EXPECT_NE(after, before);
-    EXPECT_GT(blue(after), red(after) + 60) << "the ford's blue diamond: " << std::hex << after;
-    frame_->document()->commands().undo();
-    settle(200);
-    EXPECT_EQ(pixel_at(test::canvas_pixels(canvas), canvas, spot), before) << "and gone again on undo";
-    frame_->document()->commands().set_clean();
-}
-
-class FreeformPieces : public EditorWindow {
+// The field example book open on its scenario "morning", fitted whole.
+class FreeformField : public EditorWindow {
 protected:
     void SetUp() override {
         EditorWindow::SetUp();
@@ -111,7 +62,43 @@ protected:
     }
 };
 
-TEST_F(FreeformPieces, APieceIsMovedByDraggingAndTurnedByItsHandle) {
+TEST_F(FreeformField, AFreeformMapIsFittedAndDrawnWithItsPieces) {
+    MapCanvas* canvas = frame_->canvas();
+    const RenderView& view = canvas->view();
+    ASSERT_GT(view.scale, 0.0);
+    // The whole 1000 x 700 m extent is in view.
+    const DevicePoint far_corner = view.to_device({1000, 700});
+    EXPECT_LE(far_corner.x, canvas->GetClientSize().x);
+    EXPECT_LE(far_corner.y, canvas->GetClientSize().y);
+    const auto pixels = test::canvas_pixels(canvas);
+    ASSERT_FALSE(pixels.empty());
+    const std::uint32_t woods = pixel_at(pixels, canvas, {300, 120});
+    EXPECT_GT(green(woods), red(woods) + 20) << std::hex << woods;
+    const std::uint32_t clearing = pixel_at(pixels, canvas, {205, 172});
+    EXPECT_GT(red(clearing), green(clearing) - 10) << "the clearing is paper: " << std::hex << clearing;
+    // Pegram, an artillery piece of the Confederacy, grey at (40, 560) behind its front edge.
+    const std::uint32_t pegram = pixel_at(pixels, canvas, {40 - 10, 560 + 5});
+    EXPECT_LT(std::abs(red(pegram) - blue(pegram)), 20) << std::hex << pegram;
+    EXPECT_NE(frame_->GetStatusBar()->GetStatusText(1).Find(" m)"), wxNOT_FOUND) << "the pointer's place in metres";
+}
+
+TEST_F(FreeformField, AnEditOfAFreeformMapIsRedrawnWhereItHappened) {
+    MapCanvas* canvas = frame_->canvas();
+    const MapPoint spot{900, 150};
+    const std::uint32_t before = pixel_at(test::canvas_pixels(canvas), canvas, spot);
+    ASSERT_FALSE(created(make_add_point(open_book(), "field", "ford", "New ford", spot)).empty());
+    settle(200);
+    const std::uint32_t after = pixel_at(test::canvas_pixels(canvas), canvas, spot);
+    EXPECT_NE(after, before);
+    EXPECT_GT(blue(after), red(after) + 60) << "the ford's blue diamond: " << std::hex << after;
+    frame_->document()->commands().undo();
+    settle(200);
+    EXPECT_EQ(pixel_at(test::canvas_pixels(canvas), canvas, spot), before) << "and gone again on undo";
+    frame_->document()->commands().set_clean();
+}
+
+
+TEST_F(FreeformField, APieceIsMovedByDraggingAndTurnedByItsHandle) {
     const MapPoint start = placed("us-cutler").location.at;
     const double scale = frame_->canvas()->view().scale;
     drag(screen_of(start), screen_of({start.x + 80.0, start.y}));
@@ -141,7 +128,7 @@ TEST_F(FreeformPieces, APieceIsMovedByDraggingAndTurnedByItsHandle) {
     EXPECT_EQ(placed("us-cutler").location.at, start);
 }
 
-TEST_F(FreeformPieces, AUnitDroppedOnTheMapStandsWhereItFellAndPressingOffAPieceSelectsNone) {
+TEST_F(FreeformField, AUnitDroppedOnTheMapStandsWhereItFellAndPressingOffAPieceSelectsNone) {
     // Archer taken off, then dropped back at (500, 650).
     frame_->document()->commands().execute(make_remove_unit_from_map(open_book(), "morning", "cs-archer"));
     const DevicePoint at = frame_->canvas()->view().to_device({500, 650});
