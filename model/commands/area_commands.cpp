@@ -44,6 +44,15 @@ CheckedShape checked(const MultiPolygon& shape) {
     return {std::move(fixed), {}};
 }
 
+std::size_t vertex_count(const MultiPolygon& shape) {
+    std::size_t count = 0;
+    for (const Polygon& polygon : shape) {
+        count += polygon.outer.size();
+        for (const Ring& hole : polygon.holes) count += hole.size();
+    }
+    return count;
+}
+
 Edit replace_area(const std::string& step, const std::string& map_id, const std::string& id, std::optional<TerrainArea> before,
                   std::optional<TerrainArea> after) {
     return make_edit(step, [=](const Book&) -> Resolution {
@@ -102,6 +111,74 @@ Edit make_unite_areas(const Book& book, const std::string& map_id, const std::st
         both->add(std::make_unique<ReplaceArea>(step, map_id, merged, before_merged, std::nullopt, touched_by(before_merged, std::nullopt)));
         return {std::move(both), {}};
     });
+}
+
+Edit make_subtract_area(const Book& book, const std::string& map_id, const std::string& from, const std::string& taken) {
+    std::string problem;
+    const FreeformMap* map = freeform_map_of(book, map_id, problem);
+    if (map == nullptr) return refused(problem);
+    const TerrainArea* a = map->area(from);
+    const TerrainArea* b = map->area(taken);
+    if (a == nullptr || b == nullptr) return refused(fmt::format("There is no area '{}'.", a == nullptr ? from : taken));
+    if (from == taken) return refused("An area cannot be cut out of itself.");
+    auto rest = subtract(a->shape, b->shape);
+    if (!rest) return refused(fmt::format("{} cannot be cut out of {}: {}.", taken, from, rest.error()));
+    if (*rest == snapped(a->shape)) return refused(fmt::format("{} does not overlap {}.", taken, from));
+    TerrainArea changed = *a;
+    changed.shape = std::move(*rest);
+    return replace_area(fmt::format("Cut {} out of {}", taken, from), map_id, from, *a, std::move(changed));
+}
+
+Edit make_split_area(const Book& book, const std::string& map_id, const std::string& area_id, const Polyline& cut) {
+    std::string problem;
+    const FreeformMap* map = freeform_map_of(book, map_id, problem);
+    if (map == nullptr) return refused(problem);
+    const TerrainArea* area = map->area(area_id);
+    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    auto parts = split(area->shape, cut);
+    if (!parts) return refused(fmt::format("{} cannot be split: {}.", area_id, parts.error()));
+    TerrainArea kept = *area;
+    kept.shape = std::move(parts->one_side);
+    const std::string new_id = fresh_id(book, area->terrain);
+    TerrainArea other{new_id, area->terrain, std::move(parts->other_side), area->level, {}};
+    const std::string step = fmt::format("Split {}", area_id);
+    const TerrainArea before = *area;
+    return make_edit(step, [=](const Book&) -> Resolution {
+        auto both = std::make_unique<Transaction>(step);
+        both->add(std::make_unique<ReplaceArea>(step, map_id, area_id, before, kept, touched_by(before, kept)));
+        both->add(std::make_unique<ReplaceArea>(step, map_id, new_id, std::nullopt, other, touched_by(std::nullopt, other)));
+        return {std::move(both), new_id};
+    });
+}
+
+Edit make_simplify_area(const Book& book, const std::string& map_id, const std::string& area_id, double tolerance) {
+    std::string problem;
+    const FreeformMap* map = freeform_map_of(book, map_id, problem);
+    if (map == nullptr) return refused(problem);
+    const TerrainArea* area = map->area(area_id);
+    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    auto simpler = simplified(area->shape, tolerance);
+    if (!simpler) return refused(fmt::format("{} cannot be simplified: {}.", area_id, simpler.error()));
+    // Simplifying may start a ring at another corner: fewer vertices is what counts.
+    if (vertex_count(*simpler) == vertex_count(snapped(area->shape))) return refused(fmt::format("{} has no vertex that close to its neighbours' line.", area_id));
+    TerrainArea changed = *area;
+    changed.shape = std::move(*simpler);
+    return replace_area(fmt::format("Simplify {}", area_id), map_id, area_id, *area, std::move(changed));
+}
+
+Edit make_set_hill(const Book& book, const std::string& map_id, const std::string& area_id, std::optional<int> level, const Polyline& crest) {
+    std::string problem;
+    const FreeformMap* map = freeform_map_of(book, map_id, problem);
+    if (map == nullptr) return refused(problem);
+    const TerrainArea* area = map->area(area_id);
+    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    if (level && *level < 1) return refused(fmt::format("A hill's level is 1 or more, not {}.", *level));
+    if (crest.size() == 1) return refused("A crest line needs two points or more.");
+    if (area->level == level && area->crest == crest) return refused(fmt::format("{} has this level and crest already.", area_id));
+    TerrainArea changed = *area;
+    changed.level = level;
+    changed.crest = crest;
+    return replace_area(fmt::format("Set {}'s level and crest", area_id), map_id, area_id, *area, std::move(changed));
 }
 
 Edit make_remove_area(const Book& book, const std::string& map_id, const std::string& area_id) {

@@ -177,6 +177,22 @@ Outcome<SplitShape> split(const MultiPolygon& shape, const Polyline& cut) {
     return SplitShape{std::move(one), std::move(other)};
 }
 
+Outcome<MultiPolygon> simplified(const MultiPolygon& shape, double tolerance) {
+    if (!(tolerance >= 0.0)) return failure("the tolerance must be 0 or more");
+    const MultiPolygon whole = snapped(shape);
+    MultiPolygon result;
+    bg::simplify(whole, result, tolerance);
+    auto checked = checked_result(snapped(result), "simplified shape");
+    if (!checked) return failure(fmt::format("{} at a tolerance of {:g}: try a smaller one", checked.error(), tolerance));
+    return checked;
+}
+
+Polyline simplified(const Polyline& line, double tolerance) {
+    Polyline result;
+    bg::simplify(line, result, tolerance);
+    return result;
+}
+
 double area_of(const MultiPolygon& shape) { return std::abs(bg::area(shape)); }
 
 MapRect bounds_of(const MultiPolygon& shape) {

@@ -34,6 +34,12 @@ struct SplitShape {
 };
 [[nodiscard]] Outcome<SplitShape> split(const MultiPolygon& shape, const Polyline& cut);
 
+// The shape with vertices dropped wherever it strays less than `tolerance` map units from the
+// straight line between the ones kept (Douglas-Peucker, ring by ring); refused, saying why, when
+// the result would be invalid (a ring crossing another) or lose its area.
+[[nodiscard]] Outcome<MultiPolygon> simplified(const MultiPolygon& shape, double tolerance);
+[[nodiscard]] Polyline simplified(const Polyline& line, double tolerance);
+
 [[nodiscard]] double area_of(const MultiPolygon& shape);
 [[nodiscard]] MapRect bounds_of(const MultiPolygon& shape);
 

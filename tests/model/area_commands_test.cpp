@@ -90,5 +90,89 @@ TEST(AreaCommands, WhatCannotBeStoredIsRefused) {
     EXPECT_EQ(book, before);
 }
 
+
+TEST(AreaCommands, SubtractCutsTheSecondAreaOutOfTheFirstAndKeepsTheSecond) {
+    Book book = freeform_book();
+    FreeformMap& map = book.maps.front().freeform;
+    map.areas = {{"woods", "woods", square(0, 0, 10, 10), {}, {}}, {"marsh", "marsh", square(5, 0, 15, 10), {}, {}}};
+    const Book before = book;
+    CommandStack commands(book);
+    Edit cut = make_subtract_area(book, "field", "woods", "marsh");
+    ASSERT_TRUE(cut) << cut.problem;
+    const ChangeSet changed = commands.execute(std::move(cut.command));
+    EXPECT_EQ(commands.undo_name(), "Cut marsh out of woods");
+    EXPECT_NEAR(area_of(map.area("woods")->shape), 50.0, 1e-9);
+    EXPECT_NEAR(area_of(map.area("marsh")->shape), 100.0, 1e-9);
+    EXPECT_EQ(changed.map("field")->area, (MapRect{{0, 0}, {10, 10}}));
+    commands.undo();
+    EXPECT_EQ(book, before);
+
+    map.areas.push_back({"far", "marsh", square(50, 50, 60, 60), {}, {}});
+    EXPECT_EQ(make_subtract_area(book, "field", "woods", "far").problem, "far does not overlap woods.");
+    map.areas.push_back({"cover", "marsh", square(-1, -1, 20, 20), {}, {}});
+    EXPECT_NE(make_subtract_area(book, "field", "woods", "cover").problem.find("leaves no area"), std::string::npos);
+    EXPECT_EQ(make_subtract_area(book, "field", "woods", "woods").problem, "An area cannot be cut out of itself.");
+}
+
+TEST(AreaCommands, SplitKeepsOnePartAndItsLevelAndGivesTheOtherANewAreaOfTheSameTerrain) {
+    Book book = freeform_book();
+    book.maps.front().freeform.catalogue.push_back({"hill", "Hill", "#c8a165", GeometryKind::Area});
+    FreeformMap& map = book.maps.front().freeform;
+    map.areas = {{"ridge", "hill", square(0, 0, 20, 10), 2, Polyline{{1, 5}, {19, 5}}}};
+    const Book before = book;
+    CommandStack commands(book);
+    Edit split_edit = make_split_area(book, "field", "ridge", Polyline{{10, -1}, {10, 11}});
+    ASSERT_TRUE(split_edit) << split_edit.problem;
+    const ResolvingCommand* command = split_edit.command.get();
+    commands.execute(std::move(split_edit.command));
+    ASSERT_EQ(map.areas.size(), 2U);
+    const TerrainArea* kept = map.area("ridge");
+    const TerrainArea* other = map.area(command->created_id());
+    ASSERT_NE(other, nullptr);
+    EXPECT_EQ(other->terrain, "hill");
+    EXPECT_EQ(other->level, 2);
+    EXPECT_TRUE(other->crest.empty());
+    EXPECT_EQ(kept->crest.size(), 2U);
+    EXPECT_NEAR(area_of(kept->shape), 100.0, 1e-9);
+    EXPECT_NEAR(area_of(other->shape), 100.0, 1e-9);
+    commands.undo();
+    EXPECT_EQ(book, before);
+    EXPECT_NE(make_split_area(book, "field", "ridge", Polyline{{30, -1}, {30, 11}}).problem.find("does not cut the shape in two"), std::string::npos);
+}
+
+TEST(AreaCommands, SimplifyDropsVerticesNearTheirNeighboursLineAndRefusesWhenNoneIs) {
+    Book book = freeform_book();
+    FreeformMap& map = book.maps.front().freeform;
+    // A square whose top edge bows up by 0.2 at its middle.
+    map.areas = {{"woods", "woods", as_multi(Polygon{Ring{{0, 0}, {5, -0.2}, {10, 0}, {10, 10}, {0, 10}, {0, 0}}, {}}), {}, {}}};
+    EXPECT_NE(make_simplify_area(book, "field", "woods", 0.1).problem.find("no vertex that close"), std::string::npos);
+    CommandStack commands(book);
+    Edit simpler = make_simplify_area(book, "field", "woods", 0.5);
+    ASSERT_TRUE(simpler) << simpler.problem;
+    commands.execute(std::move(simpler.command));
+    EXPECT_EQ(map.area("woods")->shape.front().outer.size(), 5U);
+    EXPECT_NE(make_simplify_area(book, "field", "woods", -1).problem.find("0 or more"), std::string::npos);
+    // Simplified too far, a thin triangle loses its area: refused.
+    map.areas = {{"sliver", "woods", as_multi(Polygon{Ring{{0, 0}, {10, 0.1}, {20, 0}, {0, 0}}, {}}), {}, {}}};
+    EXPECT_NE(make_simplify_area(book, "field", "sliver", 1.0).problem.find("smaller one"), std::string::npos);
+}
+
+TEST(AreaCommands, AHillsLevelAndCrestAreOneStep) {
+    Book book = freeform_book();
+    FreeformMap& map = book.maps.front().freeform;
+    map.areas = {{"hill", "woods", square(0, 0, 10, 10), {}, {}}};
+    CommandStack commands(book);
+    Edit hill = make_set_hill(book, "field", "hill", 3, Polyline{{1, 5}, {9, 5}});
+    ASSERT_TRUE(hill) << hill.problem;
+    commands.execute(std::move(hill.command));
+    EXPECT_EQ(map.area("hill")->level, 3);
+    EXPECT_EQ(map.area("hill")->crest.size(), 2U);
+    EXPECT_EQ(make_set_hill(book, "field", "hill", 0, {}).problem, "A hill's level is 1 or more, not 0.");
+    EXPECT_EQ(make_set_hill(book, "field", "hill", 3, Polyline{{1, 1}}).problem, "A crest line needs two points or more.");
+    EXPECT_EQ(make_set_hill(book, "field", "hill", 3, Polyline{{1, 5}, {9, 5}}).problem, "hill has this level and crest already.");
+    commands.undo();
+    EXPECT_FALSE(map.area("hill")->level.has_value());
+}
+
 }  // namespace
 }  // namespace sandtable
