@@ -1,6 +1,7 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
 //          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
-//          [--sight-to HEX] [--scenario ID] [--select-piece UNIT] [--compare] [--house-rules] [--export]
+//          [--sight-to HEX] [--scenario ID] [--select-piece UNIT] [--shapes TOOL [--select-feature IDS]
+//          [--sketch POINTS]] [--compare] [--house-rules] [--export]
 //          [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
@@ -9,6 +10,7 @@
 #include "editor/main_frame.hpp"
 #include "editor/map_canvas.hpp"
 #include "editor/new_book_dialog.hpp"
+#include "editor/shapes_staging.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 
 #include <cstdio>
@@ -38,6 +40,13 @@ public:
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!scenario_.empty()) choose_scenario();
         if (!piece_.empty()) select_piece();
+        if (!shapes_.empty()) {
+            const Status staged = stage_shapes_tool(*frame_, shapes_.ToStdString(wxConvUTF8), features_.ToStdString(wxConvUTF8), sketch_.ToStdString(wxConvUTF8));
+            if (!staged) {
+                std::fprintf(stderr, "--shapes %s: %s\n", shapes_.ToStdString(wxConvUTF8).c_str(), staged.error().c_str());
+                exit_code_ = 2;
+            }
+        }
         if (compare_) frame_->show_pane("compare", true);
         if (house_rules_) frame_->show_pane("house-rules", true);
         // After the first layout, when the forces columns have their widths.
@@ -78,6 +87,9 @@ public:
         parser.AddSwitch("", "export", "open File > Export over the window, without waiting for it to close");
         parser.AddOption("", "scenario", "show this scenario or variant");
         parser.AddOption("", "select-piece", "select this piece on a free-form map, showing its facing handle");
+        parser.AddOption("", "shapes", "open the Shapes pane of a free-form map with this tool (select, area, line, ruler...)");
+        parser.AddOption("", "select-feature", "with --shapes: select these features (ids joined by commas)");
+        parser.AddOption("", "sketch", "with --shapes: put down these points \"x,y x,y\" as clicks; the last is where the pointer rests");
         parser.AddSwitch("", "compare", "open View > Compare with Base");
         parser.AddSwitch("", "house-rules", "open View > House Rules");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
@@ -99,6 +111,9 @@ public:
         export_ = parser.Found("export");
         parser.Found("scenario", &scenario_);
         parser.Found("select-piece", &piece_);
+        parser.Found("shapes", &shapes_);
+        parser.Found("select-feature", &features_);
+        parser.Found("sketch", &sketch_);
         compare_ = parser.Found("compare");
         house_rules_ = parser.Found("house-rules");
         parser.Found("movement-range", &range_from_);
@@ -211,6 +226,9 @@ private:
     wxString layout_;
     wxString scenario_;
     wxString piece_;
+    wxString shapes_;    // --shapes: a tool of the Shapes pane
+    wxString features_;
+    wxString sketch_;
     bool compare_ = false;
     bool house_rules_ = false;
     wxString grid_clicks_;

@@ -23,6 +23,9 @@ public:
     virtual void draw_overlay(cairo_t* cr, const RenderView& view) const = 0;
     // The Delete key while the tool is active; true when the tool used it.
     virtual bool delete_key() { return false; }
+    // A key while the tool is active (Enter, Backspace, Escape...); true when the tool used it:
+    // else the canvas does what the key does without a tool (Escape then leaves the tool).
+    virtual bool key(int /*key_code*/) { return false; }
     // The canvas no longer uses the tool (Escape, another tool, or the canvas closing).
     virtual void left() {}
 

@@ -22,6 +22,7 @@
 #include "editor/start_page.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
+#include "editor/freeform_pane.hpp"
 #include "editor/views_to_refresh.hpp"
 #include "model/commands/change_value.hpp"
 #include "model/commands/force_commands.hpp"
@@ -94,7 +95,7 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     // The tool panes keep where they were put, but open only from their menus: restored open, they
     // would take room from the forces pane for work that is not under way.
     for (wxWindow* tool_pane : {static_cast<wxWindow*>(grid_calibration_), static_cast<wxWindow*>(digitise_), static_cast<wxWindow*>(georef_),
-                                static_cast<wxWindow*>(terrain_)}) {
+                                static_cast<wxWindow*>(terrain_), static_cast<wxWindow*>(shapes_)}) {
         aui_.GetPane(tool_pane).Hide();
     }
     show_start_page_if_no_book();
@@ -228,12 +229,15 @@ void MainFrame::build_panes() {
     aui_.AddPane(digitise_, wxAuiPaneInfo().Name("digitise").Caption("Digitise").Right().Position(2).BestSize(460, 420).Hide());
     terrain_ = new TerrainPane(this, *canvas_);
     aui_.AddPane(terrain_, wxAuiPaneInfo().Name("terrain").Caption("Terrain").Right().Position(3).BestSize(300, 560).MinSize(280, 540).Hide());
+    shapes_ = new FreeformPane(this, *canvas_);
+    aui_.AddPane(shapes_, wxAuiPaneInfo().Name("shapes").Caption("Shapes").Right().Position(4).BestSize(360, 620).MinSize(320, 200).Hide());
     georef_ = new GeorefPane(this, canvas_);
     georef_->on_add_layer([this](const std::filesystem::path& file) { add_imagery_layer(file); });
     // Floating at first: the scan and its table need more room than a side column leaves the map.
     aui_.AddPane(georef_, wxAuiPaneInfo().Name("georef").Caption("Georeferencing").Right().BestSize(640, 720).Float().FloatingSize(660, 840).Hide());
     Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
         if (event.GetPane()->window == terrain_) terrain_->set_active(false);
+        if (event.GetPane()->window == shapes_) shapes_->set_active(false);
         if (event.GetPane()->window != georef_) return event.Skip();
         if (!georef_->confirm_close()) return event.Veto();
         georef_->leave();
@@ -344,6 +348,7 @@ void MainFrame::detach_views() {
     grid_calibration_->show(nullptr);
     digitise_->show(nullptr);
     terrain_->show(nullptr);
+    shapes_->show(nullptr);
     compare_->show(nullptr, {});
     house_rules_->show(nullptr, {});
 }
@@ -398,10 +403,27 @@ void MainFrame::edit_terrain_catalogue() {
 }
 
 void MainFrame::show_terrain_tools() {
-    terrain_->show(document_.get());
-    aui_.GetPane(terrain_).Show();
+    // A free-form map is drawn with shapes; a hex map painted hex by hex.
+    const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
+    const bool freeform = map != nullptr && map->kind == MapKind::FreeForm;
+    wxWindow* shown = freeform ? static_cast<wxWindow*>(shapes_) : static_cast<wxWindow*>(terrain_);
+    wxWindow* hidden = freeform ? static_cast<wxWindow*>(terrain_) : static_cast<wxWindow*>(shapes_);
+    if (freeform) {
+        terrain_->set_active(false);
+        shapes_->show(document_.get());
+    } else {
+        shapes_->set_active(false);
+        terrain_->show(document_.get());
+    }
+    aui_.GetPane(hidden).Hide();
+    aui_.GetPane(shown).Show();
     aui_.Update();
-    if (document_) terrain_->set_active(true);
+    if (!document_) return;
+    if (freeform) {
+        shapes_->set_active(true);
+    } else {
+        terrain_->set_active(true);
+    }
 }
 
 void MainFrame::schedule_refresh(const ChangeSet& changes) {
@@ -485,6 +507,7 @@ void MainFrame::refresh_views(const ChangeSet& changes) {
         grid_calibration_->show(doc);
         digitise_->show(doc);
         terrain_->show(doc);
+        shapes_->show(doc);
     }
     if (views.combat) update_combat_odds();
     if (aui_.GetPane(compare_).IsShown()) compare_->show(doc, scenario_);

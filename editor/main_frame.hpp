@@ -43,6 +43,7 @@ struct NewBookChoices;
 struct ExportChoice;
 class ExportDialog;
 class TerrainPane;
+class FreeformPane;
 
 class MainFrame final : public wxFrame {
 public:
@@ -117,6 +118,7 @@ public:
     [[nodiscard]] GridCalibrationPane* grid_calibration() { return grid_calibration_; }
     [[nodiscard]] DigitisePanel* digitise_panel() { return digitise_; }
     [[nodiscard]] TerrainPane* terrain_pane() { return terrain_; }
+    [[nodiscard]] FreeformPane* shapes_pane() { return shapes_; }
     [[nodiscard]] CombatPane* combat_pane() { return combat_; }
     [[nodiscard]] ComparePane* compare_pane() { return compare_; }
     [[nodiscard]] HouseRulesPane* house_rules_pane() { return house_rules_; }
@@ -152,7 +154,7 @@ public:
     void keep_recent_files(bool keep) { keep_recent_ = keep; }
 
     // View menu: every pane by its name ("project", "properties", "forces", "schedule",
-    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "georef", "compare", "house-rules"), shown or
+    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "shapes", "georef", "compare", "house-rules"), shown or
     // hidden. A tool pane shown from here starts its tool as its Map menu entry does.
     [[nodiscard]] static const std::vector<std::string>& pane_names();
     void show_pane(const std::string& name, bool on);
@@ -257,6 +259,7 @@ private:
     GridCalibrationPane* grid_calibration_ = nullptr;
     DigitisePanel* digitise_ = nullptr;
     TerrainPane* terrain_ = nullptr;
+    FreeformPane* shapes_ = nullptr;  // free-form maps' drawing tools
     CombatPane* combat_ = nullptr;
     ComparePane* compare_ = nullptr;
     HouseRulesPane* house_rules_ = nullptr;

@@ -19,6 +19,7 @@
 #include "editor/property_pane.hpp"
 #include "editor/schedule_pane.hpp"
 #include "editor/terrain_pane.hpp"
+#include "editor/freeform_pane.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -28,7 +29,7 @@ namespace sandtable::editor {
 
 const std::vector<std::string>& MainFrame::pane_names() {
     static const std::vector<std::string> names = {"project", "properties", "forces",  "schedule", "diagnostics",
-                                                   "combat",  "grid-calibration", "digitise", "terrain",  "georef",
+                                                   "combat",  "grid-calibration", "digitise", "terrain", "shapes", "georef",
                                                    "compare", "house-rules"};
     return names;
 }
@@ -49,7 +50,7 @@ void MainFrame::show_pane(const std::string& name, bool on) {
     if (on) {
         if (window == grid_calibration_) return show_grid_calibration();
         if (window == digitise_) return show_digitise();
-        if (window == terrain_) return show_terrain_tools();
+        if (window == terrain_ || window == shapes_) return show_terrain_tools();
         if (window == combat_) return show_combat_odds(true);
         if (window == georef_) return choose_scan_to_georeference();
         if (window == compare_) compare_->show(document_.get(), scenario_);
@@ -60,6 +61,7 @@ void MainFrame::show_pane(const std::string& name, bool on) {
             georef_->leave();
         }
         if (window == terrain_) terrain_->set_active(false);
+        if (window == shapes_) shapes_->set_active(false);
         if (window == grid_calibration_) grid_calibration_->set_picking(false);
     }
     aui_.GetPane(window).Show(on);
@@ -87,6 +89,7 @@ void MainFrame::use_layout(Layout layout) {
     // The georeferencing pane is work under way on a scan: a layout leaves it as it is.
     const bool georeferencing = pane_shown("georef");
     show_pane("terrain", false);
+    show_pane("shapes", false);
     show_pane("grid-calibration", false);
     aui_.LoadPerspective(layout == Layout::Forces ? with_forces_width(default_layout_, forces_->columns_width()) : default_layout_,
                          false);

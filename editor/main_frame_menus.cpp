@@ -33,7 +33,7 @@ MenuTable MainFrame::menu_table() {
 
     std::vector<MenuEntry> panes;
     const std::vector<std::string> pane_labels = {"&Project", "P&roperties", "&Forces", "&Schedule", "&Diagnostics",
-                                                  "&Combat", "&Grid Calibration", "D&igitise", "&Terrain", "Geo&referencing",
+                                                  "&Combat", "&Grid Calibration", "D&igitise", "&Terrain", "S&hapes", "Geo&referencing",
                                                   "Compare with &Base", "&House Rules"};
     for (std::size_t i = 0; i < pane_names().size(); ++i) {
         const std::string name = pane_names()[i];
@@ -126,7 +126,7 @@ MenuTable MainFrame::menu_table() {
                              [this](wxCommandEvent&) { show_grid_calibration(); }), "calibrate-grid"),
           on_toolbar(command(0, "&Digitise Vector Layer...", "", "Turn vector data into the map's terrain, hexside features and roads",
                              [this](wxCommandEvent&) { show_digitise(); }), "digitise"),
-          on_toolbar(command(0, "Paint &Terrain...", "Ctrl+T", "Paint terrain on hexes and draw features on hexsides",
+          on_toolbar(command(0, "Paint &Terrain...", "Ctrl+T", "Paint terrain on hexes and draw features on hexsides; draw shapes on a free-form map",
                              [this](wxCommandEvent&) { show_terrain_tools(); }), "paint-terrain"),
           command(0, "&Grid Properties...", "", "Orientation, hex size, layout, labels, size, origin and rotation of the hex grid",
                   [this](wxCommandEvent&) { edit_grid_properties(); }),

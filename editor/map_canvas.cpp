@@ -665,6 +665,10 @@ void MapCanvas::on_wheel(wxMouseEvent& event) {
 
 void MapCanvas::on_key(wxKeyEvent& event) {
     constexpr double kStep = 60.0;
+    if (tool_ != nullptr && tool_->key(event.GetKeyCode())) {
+        Refresh();
+        return;
+    }
     if (shows_freeform() && !pieces_.selected().empty()) {
         if (auto step = pieces_.key(document_->book(), scenario_, event.GetKeyCode())) {
             document_->commands().execute(std::move(step));

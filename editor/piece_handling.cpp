@@ -1,5 +1,7 @@
 #include "editor/piece_handling.hpp"
 
+#include "editor/selection_colour.hpp"
+
 #include "io/render/cairo_drawing.hpp"
 #include "model/commands/placement_commands.hpp"
 #include "model/freeform/piece_footprint.hpp"
@@ -19,7 +21,6 @@ namespace {
 constexpr double kHandleGapPx = 16.0;
 constexpr double kHandleRadiusPx = 6.0;
 constexpr double kTurnStepDegrees = 15.0;
-inline constexpr Colour kSelection{0xff / 255.0, 0x8f / 255.0, 0x00 / 255.0, 1.0};
 
 // The selected piece's placement at a point in the resolved scenario, and the map it stands on.
 struct Standing {

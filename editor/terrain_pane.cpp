@@ -1,5 +1,6 @@
 #include "editor/terrain_pane.hpp"
 
+#include "editor/colour_swatch.hpp"
 #include "editor/document.hpp"
 #include "editor/map_canvas.hpp"
 #include "io/render/colour.hpp"
@@ -17,15 +18,6 @@
 namespace sandtable::editor {
 
 namespace {
-wxBitmap swatch(const std::string& colour_text) {
-    const Colour colour = parse_colour_or(colour_text, Colour{0.8, 0.8, 0.8, 1.0});
-    auto byte = [](double v) { return static_cast<unsigned char>(std::lround(std::clamp(v, 0.0, 1.0) * 255.0)); };
-    wxImage image(16, 16);
-    image.SetRGB(wxRect(0, 0, 16, 16), 60, 60, 60);
-    image.SetRGB(wxRect(1, 1, 14, 14), byte(colour.r), byte(colour.g), byte(colour.b));
-    return wxBitmap(image);
-}
-
 wxString entry_label(const TerrainDef& entry) { return wxString::FromUTF8(entry.name.empty() ? entry.id : entry.name); }
 
 std::string catalogue_key(const GameMap* map) {
@@ -131,11 +123,11 @@ void TerrainPane::fill_catalogues() {
     feature_ids_.clear();
     if (map != nullptr && map->kind == MapKind::Hex) {
         for (const TerrainDef& entry : map->hex.terrain_catalogue) {
-            terrains_->Append(entry_label(entry), swatch(entry.colour));
+            terrains_->Append(entry_label(entry), colour_swatch(entry.colour));
             terrain_ids_.push_back(entry.id);
         }
         for (const TerrainDef& entry : map->hex.hexside_catalogue) {
-            features_->Append(entry_label(entry), swatch(entry.colour));
+            features_->Append(entry_label(entry), colour_swatch(entry.colour));
             feature_ids_.push_back(entry.id);
         }
     }

@@ -1,7 +1,7 @@
 // A free-form book opens in the editor and its map is drawn through the canvas's tile cache:
 // fitted whole, the woods green where they are, the pieces at their points, and the samples'
 // free-form map drawn too.
-#include "editor_window_fixture.hpp"
+#include "freeform_field_fixture.hpp"
 #include "editor/piece_handling.hpp"
 #include "model/commands/placement_commands.hpp"
 #include "model/commands/freeform_feature_commands.hpp"
@@ -23,44 +23,6 @@ std::uint32_t pixel_at(const std::vector<std::uint32_t>& pixels, MapCanvas* canv
 int green(std::uint32_t argb) { return static_cast<int>((argb >> 8) & 0xff); }
 int red(std::uint32_t argb) { return static_cast<int>((argb >> 16) & 0xff); }
 int blue(std::uint32_t argb) { return static_cast<int>(argb & 0xff); }
-
-// The field example book open on its scenario "morning", fitted whole.
-class FreeformField : public EditorWindow {
-protected:
-    void SetUp() override {
-        EditorWindow::SetUp();
-        const auto book = dir_ / "field.sandtable";
-        std::filesystem::copy_file(test::source_path("docs/examples/books/field.sandtable"), book);
-        ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(book.string())));
-        settle();
-        frame_->select_scenario("morning");
-        settle();
-        frame_->canvas()->fit();
-        settle(200);
-    }
-    void TearDown() override {
-        if (frame_ != nullptr && frame_->document() != nullptr) frame_->document()->commands().set_clean();
-        EditorWindow::TearDown();
-    }
-    [[nodiscard]] const Placement& placed(const std::string& unit) const { return *open_book().scenario("morning")->placement(unit); }
-    [[nodiscard]] wxPoint screen_of(MapPoint point) const {
-        const DevicePoint d = frame_->canvas()->view().to_device(point);
-        return frame_->canvas()->ClientToScreen(wxPoint(static_cast<int>(std::lround(d.x)), static_cast<int>(std::lround(d.y))));
-    }
-    void drag(wxPoint from, wxPoint to) {
-        wxUIActionSimulator sim;
-        sim.MouseMove(from);
-        settle(50);
-        sim.MouseDown();
-        settle(50);
-        sim.MouseMove(wxPoint((from.x + to.x) / 2, (from.y + to.y) / 2));
-        settle(50);
-        sim.MouseMove(to);
-        settle(50);
-        sim.MouseUp();
-        settle(100);
-    }
-};
 
 TEST_F(FreeformField, AFreeformMapIsFittedAndDrawnWithItsPieces) {
     MapCanvas* canvas = frame_->canvas();
