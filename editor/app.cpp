@@ -1,7 +1,7 @@
 // sandtable [FILE] [--grid-clicks CSV] [--georeference IMAGE [--points FILE]] [--paint-terrain]
 //          [--terrain-catalogue] [--new-book] [--layout map|forces|digitising] [--movement-range HEX]
 //          [--sight-to HEX] [--scenario ID] [--select-piece UNIT] [--shapes TOOL [--select-feature IDS]
-//          [--sketch POINTS]] [--compare] [--house-rules] [--export]
+//          [--sketch POINTS] [--feature-name NAME]] [--compare] [--house-rules] [--export]
 //          [--screenshot PNG]:
 //          the desktop editor.
 #include "editor/grid_calibration_pane.hpp"
@@ -41,7 +41,8 @@ public:
         if (!scenario_.empty()) choose_scenario();
         if (!piece_.empty()) select_piece();
         if (!shapes_.empty()) {
-            const Status staged = stage_shapes_tool(*frame_, shapes_.ToStdString(wxConvUTF8), features_.ToStdString(wxConvUTF8), sketch_.ToStdString(wxConvUTF8));
+            const Status staged = stage_shapes_tool(*frame_, shapes_.ToStdString(wxConvUTF8), features_.ToStdString(wxConvUTF8), sketch_.ToStdString(wxConvUTF8),
+                                                     feature_name_.ToStdString(wxConvUTF8));
             if (!staged) {
                 std::fprintf(stderr, "--shapes %s: %s\n", shapes_.ToStdString(wxConvUTF8).c_str(), staged.error().c_str());
                 exit_code_ = 2;
@@ -90,6 +91,7 @@ public:
         parser.AddOption("", "shapes", "open the Shapes pane of a free-form map with this tool (select, area, line, ruler...)");
         parser.AddOption("", "select-feature", "with --shapes: select these features (ids joined by commas)");
         parser.AddOption("", "sketch", "with --shapes: put down these points \"x,y x,y\" as clicks; the last is where the pointer rests");
+        parser.AddOption("", "feature-name", "with --shapes: what the Name field holds");
         parser.AddSwitch("", "compare", "open View > Compare with Base");
         parser.AddSwitch("", "house-rules", "open View > House Rules");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
@@ -114,6 +116,7 @@ public:
         parser.Found("shapes", &shapes_);
         parser.Found("select-feature", &features_);
         parser.Found("sketch", &sketch_);
+        parser.Found("feature-name", &feature_name_);
         compare_ = parser.Found("compare");
         house_rules_ = parser.Found("house-rules");
         parser.Found("movement-range", &range_from_);
@@ -229,6 +232,7 @@ private:
     wxString shapes_;    // --shapes: a tool of the Shapes pane
     wxString features_;
     wxString sketch_;
+    wxString feature_name_;
     bool compare_ = false;
     bool house_rules_ = false;
     wxString grid_clicks_;

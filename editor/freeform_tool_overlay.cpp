@@ -9,6 +9,7 @@
 #include "model/freeform/map_border.hpp"
 
 #include <algorithm>
+#include <fmt/format.h>
 
 namespace sandtable::editor {
 
@@ -57,6 +58,15 @@ void vertex_handle(cairo_t* cr, DevicePoint p, bool midpoint, bool hovered) {
     set_source(cr, kSelection);
     cairo_set_line_width(cr, 1.5);
     cairo_stroke(cr);
+}
+
+// Text centred on `at`, moved in so that it stays inside the view.
+void label_inside(cairo_t* cr, const std::string& text, DevicePoint at, const RenderView& view, const TextStyle& style) {
+    use_map_text_settings(cr);
+    const double half = text_width(cr, text, style) / 2.0 + 4.0;
+    const double x = std::clamp(at.x, half, std::max(half, view.width_px - half));
+    const double y = std::clamp(at.y, 12.0, std::max(12.0, view.height_px - 12.0));
+    draw_text_centred(cr, text, {x, y}, style);
 }
 
 }  // namespace
@@ -149,8 +159,14 @@ void FreeformTool::draw_sketch(cairo_t* cr, const RenderView& view, const GameMa
     if (gesture_ == Gesture::Location) {
         const DevicePoint centre = view.to_device(pressed_at_);
         cairo_new_path(cr);
-        trace_circle(cr, centre, std::max(4.0, length(now_ - pressed_at_) * view.scale));
+        const double radius = length(now_ - pressed_at_);
+        trace_circle(cr, centre, std::max(4.0, radius * view.scale));
         stroke_with_halo(cr, kSketch, 2.0);
+        trace_circle(cr, centre, 3.0);
+        set_source(cr, kSketch);
+        cairo_fill(cr);
+        const std::string name = settings_.name.empty() ? std::string("(no name yet)") : settings_.name;
+        label_inside(cr, fmt::format("{}: radius {:.1f}", name, radius), {centre.x, centre.y - 14.0}, view, TextStyle{12.0, true, kSketch, Colour{1, 1, 1, 0.9}});
     }
     if (gesture_ == Gesture::EntryEdge) {
         const FreeformMap& freeform = map.freeform;
@@ -175,13 +191,8 @@ void FreeformTool::draw_sketch(cairo_t* cr, const RenderView& view, const GameMa
             cairo_fill(cr);
         }
         if (ruler_reading_) {
-            // Beside the far end, kept inside the view.
-            const std::string text = ruler_text(*ruler_reading_);
-            use_map_text_settings(cr);
-            const double half = text_width(cr, text, kRulerText) / 2.0 + 4.0;
-            const double x = std::clamp(b.x, half, std::max(half, view.width_px - half));
-            const double y = std::clamp(b.y + (b.y >= a.y ? 20.0 : -20.0), 12.0, std::max(12.0, view.height_px - 12.0));
-            draw_text_centred(cr, text, {x, y}, kRulerText);
+            // Beside the far end.
+            label_inside(cr, ruler_text(*ruler_reading_), {b.x, b.y + (b.y >= a.y ? 20.0 : -20.0)}, view, kRulerText);
         }
     }
     if (snap_ && (pointer_ || gesture_ != Gesture::None)) {

@@ -406,20 +406,23 @@ void MainFrame::show_terrain_tools() {
     // A free-form map is drawn with shapes; a hex map painted hex by hex.
     const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
     const bool freeform = map != nullptr && map->kind == MapKind::FreeForm;
-    wxWindow* shown = freeform ? static_cast<wxWindow*>(shapes_) : static_cast<wxWindow*>(terrain_);
-    wxWindow* hidden = freeform ? static_cast<wxWindow*>(terrain_) : static_cast<wxWindow*>(shapes_);
-    if (freeform) {
+    aui_.GetPane(freeform ? static_cast<wxWindow*>(terrain_) : static_cast<wxWindow*>(shapes_)).Hide();
+    show_drawing_pane(freeform ? static_cast<wxWindow*>(shapes_) : static_cast<wxWindow*>(terrain_));
+}
+
+void MainFrame::show_drawing_pane(wxWindow* pane) {
+    // One drawing tool at a time: the other pane's stops.
+    if (pane == shapes_) {
         terrain_->set_active(false);
         shapes_->show(document_.get());
     } else {
         shapes_->set_active(false);
         terrain_->show(document_.get());
     }
-    aui_.GetPane(hidden).Hide();
-    aui_.GetPane(shown).Show();
+    aui_.GetPane(pane).Show();
     aui_.Update();
     if (!document_) return;
-    if (freeform) {
+    if (pane == shapes_) {
         shapes_->set_active(true);
     } else {
         terrain_->set_active(true);

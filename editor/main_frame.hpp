@@ -135,6 +135,8 @@ public:
     void show_digitise();
     // Map > Paint Terrain: shows the Terrain pane and starts painting.
     void show_terrain_tools();
+    // The Terrain pane or the Shapes pane, its tool started (on a map of its kind).
+    void show_drawing_pane(wxWindow* pane);
     // Map > Grid Properties: the grid of the map on show, in a dialog; OK is one undo step.
     void edit_grid_properties();
     // Map > Terrain Catalogue: the catalogues of the map on show, in a dialog; each edit is one undo step.

@@ -50,7 +50,7 @@ void MainFrame::show_pane(const std::string& name, bool on) {
     if (on) {
         if (window == grid_calibration_) return show_grid_calibration();
         if (window == digitise_) return show_digitise();
-        if (window == terrain_ || window == shapes_) return show_terrain_tools();
+        if (window == terrain_ || window == shapes_) return show_drawing_pane(window);
         if (window == combat_) return show_combat_odds(true);
         if (window == georef_) return choose_scan_to_georeference();
         if (window == compare_) compare_->show(document_.get(), scenario_);

@@ -36,7 +36,8 @@ Outcome<std::vector<MapPoint>> parse_points(const std::string& text) {
 
 }  // namespace
 
-Status stage_shapes_tool(MainFrame& frame, const std::string& mode, const std::string& features, const std::string& points) {
+Status stage_shapes_tool(MainFrame& frame, const std::string& mode, const std::string& features, const std::string& points,
+                         const std::string& name) {
     const GameMap* map = frame.document() != nullptr ? frame.canvas()->shown_map() : nullptr;
     if (map == nullptr || map->kind != MapKind::FreeForm) return failure("no free-form map on show");
     const auto chosen = std::find_if(kFreeformToolModes.begin(), kFreeformToolModes.end(), [&](FreeformToolMode m) { return option_name(m) == mode; });
@@ -44,6 +45,7 @@ Status stage_shapes_tool(MainFrame& frame, const std::string& mode, const std::s
     frame.show_terrain_tools();
     FreeformPane& pane = *frame.shapes_pane();
     pane.set_mode(*chosen);
+    pane.set_name(name);
     FreeformTool& tool = pane.tool();
 
     std::vector<FeatureRef> selection;

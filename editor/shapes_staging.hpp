@@ -13,6 +13,8 @@ class MainFrame;
 
 // `mode` as the pane names its tools ("select", "area", "entry-edge"...); `features` ids joined by
 // commas; `points` "x,y x,y ..." in map units. Says what it could not do.
-Status stage_shapes_tool(MainFrame& frame, const std::string& mode, const std::string& features, const std::string& points);
+// `name` is the Name field's (the next line's, point's, location's or entry edge's).
+Status stage_shapes_tool(MainFrame& frame, const std::string& mode, const std::string& features, const std::string& points,
+                         const std::string& name);
 
 }  // namespace sandtable::editor

@@ -6,6 +6,7 @@
 #include "freeform_field_fixture.hpp"
 
 #include "editor/freeform_pane.hpp"
+#include "editor/shapes_staging.hpp"
 #include "model/freeform/polygon_ops.hpp"
 
 #include <wx/stattext.h>
@@ -231,6 +232,26 @@ TEST_F(FreeformTools, TheRulerReadsMapUnitsAndMoves) {
     EXPECT_EQ(tool().message(), "500.0 map units = 1.25 Foot moves = 0.62 Mounted moves");
     EXPECT_EQ(pane_->message_line()->GetLabel().ToStdString(), tool().message());
     EXPECT_FALSE(frame_->document()->modified()) << "measuring changes nothing";
+}
+
+TEST_F(FreeformTools, TheShapesOptionsStageAToolForAPictureAndRefuseWhatTheyCannotDo) {
+    ASSERT_TRUE(stage_shapes_tool(*frame_, "ruler", "", "100,600 400,200", ""));
+    EXPECT_EQ(tool().settings().mode, FreeformToolMode::Ruler);
+    ASSERT_TRUE(tool().ruler());
+    EXPECT_DOUBLE_EQ(tool().ruler()->distance, 500.0);
+
+    ASSERT_TRUE(stage_shapes_tool(*frame_, "line", "", "820,100 880,150 940,160", "Mill Lane"));
+    EXPECT_EQ(tool().sketch().size(), 2U) << "the last point is where the pointer rests";
+    EXPECT_EQ(tool().settings().name, "Mill Lane");
+
+    ASSERT_TRUE(stage_shapes_tool(*frame_, "select", "herbst-woods,pike", "", ""));
+    EXPECT_EQ(tool().selection(), (std::vector<FeatureRef>{{FeatureKind::Area, "herbst-woods"}, {FeatureKind::Line, "pike"}}));
+
+    EXPECT_NE(stage_shapes_tool(*frame_, "lasso", "", "", "").error().find("not a tool"), std::string::npos);
+    EXPECT_NE(stage_shapes_tool(*frame_, "select", "nowhere", "", "").error().find("no feature \"nowhere\""), std::string::npos);
+    EXPECT_NE(stage_shapes_tool(*frame_, "area", "", "1,2 3", "").error().find("not a point"), std::string::npos);
+    EXPECT_NE(stage_shapes_tool(*frame_, "ruler", "", "1,2", "").error().find("two points"), std::string::npos);
+    EXPECT_FALSE(frame_->document()->modified());
 }
 
 }  // namespace
