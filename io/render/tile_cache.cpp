@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <thread>
 
 namespace sandtable {
 
@@ -18,6 +19,29 @@ constexpr std::size_t kTileOverheadBytes = 256;
 // Strokes, objective discs and counters reach past a hex's own outline by up to this much at
 // the smallest zooms, where a hex is a few pixels.
 constexpr double kMinOverdrawPx = 8.0;
+// A rectangle is shared out among the cores only above this many pixels: below, starting a
+// thread costs more than it saves.
+constexpr std::int64_t kPixelsWorthSharing = 256 * 256;
+
+std::size_t worker_count() { return std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8); }
+
+// The rectangles cut into bands so that each of `workers` threads gets a like share of the pixels.
+std::vector<PixelRect> shared_out(std::vector<PixelRect> rects, std::size_t workers) {
+    if (workers < 2) return rects;
+    std::vector<PixelRect> out;
+    for (const PixelRect& rect : rects) {
+        const std::int64_t pixels = static_cast<std::int64_t>(rect.width()) * rect.height();
+        if (pixels < kPixelsWorthSharing * static_cast<std::int64_t>(workers) || rect.height() < static_cast<int>(workers)) {
+            out.push_back(rect);
+            continue;
+        }
+        const auto n = static_cast<std::int64_t>(workers);
+        for (std::int64_t band = 0; band < n; ++band) {
+            out.push_back({rect.left, rect.top + rect.height() * band / n, rect.right, rect.top + rect.height() * (band + 1) / n});
+        }
+    }
+    return out;
+}
 
 bool same_layers(const RenderOptions& a, const RenderOptions& b) {
     return a.grid == b.grid && a.labels == b.labels && a.terrain == b.terrain && a.hexsides == b.hexsides &&
@@ -233,8 +257,11 @@ void TileCache::draw_dirty(const Source& source, const TileGrid& grid, const Til
             if (tile->made_in_draw != draws_) ++stats_.tiles_repaired;
         }
     }
-    for (const PixelRect& region : regions) {
-        const SurfacePtr image = render(source, grid, region);
+    regions = shared_out(std::move(regions), source.options.imagery == nullptr ? worker_count() : 1);
+    const std::vector<SurfacePtr> images = render_all(source, grid, regions);
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const PixelRect& region = regions[r];
+        cairo_surface_t* image = images[r].get();
         const TileRange touched = grid.tiles_covering(region);
         for (int y = std::max(touched.first_y, range.first_y); y <= std::min(touched.last_y, range.last_y); ++y) {
             for (int x = std::max(touched.first_x, range.first_x); x <= std::min(touched.last_x, range.last_x); ++x) {
@@ -244,21 +271,37 @@ void TileCache::draw_dirty(const Source& source, const TileGrid& grid, const Til
                     drop({grid, x, y});
                     continue;
                 }
-                fill_in(*tile, image.get(), region);
+                fill_in(*tile, image, region);
             }
         }
     }
 }
 
-SurfacePtr TileCache::render(const Source& source, const TileGrid& grid, const PixelRect& rect) {
+std::vector<SurfacePtr> TileCache::render_all(const Source& source, const TileGrid& grid, const std::vector<PixelRect>& rects) {
+    std::vector<SurfacePtr> images(rects.size());
+    const std::size_t workers = std::min<std::size_t>(rects.size(), source.options.imagery == nullptr ? worker_count() : 1);
+    // Each thread takes every workers-th rectangle; this one takes the first share.
+    const auto share = [&](std::size_t first) {
+        for (std::size_t i = first; i < rects.size(); i += workers) images[i] = render(source, grid, rects[i]);
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t w = 1; w < workers; ++w) helpers.emplace_back(share, w);
+    share(0);
+    for (std::thread& helper : helpers) helper.join();
+    for (const PixelRect& rect : rects) {
+        ++stats_.render_calls;
+        stats_.pixels_rendered += static_cast<std::size_t>(rect.width()) * static_cast<std::size_t>(rect.height());
+    }
+    return images;
+}
+
+SurfacePtr TileCache::render(const Source& source, const TileGrid& grid, const PixelRect& rect) const {
     SurfacePtr image = make_image(rect.width(), rect.height(), settings_.background);
     if (!image) return nullptr;
     cairo_t* cr = cairo_create(image.get());
     render_map(cr, source.book, source.map, source.scenario, grid.region_view(rect), source.options);
     cairo_destroy(cr);
     cairo_surface_flush(image.get());
-    ++stats_.render_calls;
-    stats_.pixels_rendered += static_cast<std::size_t>(rect.width()) * static_cast<std::size_t>(rect.height());
     return image;
 }
 

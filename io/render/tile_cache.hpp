@@ -130,7 +130,11 @@ private:
 
     void add_missing(const TileGrid& grid, const TileRange& range);
     void draw_dirty(const Source& source, const TileGrid& grid, const TileRange& range, const PixelRect& shown);
-    [[nodiscard]] SurfacePtr render(const Source& source, const TileGrid& grid, const PixelRect& rect);
+    // Draws the rectangles: on every core when there are pixels enough to share out and nothing
+    // drawn reads through a shared file handle (reference layers do); null for one that could not
+    // be made. Rendering shares no mutable state (see hex_label_memo.hpp).
+    [[nodiscard]] std::vector<SurfacePtr> render_all(const Source& source, const TileGrid& grid, const std::vector<PixelRect>& rects);
+    [[nodiscard]] SurfacePtr render(const Source& source, const TileGrid& grid, const PixelRect& rect) const;
     // Copies what was drawn of `drawn` into the tile, which has it no longer to draw.
     void fill_in(Tile& tile, cairo_surface_t* image, const PixelRect& drawn);
     void paint(cairo_t* target, const PlacedView& placed, const RenderView& view, const TileRange& range);
