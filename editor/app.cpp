@@ -12,6 +12,7 @@
 #include "editor/new_book_dialog.hpp"
 #include "editor/shapes_staging.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
+#include "editor/freeform_catalogue_dialog.hpp"
 
 #include <cstdio>
 #include <map>
@@ -177,12 +178,13 @@ private:
     // Shown, not run modally, so that a screenshot can be taken of it beside the map.
     void show_terrain_catalogue() {
         const GameMap* map = frame_->document() != nullptr ? frame_->canvas()->shown_map() : nullptr;
-        if (map == nullptr || map->kind != MapKind::Hex) {
-            std::fprintf(stderr, "--terrain-catalogue: no hex map on show\n");
+        if (map == nullptr || (map->kind != MapKind::Hex && map->kind != MapKind::FreeForm)) {
+            std::fprintf(stderr, "--terrain-catalogue: no hex or free-form map on show\n");
             exit_code_ = 2;
             return;
         }
-        auto* dialog = new TerrainCatalogueDialog(frame_, *frame_->document(), map->id);
+        wxDialog* dialog = map->kind == MapKind::FreeForm ? static_cast<wxDialog*>(new FreeformCatalogueDialog(frame_, *frame_->document(), map->id))
+                                                          : static_cast<wxDialog*>(new TerrainCatalogueDialog(frame_, *frame_->document(), map->id));
         const wxRect frame = frame_->GetScreenRect();
         dialog->Move(frame.GetRight() - dialog->GetSize().x - 4, frame.GetBottom() - dialog->GetSize().y - 60);
         dialog->Show();

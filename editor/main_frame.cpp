@@ -21,6 +21,7 @@
 #include "editor/schedule_pane.hpp"
 #include "editor/start_page.hpp"
 #include "editor/terrain_catalogue_dialog.hpp"
+#include "editor/freeform_catalogue_dialog.hpp"
 #include "editor/terrain_pane.hpp"
 #include "editor/freeform_pane.hpp"
 #include "editor/views_to_refresh.hpp"
@@ -397,7 +398,13 @@ void MainFrame::clean_up_roads(int shortest_road_hexes) {
 
 void MainFrame::edit_terrain_catalogue() {
     const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
-    if (map == nullptr || map->kind != MapKind::Hex) return;
+    if (map == nullptr) return;
+    if (map->kind == MapKind::FreeForm) {
+        FreeformCatalogueDialog dialog(this, *document_, map->id);
+        dialog.ShowModal();
+        return;
+    }
+    if (map->kind != MapKind::Hex) return;
     TerrainCatalogueDialog dialog(this, *document_, map->id);
     dialog.ShowModal();
 }

@@ -132,7 +132,7 @@ MenuTable MainFrame::menu_table() {
                   [this](wxCommandEvent&) { edit_grid_properties(); }),
           command(0, "Clean Up &Roads...", "", "Remove short spurs off the map's roads and join roads that end in the same hex",
                   [this](wxCommandEvent&) { clean_up_roads(); }),
-          command(0, "Terrain Cata&logue...", "Ctrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features",
+          command(0, "Terrain Cata&logue...", "Ctrl+Shift+T", "Add, rename, recolour and delete the map's terrain and hexside features, or a free-form map's terrain and its drawing",
                   [this](wxCommandEvent&) { edit_terrain_catalogue(); }),
           on_toolbar(combat_odds, "combat-odds"), cancel_overviews}},
         {"&Tools",
