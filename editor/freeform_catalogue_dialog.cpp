@@ -1,5 +1,6 @@
 #include "editor/freeform_catalogue_dialog.hpp"
 
+#include "editor/colour_field.hpp"
 #include "editor/document.hpp"
 #include "editor/run_edit.hpp"
 #include "model/commands/catalogue_commands.hpp"
@@ -71,12 +72,7 @@ FreeformCatalogueDialog::FreeformCatalogueDialog(wxWindow* parent, Document& doc
     name_ = new wxTextCtrl(this, wxID_ANY);
     kind_ = choice_of(this, kKinds);
     kind_->SetToolTip("Fixed once added: an area, a line or a point");
-    colour_text_ = new wxTextCtrl(this, wxID_ANY, "#9e9e9e");
-    colour_text_->SetToolTip("#rrggbb, or pick it with the button");
-    colour_ = new wxColourPickerCtrl(this, wxID_ANY, wxColour(0x9e, 0x9e, 0x9e));
-    auto* colour_row = new wxBoxSizer(wxHORIZONTAL);
-    colour_row->Add(colour_text_, 1, wxEXPAND | wxRIGHT, 6);
-    colour_row->Add(colour_, 0);
+    colour_ = make_colour_field(this, "#9e9e9e");
     pattern_ = choice_of(this, kPatterns);
     line_style_ = choice_of(this, kLineStyles);
     line_width_ = new wxSpinCtrlDouble(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, kMinLineWidth,
@@ -90,7 +86,7 @@ FreeformCatalogueDialog::FreeformCatalogueDialog(wxWindow* parent, Document& doc
     row("Name", name_);
     row("Kind", kind_);
     fields->Add(new wxStaticText(this, wxID_ANY, "Colour"), 0, wxALIGN_CENTER_VERTICAL);
-    fields->Add(colour_row, 1, wxEXPAND);
+    fields->Add(colour_.row, 1, wxEXPAND);
     row("Fill pattern", pattern_);
     row("Line style", line_style_);
     row("Line width", line_width_);
@@ -113,7 +109,6 @@ FreeformCatalogueDialog::FreeformCatalogueDialog(wxWindow* parent, Document& doc
     sizer->Add(message_, 0, wxLEFT | wxRIGHT | wxEXPAND, 10);
     sizer->Add(CreateSeparatedButtonSizer(wxCLOSE), 0, wxALL | wxEXPAND, 10);
     SetSizerAndFit(sizer);
-    SetEscapeId(wxID_CLOSE);
 
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& event) { select_entry(event.GetIndex()); });
     list_->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { update_controls(); });
@@ -121,19 +116,7 @@ FreeformCatalogueDialog::FreeformCatalogueDialog(wxWindow* parent, Document& doc
     add_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_entry(); });
     change_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_entry(); });
     delete_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { delete_entry(); });
-    colour_->Bind(wxEVT_COLOURPICKER_CHANGED, [this](wxColourPickerEvent& event) {
-        colour_text_->ChangeValue(event.GetColour().GetAsString(wxC2S_HTML_SYNTAX).Lower());
-    });
-    colour_text_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
-        if (const std::string text = from_wx(colour_text_->GetValue()); is_catalogue_colour(text)) colour_->SetColour(utf8(text));
-    });
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (IsModal()) {
-            EndModal(wxID_CLOSE);
-        } else {
-            Hide();
-        }
-    }, wxID_CLOSE);
+    close_on_close_button(*this);
     fill_list();
 }
 
@@ -181,10 +164,7 @@ void FreeformCatalogueDialog::set_fields(const FreeformTerrainDef& entry) {
     pattern_->SetSelection(index_in(kPatterns, entry.pattern));
     line_style_->SetSelection(index_in(kLineStyles, entry.line_style));
     line_width_->SetValue(entry.line_width);
-    if (!entry.colour.empty()) {
-        colour_text_->ChangeValue(utf8(entry.colour));
-        if (is_catalogue_colour(entry.colour)) colour_->SetColour(utf8(entry.colour));
-    }
+    colour_.set(entry.colour);
     update_controls();
 }
 
@@ -192,7 +172,7 @@ FreeformTerrainDef FreeformCatalogueDialog::fields() const {
     FreeformTerrainDef entry;
     entry.id = from_wx(id_->GetValue());
     entry.name = from_wx(name_->GetValue());
-    entry.colour = from_wx(colour_text_->GetValue());
+    entry.colour = colour_.value();
     entry.kind = kKinds[static_cast<std::size_t>(std::max(kind_->GetSelection(), 0))];
     entry.pattern = kPatterns[static_cast<std::size_t>(std::max(pattern_->GetSelection(), 0))];
     entry.line_style = kLineStyles[static_cast<std::size_t>(std::max(line_style_->GetSelection(), 0))];

@@ -6,12 +6,13 @@
 // undo step each; a refusal shows as a message in the dialog.
 #include "model/freeform/freeform_map.hpp"
 
+#include "editor/colour_field.hpp"
+
 #include <string>
 #include <wx/dialog.h>
 
 class wxButton;
 class wxChoice;
-class wxColourPickerCtrl;
 class wxListView;
 class wxSpinCtrlDouble;
 class wxStaticText;
@@ -54,8 +55,7 @@ private:
     wxTextCtrl* id_ = nullptr;
     wxTextCtrl* name_ = nullptr;
     wxChoice* kind_ = nullptr;
-    wxTextCtrl* colour_text_ = nullptr;
-    wxColourPickerCtrl* colour_ = nullptr;
+    ColourField colour_;
     wxChoice* pattern_ = nullptr;
     wxChoice* line_style_ = nullptr;
     wxSpinCtrlDouble* line_width_ = nullptr;

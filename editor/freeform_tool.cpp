@@ -474,6 +474,26 @@ void FreeformTool::left() {
     if (left_) left_();
 }
 
+bool FreeformTool::run_as_one_step(const std::string& step, const std::vector<FeatureRef>& features,
+                                   const std::function<Edit(const Book&, const FeatureRef&)>& edit_of) {
+    // Each edit is built against the book the ones before it leave (a scratch copy), so that a
+    // second merge meets the first's result; then all go onto the stack as one step.
+    auto steps = std::make_unique<Transaction>(step);
+    Book scratch = document_->book();
+    for (const FeatureRef& feature : features) {
+        Edit edit = edit_of(scratch, feature);
+        if (!edit) {
+            say(edit.problem);
+            return false;
+        }
+        edit.command->apply(scratch);
+        steps->add(std::move(edit.command));
+    }
+    say({});
+    document_->commands().execute(std::move(steps));
+    return true;
+}
+
 void FreeformTool::unite_selection() {
     const GameMap* map = freeform_map();
     if (map == nullptr) return;
@@ -481,21 +501,11 @@ void FreeformTool::unite_selection() {
         say("Select two areas or more of one terrain to unite (Shift-click adds to the selection).");
         return;
     }
-    // One step for the whole union: each merge resolved against the book the one before left.
-    auto steps = std::make_unique<Transaction>(fmt::format("Unite {} areas", selection_.size()));
-    Book scratch = document_->book();
-    for (std::size_t i = 1; i < selection_.size(); ++i) {
-        Edit edit = make_unite_areas(scratch, map->id, selection_.front().id, selection_[i].id);
-        if (!edit) {
-            say(edit.problem);
-            return;
-        }
-        edit.command->apply(scratch);
-        steps->add(std::move(edit.command));
-    }
-    say({});
-    document_->commands().execute(std::move(steps));
-    set_selection({selection_.front()});
+    const std::vector<FeatureRef> merged(selection_.begin() + 1, selection_.end());
+    const bool done = run_as_one_step(fmt::format("Unite {} areas", selection_.size()), merged, [&](const Book& book, const FeatureRef& area) {
+        return make_unite_areas(book, map->id, selection_.front().id, area.id);
+    });
+    if (done) set_selection({selection_.front()});
 }
 
 void FreeformTool::subtract_selection() {
@@ -527,27 +537,18 @@ void FreeformTool::simplify_selection(double tolerance) {
 void FreeformTool::delete_selection() {
     const GameMap* map = freeform_map();
     if (map == nullptr || selection_.empty()) return;
-    auto steps = std::make_unique<Transaction>(selection_.size() == 1 ? "Delete " + selection_.front().id : fmt::format("Delete {} features", selection_.size()));
-    Book scratch = document_->book();
-    for (const FeatureRef& feature : selection_) {
-        Edit edit;
+    const std::string step = selection_.size() == 1 ? "Delete " + selection_.front().id : fmt::format("Delete {} features", selection_.size());
+    const bool done = run_as_one_step(step, selection_, [&](const Book& book, const FeatureRef& feature) {
         switch (feature.kind) {
-        case FeatureKind::Area: edit = make_remove_area(scratch, map->id, feature.id); break;
-        case FeatureKind::Line: edit = make_remove_line(scratch, map->id, feature.id); break;
-        case FeatureKind::Point: edit = make_remove_point(scratch, map->id, feature.id); break;
-        case FeatureKind::Location: edit = make_remove_location(scratch, map->id, feature.id); break;
-        case FeatureKind::EntryEdge: edit = make_remove_entry_edge(scratch, map->id, feature.id); break;
+        case FeatureKind::Area: return make_remove_area(book, map->id, feature.id);
+        case FeatureKind::Line: return make_remove_line(book, map->id, feature.id);
+        case FeatureKind::Point: return make_remove_point(book, map->id, feature.id);
+        case FeatureKind::Location: return make_remove_location(book, map->id, feature.id);
+        case FeatureKind::EntryEdge: break;
         }
-        if (!edit) {
-            say(edit.problem);
-            return;
-        }
-        edit.command->apply(scratch);
-        steps->add(std::move(edit.command));
-    }
-    say({});
-    document_->commands().execute(std::move(steps));
-    set_selection({});
+        return make_remove_entry_edge(book, map->id, feature.id);
+    });
+    if (done) set_selection({});
 }
 
 }  // namespace sandtable::editor

@@ -23,6 +23,7 @@
 #include <vector>
 
 namespace sandtable {
+struct Book;
 struct GameMap;
 struct Edit;
 }
@@ -114,6 +115,10 @@ private:
     // Runs the edit, or says why it was refused: the id it created (empty for none) when it ran.
     std::optional<std::string> run(Edit edit);
     void say(std::string text);
+    // The edits of the features, each built on what the one before left, run as one undo step;
+    // false, saying why, when one is refused (then none runs).
+    bool run_as_one_step(const std::string& step, const std::vector<FeatureRef>& features,
+                         const std::function<Edit(const Book&, const FeatureRef&)>& edit_of);
     void clicked(MapPoint at);  // a press released where it went down
     void sketch_click(MapPoint at);
     bool commit_handle_drag(const ShapeHandle& handle, MapPoint to);

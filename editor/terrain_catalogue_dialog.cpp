@@ -1,5 +1,6 @@
 #include "editor/terrain_catalogue_dialog.hpp"
 
+#include "editor/colour_field.hpp"
 #include "editor/document.hpp"
 #include "editor/run_edit.hpp"
 #include "model/commands/hex_map_list_commands.hpp"
@@ -19,7 +20,6 @@ namespace {
 wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 std::string from_wx(const wxString& text) { return text.ToStdString(wxConvUTF8); }
 
-std::string colour_text(const wxColour& colour) { return from_wx(colour.GetAsString(wxC2S_HTML_SYNTAX).Lower()); }
 
 }  // namespace
 
@@ -40,18 +40,13 @@ TerrainCatalogueDialog::TerrainCatalogueDialog(wxWindow* parent, Document& docum
     id_ = new wxTextCtrl(this, wxID_ANY);
     id_->SetToolTip("Fixed once added: rules data and digitise mappings name terrain by id");
     name_ = new wxTextCtrl(this, wxID_ANY);
-    colour_text_ = new wxTextCtrl(this, wxID_ANY, "#9e9e9e");
-    colour_text_->SetToolTip("#rrggbb, or pick it with the button");
-    colour_ = new wxColourPickerCtrl(this, wxID_ANY, wxColour(0x9e, 0x9e, 0x9e));
-    auto* colour_row = new wxBoxSizer(wxHORIZONTAL);
-    colour_row->Add(colour_text_, 1, wxEXPAND | wxRIGHT, 6);
-    colour_row->Add(colour_, 0);
+    colour_ = make_colour_field(this, "#9e9e9e");
     fields->Add(new wxStaticText(this, wxID_ANY, "Id"), 0, wxALIGN_CENTER_VERTICAL);
     fields->Add(id_, 1, wxEXPAND);
     fields->Add(new wxStaticText(this, wxID_ANY, "Name"), 0, wxALIGN_CENTER_VERTICAL);
     fields->Add(name_, 1, wxEXPAND);
     fields->Add(new wxStaticText(this, wxID_ANY, "Colour"), 0, wxALIGN_CENTER_VERTICAL);
-    fields->Add(colour_row, 1, wxEXPAND);
+    fields->Add(colour_.row, 1, wxEXPAND);
     fields->AddGrowableCol(1);
 
     add_ = new wxButton(this, wxID_ADD, "&Add");
@@ -72,7 +67,6 @@ TerrainCatalogueDialog::TerrainCatalogueDialog(wxWindow* parent, Document& docum
     sizer->Add(message_, 0, wxALL | wxEXPAND, 10);
     sizer->Add(CreateSeparatedButtonSizer(wxCLOSE), 0, wxALL | wxEXPAND, 10);
     SetSizerAndFit(sizer);
-    SetEscapeId(wxID_CLOSE);
 
     kind_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { show_catalogue(catalogue()); });
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& event) { select_entry(event.GetIndex()); });
@@ -80,19 +74,7 @@ TerrainCatalogueDialog::TerrainCatalogueDialog(wxWindow* parent, Document& docum
     add_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_entry(); });
     change_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_entry(); });
     delete_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { delete_entry(); });
-    colour_->Bind(wxEVT_COLOURPICKER_CHANGED, [this](wxColourPickerEvent& event) {
-        colour_text_->ChangeValue(utf8(colour_text(event.GetColour())));
-    });
-    colour_text_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
-        if (const std::string text = from_wx(colour_text_->GetValue()); is_catalogue_colour(text)) colour_->SetColour(utf8(text));
-    });
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (IsModal()) {
-            EndModal(wxID_CLOSE);
-        } else {
-            Hide();
-        }
-    }, wxID_CLOSE);
+    close_on_close_button(*this);
     fill_list();
 }
 
@@ -146,13 +128,11 @@ long TerrainCatalogueDialog::selected_entry() const { return list_->GetFirstSele
 void TerrainCatalogueDialog::set_fields(const TerrainDef& entry) {
     id_->ChangeValue(utf8(entry.id));
     name_->ChangeValue(utf8(entry.name));
-    if (entry.colour.empty()) return;  // cleared fields keep the last colour, ready for the next entry
-    colour_text_->ChangeValue(utf8(entry.colour));
-    if (is_catalogue_colour(entry.colour)) colour_->SetColour(utf8(entry.colour));
+    colour_.set(entry.colour);  // cleared fields keep the last colour, ready for the next entry
 }
 
 TerrainDef TerrainCatalogueDialog::fields() const {
-    return {from_wx(id_->GetValue()), from_wx(name_->GetValue()), from_wx(colour_text_->GetValue())};
+    return {from_wx(id_->GetValue()), from_wx(name_->GetValue()), colour_.value()};
 }
 
 void TerrainCatalogueDialog::update_buttons() {

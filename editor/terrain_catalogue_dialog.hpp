@@ -5,12 +5,13 @@
 // are model/commands/catalogue_commands.hpp's, one undo step each, and a refusal shows as a message in the dialog.
 #include "model/commands/catalogue_commands.hpp"
 
+#include "editor/colour_field.hpp"
+
 #include <string>
 #include <wx/dialog.h>
 
 class wxButton;
 class wxChoice;
-class wxColourPickerCtrl;
 class wxListView;
 class wxStaticText;
 class wxTextCtrl;
@@ -54,8 +55,7 @@ private:
     wxListView* list_ = nullptr;
     wxTextCtrl* id_ = nullptr;
     wxTextCtrl* name_ = nullptr;
-    wxTextCtrl* colour_text_ = nullptr;  // #rrggbb, as the file keeps it
-    wxColourPickerCtrl* colour_ = nullptr;
+    ColourField colour_;
     wxButton* add_ = nullptr;
     wxButton* change_ = nullptr;
     wxButton* delete_ = nullptr;
