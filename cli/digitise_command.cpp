@@ -6,6 +6,7 @@
 #include "model/digitise/digitise.hpp"
 #include "model/digitise/digitise_command.hpp"
 #include "model/digitise/digitise_summary.hpp"
+#include "model/digitise/freeform_digitise_summary.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -101,19 +102,6 @@ void print_text(const Report& r) {
 }
 
 // The areas the preview adds per terrain, with their vertices.
-std::map<std::string, std::pair<std::size_t, std::size_t>> area_tally(const FreeformDigitisePreview& preview) {
-    std::map<std::string, std::pair<std::size_t, std::size_t>> tally;
-    for (const TerrainArea& area : preview.areas) {
-        auto& [areas, vertices] = tally[area.terrain];
-        ++areas;
-        for (const Polygon& polygon : area.shape) {
-            vertices += polygon.outer.size();
-            for (const Ring& hole : polygon.holes) vertices += hole.size();
-        }
-    }
-    return tally;
-}
-
 nlohmann::json freeform_report_json(const Options& options, const VectorLayerInfo& layer, const std::string& layer_crs,
                                     const FreeformDigitisePreview& preview) {
     using nlohmann::json;
@@ -128,7 +116,7 @@ nlohmann::json freeform_report_json(const Options& options, const VectorLayerInf
     out["replace"] = preview.replace;
     out["areas"] = json::array();
     for (const auto& [terrain, counts] : area_tally(preview)) {
-        out["areas"].push_back({{"terrain", terrain}, {"areas", counts.first}, {"vertices", counts.second}});
+        out["areas"].push_back({{"terrain", terrain}, {"areas", counts.areas}, {"vertices", counts.vertices}});
     }
     out["lines"] = json::array();
     for (const LineFeature& line : preview.lines) {
@@ -151,18 +139,7 @@ void print_freeform_text(const Options& options, const VectorLayerInfo& layer, c
     std::cout << fmt::format("{} (layer {}, {} features{}) onto free-form map {} of {}\n", options.layer, layer.name, layer.feature_count,
                              layer.crs_wkt.empty() ? "" : ", " + layer_crs, options.map, options.book);
     std::cout << fmt::format("{} the map's areas, lines and points of the mapped terrain\n", preview.replace ? "replacing" : "adding to");
-    for (const auto& [terrain, counts] : area_tally(preview)) {
-        std::cout << fmt::format("areas {}: {} ({} vertices)\n", terrain, counts.first, counts.second);
-    }
-    for (const LineFeature& line : preview.lines) {
-        std::cout << fmt::format("line {} ({}{}): {} points\n", line.id, line.terrain, line.name.empty() ? "" : ", " + line.name, line.line.size());
-    }
-    for (const PointFeature& point : preview.points) {
-        std::cout << fmt::format("point {} ({}{})\n", point.id, point.terrain, point.name.empty() ? "" : ", " + point.name);
-    }
-    std::cout << fmt::format("polygons: {} repaired, {} refused\n", preview.polygons_repaired, preview.polygons_refused);
-    std::cout << fmt::format("features: {} used, {} ignored\n", preview.features_used, preview.features_ignored);
-    for (const std::string& note : preview.notes) std::cout << "note: " << note << "\n";
+    std::cout << describe_freeform_digitise(preview);
     std::cout << fmt::format("wrote {}\n", options.output);
 }
 

@@ -16,7 +16,48 @@ constexpr Colour kSideColour{0.0, 0.45, 1.0, 0.95};
 constexpr Colour kRoadColour{0.75, 0.0, 0.55, 0.9};
 }  // namespace
 
+void DigitiseOverlay::draw_freeform(cairo_t* cr, const RenderView& view) const {
+    const auto trace = [&](const std::vector<MapPoint>& points, bool closed) {
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            const DevicePoint p = view.to_device(points[i]);
+            if (i == 0) {
+                cairo_move_to(cr, p.x, p.y);
+            } else {
+                cairo_line_to(cr, p.x, p.y);
+            }
+        }
+        if (closed) cairo_close_path(cr);
+    };
+    cairo_save(cr);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    for (const TerrainArea& area : freeform_->areas) {
+        for (const Polygon& polygon : area.shape) {
+            trace(polygon.outer, true);
+            for (const Ring& hole : polygon.holes) trace(hole, true);
+        }
+    }
+    set_source(cr, kHexFill);
+    cairo_fill_preserve(cr);
+    set_source(cr, kHexEdge);
+    cairo_set_line_width(cr, 1.5);
+    cairo_stroke(cr);
+    cairo_set_line_width(cr, 3.0);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    const std::array<double, 2> dashes = {8.0, 5.0};
+    cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0.0);
+    for (const LineFeature& line : freeform_->lines) trace(line.line, false);
+    set_source(cr, kRoadColour);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0.0);
+    for (const PointFeature& point : freeform_->points) trace_circle(cr, view.to_device(point.at), 6.0);
+    set_source(cr, kSideColour);
+    cairo_set_line_width(cr, 2.5);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 void DigitiseOverlay::draw_overlay(cairo_t* cr, const RenderView& view) const {
+    if (freeform_) return draw_freeform(cr, view);
     cairo_save(cr);
     for (const HexCoord hex : changes_.hexes) trace_hex(cr, view, geometry_, hex);
     set_source(cr, kHexFill);

@@ -1,12 +1,15 @@
 #pragma once
 // The canvas tool of the Digitise pane: draws what a digitising preview would change (the hexes
-// whose terrain changes, the hexsides whose features change, the roads laid) over the map. It
+// whose terrain changes, the hexsides whose features change, the roads laid; on a free-form map,
+// the areas, lines and points it adds) over the map. It
 // takes no clicks; the map still pans and zooms, and Escape hides the preview.
 #include "editor/canvas_tool.hpp"
 #include "model/digitise/digitise_summary.hpp"
+#include "model/digitise/freeform_digitise.hpp"
 #include "model/hex/hex_geometry.hpp"
 
 #include <functional>
+#include <optional>
 
 namespace sandtable::editor {
 
@@ -17,6 +20,12 @@ public:
     void show(const HexGeometry& geometry, DigitiseChanges changes) {
         geometry_ = geometry;
         changes_ = std::move(changes);
+        freeform_.reset();
+    }
+    // Free-form maps: the areas, lines and points the preview would add.
+    void show_freeform(FreeformDigitisePreview preview) {
+        changes_ = {};
+        freeform_ = std::move(preview);
     }
     [[nodiscard]] const DigitiseChanges& changes() const { return changes_; }
 
@@ -27,8 +36,11 @@ public:
     }
 
 private:
+    void draw_freeform(cairo_t* cr, const RenderView& view) const;
+
     HexGeometry geometry_;
     DigitiseChanges changes_;
+    std::optional<FreeformDigitisePreview> freeform_;
     std::function<void()> left_;
 };
 

@@ -3,6 +3,7 @@
 #include "editor/document.hpp"
 #include "editor/map_canvas.hpp"
 #include "model/digitise/digitise_command.hpp"
+#include "model/digitise/freeform_digitise_summary.hpp"
 #include "model/object_id.hpp"
 
 #include <fmt/format.h>
@@ -119,6 +120,9 @@ void DigitisePanel::show(Document* document) {
     }
     document_ = document;
     fill_layers();
+    // A free-form map takes shapes whole: no share of a hex to reach.
+    const GameMap* map = document_ != nullptr ? canvas_.shown_map() : nullptr;
+    threshold_->Enable(map == nullptr || map->kind == MapKind::Hex);
 }
 
 void DigitisePanel::fill_layers() {
@@ -191,12 +195,27 @@ Status DigitisePanel::preview() {
     std::vector<std::string> errors;
     const DigitiseRequest req = request();
     if (map == nullptr) errors.emplace_back("No book is open.");
-    if (map != nullptr && map->kind != MapKind::Hex) errors.push_back(fmt::format("Map '{}' is not a hex grid.", name_or_id(*map)));
+    if (map != nullptr && map->kind != MapKind::Hex && map->kind != MapKind::FreeForm) {
+        errors.push_back(fmt::format("Map '{}' is not a hex grid or a free-form map.", name_or_id(*map)));
+    }
     if (errors.empty() && req.layer.empty()) errors.emplace_back("Choose a vector file or a vector reference layer.");
     if (errors.empty() && req.mapping.empty()) errors.emplace_back("Choose a mapping file (JSON).");
     if (errors.empty()) {
         wxBusyCursor busy;
         DigitiseRun run = run_digitise(*map, req);
+        if (run.freeform_preview) {
+            freeform_preview_ = std::move(run.freeform_preview);
+            preview_generation_ = document_->generation();
+            overlay_->show_freeform(*freeform_preview_);
+            canvas_.set_tool(overlay_.get());
+            canvas_.Refresh();
+            const std::string text = fmt::format("{} (layer {}, {} features) onto free-form map '{}', {} its mapped terrain:\n{}",
+                                                 req.layer.filename().string(), run.layer.name, run.layer.feature_count, name_or_id(*map),
+                                                 freeform_preview_->replace ? "replacing" : "adding to", describe_freeform_digitise(*freeform_preview_));
+            report_->SetValue(wxString::FromUTF8(text));
+            apply_->Enable(true);
+            return {};
+        }
         if (run) {
             preview_ = std::move(run.preview);
             preview_generation_ = document_->generation();
@@ -225,18 +244,19 @@ Status DigitisePanel::preview() {
 
 Status DigitisePanel::apply() {
     if (document_ == nullptr) return failure("No book is open.");
-    if (!preview_ || preview_generation_ != document_->generation()) {
+    if ((!preview_ && !freeform_preview_) || preview_generation_ != document_->generation()) {
         if (Status previewed = preview(); !previewed) return previewed;
     }
+    const std::string map_id = freeform_preview_ ? freeform_preview_->map_id : preview_->map_id;
     try {
-        document_->commands().execute(make_digitise_command(document_->book(), *preview_));
+        document_->commands().execute(freeform_preview_ ? make_freeform_digitise_command(document_->book(), *freeform_preview_)
+                                                        : make_digitise_command(document_->book(), *preview_));
     } catch (const std::invalid_argument& error) {
         report_->AppendText("\n" + wxString::FromUTF8(error.what()));
         return failure(error.what());
     }
-    const GameMap* map = document_->book().map(preview_->map_id);
-    const std::string done =
-        fmt::format("\nApplied to map '{}' (Edit > Undo takes it back).", map != nullptr ? name_or_id(*map) : preview_->map_id);
+    const GameMap* map = document_->book().map(map_id);
+    const std::string done = fmt::format("\nApplied to map '{}' (Edit > Undo takes it back).", map != nullptr ? name_or_id(*map) : map_id);
     clear_preview();
     report_->AppendText(wxString::FromUTF8(done));
     return {};
@@ -244,6 +264,7 @@ Status DigitisePanel::apply() {
 
 void DigitisePanel::clear_preview() {
     preview_.reset();
+    freeform_preview_.reset();
     overlay_->show({}, {});
     if (canvas_.tool() == overlay_.get()) canvas_.set_tool(nullptr);
     apply_->Enable(false);

@@ -1,8 +1,10 @@
 #pragma once
 // The "Digitise" pane: a vector file (or one of the map's vector reference layers), a mapping
 // file, the share threshold and whether to replace; Preview runs digitise() and shows on the
-// canvas the hexes, hexsides and roads that would change, with their counts; Apply makes the
-// change to the map on show as one undoable edit. Errors name the file they are about.
+// canvas the hexes, hexsides and roads that would change, with their counts (on a free-form map,
+// digitise_freeform() and the areas, lines and points it would add, with the polygons repaired
+// or refused); Apply makes the change to the map on show as one undoable edit. Errors name the
+// file they are about.
 #include "editor/digitise_overlay.hpp"
 #include "io/digitise_run.hpp"
 #include "model/outcome.hpp"
@@ -47,6 +49,7 @@ public:
     void clear_preview();
 
     [[nodiscard]] const std::optional<DigitisePreview>& last_preview() const { return preview_; }
+    [[nodiscard]] const std::optional<FreeformDigitisePreview>& last_freeform_preview() const { return freeform_preview_; }
     [[nodiscard]] const DigitiseOverlay& overlay() const { return *overlay_; }
     [[nodiscard]] wxString report() const;
 
@@ -59,6 +62,7 @@ private:
     Document* document_ = nullptr;
     std::unique_ptr<DigitiseOverlay> overlay_;
     std::optional<DigitisePreview> preview_;
+    std::optional<FreeformDigitisePreview> freeform_preview_;  // free-form maps
     std::uint64_t preview_generation_ = 0;
     std::vector<std::string> layer_ids_;  // of the choice's entries after the first
 
