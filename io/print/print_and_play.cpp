@@ -4,7 +4,8 @@
 #include "io/render/cairo_bytes.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/counter_face.hpp"
-#include "io/render/render_hex_map.hpp"
+#include "io/render/render_map.hpp"
+#include "model/freeform/piece_footprint.hpp"
 #include "model/printed_sizes.hpp"
 #include "model/variant_resolution.hpp"
 
@@ -77,8 +78,28 @@ void dashed_line(cairo_t* cr, double x0, double y0, double x1, double y1) {
     cairo_restore(cr);
 }
 
+// A map's printed scale, and how its caption says it.
+struct PrintedMap {
+    const GameMap* map = nullptr;
+    MapTiling tiling;
+    std::string scale_text;
+};
+
+// Hexes print at the map's printed hex size; a free-form map prints so that a piece is as wide as
+// a printed counter, the counter being the label stuck on the block.
+PrintedMap printed_map(const GameMap& map, PaperSize paper, double counter_mm) {
+    if (map.kind == MapKind::FreeForm) {
+        const double piece_width = piece_size(map.freeform).width;
+        const double scale = counter_mm * kPointsPerMm / piece_width;
+        return {&map, tile_map(map_bounds(map), paper, scale),
+                fmt::format("pieces {:g} mm wide; 10 mm is {:.4g} map units", counter_mm, 10.0 * kPointsPerMm / scale)};
+    }
+    const double hex_mm = map.hex.printed_hex_mm.value_or(kDefaultPrintedHexMm);
+    return {&map, tile_map(map.hex, paper, hex_mm), fmt::format("hexes {:g} mm across the flats", hex_mm)};
+}
+
 void draw_map_sheet(cairo_t* cr, const Book& book, const GameMap& map, const MapTiling& tiling, PaperSize paper, int column, int row,
-                    double hex_mm) {
+                    const std::string& scale_text) {
     const PrintableArea& area = tiling.area;
     const MapPoint origin = tiling.sheet_origin(column, row);
     RenderView view;
@@ -91,7 +112,7 @@ void draw_map_sheet(cairo_t* cr, const Book& book, const GameMap& map, const Map
     cairo_save(cr);
     cairo_rectangle(cr, area.left, area.top, area.width, area.height);
     cairo_clip(cr);
-    render_hex_map(cr, book, map, nullptr, view, options);
+    render_map(cr, book, map, nullptr, view, options);
     for (const PagePoint& mark : registration_marks(tiling, column, row)) registration_cross(cr, mark.x, mark.y);
     cairo_restore(cr);
     // Trim lines where the next sheet's map begins.
@@ -102,8 +123,8 @@ void draw_map_sheet(cairo_t* cr, const Book& book, const GameMap& map, const Map
     cairo_rectangle(cr, area.left, area.top, area.width, area.height);
     cairo_stroke(cr);
     caption(cr,
-            fmt::format("{}: sheet {} of {} (row {}, column {}); hexes {:g} mm across the flats.", map.name.empty() ? map.id : map.name,
-                        row * tiling.columns + column + 1, tiling.sheets(), row + 1, column + 1, hex_mm),
+            fmt::format("{}: sheet {} of {} (row {}, column {}); {}.", map.name.empty() ? map.id : map.name,
+                        row * tiling.columns + column + 1, tiling.sheets(), row + 1, column + 1, scale_text),
             area.left, area.footer_baseline - 12.0);
     caption(cr, "Trim along the dashed lines; lay each sheet over the next, crosses on crosses.", area.left, area.footer_baseline - 2.0);
     check_bar(cr, area);
@@ -172,22 +193,18 @@ CounterGrid counter_grid(PaperSize paper, double counter_mm) {
 
 Outcome<PrintAndPlay> print_and_play_pdf(const Book& book, const std::vector<const Scenario*>& scenarios, Paper paper, Progress& progress) {
     const PaperSize size = paper_size(paper);
-    std::vector<const GameMap*> maps;
-    for (const GameMap& map : book.maps) {
-        if (map.kind == MapKind::Hex) maps.push_back(&map);
-    }
-    if (maps.empty()) return failure("the book has no hex map; print-and-play sheets print hex maps so far");
     const double counter_mm = book.forces.printed_counter_mm.value_or(kDefaultPrintedCounterMm);
+    std::vector<PrintedMap> maps;
+    for (const GameMap& map : book.maps) {
+        if (map.kind == MapKind::Hex || map.kind == MapKind::FreeForm) maps.push_back(printed_map(map, size, counter_mm));
+    }
+    if (maps.empty()) return failure("the book has no hex or free-form map; print-and-play sheets print those so far");
     const CounterGrid grid = counter_grid(size, counter_mm);
     if (grid.per_sheet() == 0) return failure(fmt::format("counters of {:g} mm do not fit on a {} sheet", counter_mm, name_of(paper)));
     const std::vector<SheetUnit> units = counter_units(book, scenarios);
 
     PrintAndPlay result;
-    std::vector<MapTiling> tilings;
-    for (const GameMap* map : maps) {
-        tilings.push_back(tile_map(map->hex, size, map->hex.printed_hex_mm.value_or(kDefaultPrintedHexMm)));
-        result.map_sheets += tilings.back().sheets();
-    }
+    for (const PrintedMap& map : maps) result.map_sheets += map.tiling.sheets();
     result.counter_sheets = static_cast<int>((units.size() + static_cast<std::size_t>(grid.per_sheet()) - 1) / static_cast<std::size_t>(grid.per_sheet()));
     const int pages = result.map_sheets + 2 * result.counter_sheets;
     SurfacePtr surface = create_vector_surface(RenderFormat::Pdf, size.width_pt, size.height_pt, result.pdf);
@@ -198,14 +215,14 @@ Outcome<PrintAndPlay> print_and_play_pdf(const Book& book, const std::vector<con
         progress.set_progress(static_cast<double>(page) / pages);
         return !progress.is_cancelled();
     };
-    for (std::size_t m = 0; m < maps.size(); ++m) {
-        const MapTiling& tiling = tilings[m];
+    for (const PrintedMap& printed : maps) {
+        const MapTiling& tiling = printed.tiling;
         for (int row = 0; row < tiling.rows; ++row) {
             for (int column = 0; column < tiling.columns; ++column) {
-                if (!next_page(fmt::format("Map {}, sheet {} of {}", maps[m]->id, row * tiling.columns + column + 1, tiling.sheets()))) {
+                if (!next_page(fmt::format("Map {}, sheet {} of {}", printed.map->id, row * tiling.columns + column + 1, tiling.sheets()))) {
                     return failure("cancelled");
                 }
-                draw_map_sheet(cr.get(), book, *maps[m], tiling, size, column, row, maps[m]->hex.printed_hex_mm.value_or(kDefaultPrintedHexMm));
+                draw_map_sheet(cr.get(), book, *printed.map, tiling, size, column, row, printed.scale_text);
                 cairo_show_page(cr.get());
                 ++page;
             }

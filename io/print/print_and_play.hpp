@@ -1,6 +1,7 @@
 #pragma once
 // A print-and-play PDF: each hex map at its printed scale (printed_hex_mm, else
-// kDefaultPrintedHexMm across the flats) tiled over sheets of A4 or Letter with overlaps, dashed
+// kDefaultPrintedHexMm across the flats), each free-form map at the scale that prints a piece as
+// wide as a counter (its label, on the block), tiled over sheets of A4 or Letter with overlaps, dashed
 // trim lines and registration crosses, then counter sheets of every unit of the scenarios at the
 // printed counter size (printed_counter_mm, else kDefaultPrintedCounterMm), each front followed
 // by its back, laid out mirrored for printing on both sides flipped on the long edge.

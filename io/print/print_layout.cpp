@@ -23,11 +23,15 @@ MapPoint MapTiling::sheet_origin(int column, int row) const {
 }
 
 MapTiling tile_map(const HexMap& map, PaperSize paper, double hex_mm) {
+    const double across_flats = map.grid.geometry.size * std::numbers::sqrt3;
+    return tile_map(hex_map_bounds(map), paper, hex_mm * kPointsPerMm / across_flats);
+}
+
+MapTiling tile_map(const MapBounds& bounds, PaperSize paper, double scale) {
     MapTiling tiling;
     tiling.area = printable_area(paper);
-    tiling.bounds = hex_map_bounds(map);
-    const double across_flats = map.grid.geometry.size * std::numbers::sqrt3;
-    tiling.scale = hex_mm * kPointsPerMm / across_flats;
+    tiling.bounds = bounds;
+    tiling.scale = scale;
     const double overlap = kPrintOverlapMm * kPointsPerMm;
     tiling.step_x = tiling.area.width - overlap;
     tiling.step_y = tiling.area.height - overlap;

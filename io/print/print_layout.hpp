@@ -41,6 +41,8 @@ struct MapTiling {
 
 // The map at `hex_mm` millimetres across the flats, on `paper`.
 [[nodiscard]] MapTiling tile_map(const HexMap& map, PaperSize paper, double hex_mm);
+// Any map's extent at `scale` points a map unit, on `paper`.
+[[nodiscard]] MapTiling tile_map(const MapBounds& bounds, PaperSize paper, double scale);
 
 // Registration crosses: fixed points of the map in the middle of each overlap, so that the same
 // crosses print on both sheets of a seam. Those of one sheet, in page points (y down).

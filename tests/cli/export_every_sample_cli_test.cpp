@@ -98,8 +98,8 @@ std::vector<SampleFormat> every_sample_and_format() {
             bool fits = true;
             if ((format == "geojson" || format == "kml") && !has_crs) fits = false;
             if (format == "tmx" && rotated) fits = false;
-            // Tiled's maps are hexagonal; print-and-play sheets print hex maps so far.
-            if (freeform && (format == "tmx" || format == "print")) fits = false;
+            // Tiled's maps are hexagonal.
+            if (freeform && format == "tmx") fits = false;
             cases.push_back({sample, format, fits});
         }
     }

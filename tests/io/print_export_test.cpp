@@ -208,6 +208,29 @@ TEST(PrintExport, CountersMeasureTheirPrintedSizeAndTheBackIsMirrored) {
     EXPECT_EQ(names.out.find("Sickles"), std::string::npos) << "III Corps is not in the first day's order of battle";
 }
 
+TEST(PrintExport, AFreeformMapPrintsAPieceAsWideAsACounter) {
+    // The field: 1000 x 700 m, pieces 120 m wide, counters 19 mm: 1000 m print 158.3 mm wide.
+    const Book book = test::load_sample("docs/examples/books/field.sandtable");
+    const fs::path dir = test::scratch_dir();
+    ASSERT_TRUE(export_print(book, dir / "print.pdf"));
+    const auto text = test::run_command("pdftotext -f 1 -l 1 " + test::quoted(dir / "print.pdf") + " -");
+    EXPECT_NE(text.out.find("McPherson's field: sheet 1 of 1 (row 1, column 1); pieces 19 mm wide; 10 mm is 63.16 map units."),
+              std::string::npos)
+        << text.out;
+    const test::PngPixels page = page_png(dir / "print.pdf", 1, dir);
+    ASSERT_TRUE(page.ok());
+    // 30 m below the map's top edge, clear of everything but Willoughby Run: the map's paper runs
+    // from the printable area's left edge (10 mm in) to the last pixel that is not the page's white.
+    const double y = 100.0 + 30.0 * 1583.33 / 1000.0;
+    int right = 100;
+    for (int x = 100; x < page.width(); ++x) {
+        const test::Rgba p = page.at(x, y);
+        if (!(p.r > 250 && p.g > 250 && p.b > 250)) right = x;
+        if (x > 1800) break;
+    }
+    EXPECT_NEAR(right + 1 - 100, 1583.3, 3.0);
+}
+
 TEST(PrintExport, ACancelledOrRefusedPrintLeavesTheOldFile) {
     const Book book = test::load_sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const fs::path dir = test::scratch_dir();
