@@ -128,6 +128,8 @@ nlohmann::json freeform_report_json(const Options& options, const VectorLayerInf
     }
     out["polygons_repaired"] = preview.polygons_repaired;
     out["polygons_refused"] = preview.polygons_refused;
+    out["crests"] = preview.crests;
+    out["crest_areas"] = preview.crest_areas;
     out["features_used"] = preview.features_used;
     out["features_ignored"] = preview.features_ignored;
     out["notes"] = preview.notes;

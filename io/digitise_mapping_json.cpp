@@ -49,6 +49,40 @@ std::string read_string(const json& document, const std::string& key, bool requi
     return found->get<std::string>();
 }
 
+double read_half_width(const json& document) {
+    const auto found = document.find("crest_half_width");
+    if (found == document.end()) return 0.0;
+    if (!found->is_number() || found->get<double>() < 0.0) {
+        throw MappingError{fmt::format("key \"crest_half_width\": expected a length in map units, 0 or more, got {}", found->dump())};
+    }
+    return found->get<double>();
+}
+
+int read_level(const json& value, const std::string& where) {
+    if (!value.is_number_integer() || value.get<int>() < 1) {
+        throw MappingError{fmt::format("key \"{}\": expected a level, a whole number from 1, got {}", where, value.dump())};
+    }
+    return value.get<int>();
+}
+
+// "levels": {"attribute": "id", "values": {"hill-big-round-top": 3}, "default": 1}
+void read_levels(const json& document, DigitiseMapping& mapping) {
+    const auto found = document.find("levels");
+    if (found == document.end()) return;
+    if (!found->is_object()) throw MappingError{fmt::format("key \"levels\": expected an object, got {}", type_of(*found))};
+    for (const auto& [key, value] : found->items()) {
+        if (key != "attribute" && key != "values" && key != "default") {
+            throw MappingError{fmt::format("key \"levels.{}\": unknown: expected attribute, values, default", key)};
+        }
+    }
+    mapping.level_attribute = read_string(*found, "attribute", true);
+    if (const auto values = found->find("values"); values != found->end()) {
+        if (!values->is_object()) throw MappingError{fmt::format("key \"levels.values\": expected an object, got {}", type_of(*values))};
+        for (const auto& [value, level] : values->items()) mapping.levels.emplace(value, read_level(level, "levels.values." + value));
+    }
+    if (const auto fallback = found->find("default"); fallback != found->end()) mapping.default_level = read_level(*fallback, "levels.default");
+}
+
 }  // namespace
 
 DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::string& file_name) {
@@ -64,12 +98,12 @@ DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::s
         result.error = fmt::format("{}: expected a JSON object, got {}", file_name, type_of(document));
         return result;
     }
-    static const std::vector<std::string> known = {"$schema", "attribute", "road_name_attribute", "name_attribute", "terrain",
-                                                   "hexsides", "roads", "lines", "points"};
+    static const std::vector<std::string> known = {"$schema", "attribute", "road_name_attribute", "name_attribute", "terrain", "hexsides",
+                                                   "roads", "lines", "points", "crests", "crest_half_width", "levels"};
     for (const auto& [key, value] : document.items()) {
         if (std::find(known.begin(), known.end(), key) == known.end()) {
             result.error = fmt::format("{}: unknown key \"{}\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, "
-                                       "roads, lines, points",
+                                       "roads, lines, points, crests, crest_half_width, levels",
                                        file_name, key);
             return result;
         }
@@ -84,8 +118,12 @@ DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::s
         mapping.name_attribute = read_string(document, "name_attribute", false);
         mapping.lines = read_table(document, "lines", "line terrain id");
         mapping.points = read_table(document, "points", "point terrain id");
-        if (mapping.terrain.empty() && mapping.hexsides.empty() && mapping.roads.empty() && mapping.lines.empty() && mapping.points.empty()) {
-            throw MappingError{"nothing to digitise: give at least one of \"terrain\", \"hexsides\", \"roads\", \"lines\", \"points\""};
+        mapping.crests = read_table(document, "crests", "area terrain id");
+        mapping.crest_half_width = read_half_width(document);
+        read_levels(document, mapping);
+        if (mapping.terrain.empty() && mapping.hexsides.empty() && mapping.roads.empty() && mapping.lines.empty() && mapping.points.empty() &&
+            mapping.crests.empty()) {
+            throw MappingError{"nothing to digitise: give at least one of \"terrain\", \"hexsides\", \"roads\", \"lines\", \"points\", \"crests\""};
         }
         result.mapping = std::move(mapping);
     } catch (const MappingError& e) {

@@ -31,6 +31,9 @@ std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const He
     std::vector<std::string> errors;
     check(mapping.terrain, map.terrain_catalogue, "terrain", "terrain", errors);
     check(mapping.hexsides, map.hexside_catalogue, "hexsides", "hexside feature", errors);
+    if (!mapping.crests.empty() || !mapping.level_attribute.empty()) {
+        errors.emplace_back("\"crests\" and \"levels\": a hex map's hills have no crest lines or levels; they are free-form maps' own");
+    }
     for (const auto& [value, kind] : mapping.roads) {
         if (kind.empty()) errors.push_back(fmt::format("roads.{}: the road kind is empty", value));
     }
@@ -54,6 +57,7 @@ std::vector<std::string> mapping_errors(const DigitiseMapping& mapping, const Fr
     check_kind(mapping.terrain, "terrain", GeometryKind::Area);
     check_kind(mapping.lines, "lines", GeometryKind::Line);
     check_kind(mapping.points, "points", GeometryKind::Point);
+    check_kind(mapping.crests, "crests", GeometryKind::Area);
     for (const auto* section : {&mapping.hexsides, &mapping.roads}) {
         if (section->empty()) continue;
         errors.push_back(fmt::format("\"{}\": a free-form map has no hexsides or hex roads; map line features with \"lines\"",

@@ -24,6 +24,17 @@ struct DigitiseMapping {
     std::map<std::string, std::string> lines;
     std::map<std::string, std::string> points;
     std::string name_attribute;
+    // Free-form maps: attribute value -> area entry whose crest a line feature is. The crest goes to
+    // the area of that entry, made by the same run, that holds the most of it (half at least);
+    // when none does, a new area of the entry is made round it, crest_half_width map units either
+    // side, less any area of the entry it would overlap (0: such a crest is left out, and noted).
+    std::map<std::string, std::string> crests;
+    double crest_half_width = 0.0;
+    // Free-form maps: the level (1 is the lowest) of each area the run makes, by the value of
+    // level_attribute, else default_level (0: none).
+    std::string level_attribute;
+    std::map<std::string, int> levels;
+    int default_level = 0;
 };
 
 // One message per terrain or hexside feature id the map's catalogues lack, naming the value that

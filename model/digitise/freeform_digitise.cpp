@@ -47,7 +47,7 @@ public:
         preview_.replace = replace;
         if (replace) {
             std::set<std::string> named;
-            for (const auto* table : {&mapping.terrain, &mapping.lines, &mapping.points}) {
+            for (const auto* table : {&mapping.terrain, &mapping.lines, &mapping.points, &mapping.crests}) {
                 for (const auto& [value, id] : *table) named.insert(id);
             }
             preview_.replaced_terrain.assign(named.begin(), named.end());
@@ -72,12 +72,29 @@ public:
             mapped = true;
             used = add_points(feature, it->second) || used;
         }
-        if (!mapped) return ignore(fmt::format("feature {}: no mapping for {}=\"{}\"", feature.fid, mapping_.attribute, *value));
+        if (!mapped && !mapping_.crests.contains(*value)) {
+            return ignore(fmt::format("feature {}: no mapping for {}=\"{}\"", feature.fid, mapping_.attribute, *value));
+        }
+        // A crest waits for every area of the run, whatever order the features come in.
+        if (const auto it = mapping_.crests.find(*value); it != mapping_.crests.end()) {
+            crests_.push_back({&feature, it->second, used});
+            return;
+        }
         if (!used) return ignore(fmt::format("feature {}: nothing of it the mapping can use lies on the map", feature.fid));
         ++preview_.features_used;
     }
 
     FreeformDigitisePreview finish(bool cancelled) {
+        if (!cancelled) {
+            for (const PendingCrest& crest : crests_) {
+                const bool placed = add_crest(*crest.feature, crest.terrain);
+                if (placed || crest.used) {
+                    ++preview_.features_used;
+                } else {
+                    ++preview_.features_ignored;
+                }
+            }
+        }
         preview_.cancelled = cancelled;
         return std::move(preview_);
     }
@@ -118,7 +135,90 @@ private:
                                                  feature.fid, terrain, kShapeSnapGrid, as_given.error()));
         }
         if (!on_map(bounds_of(shape))) return false;
-        preview_.areas.push_back({unique(fmt::format("{}-{}", terrain, feature.fid)), terrain, std::move(shape), std::nullopt, {}});
+        preview_.areas.push_back({unique(fmt::format("{}-{}", terrain, feature.fid)), terrain, std::move(shape), level_of(feature), {}});
+        return true;
+    }
+
+    std::optional<int> level_of(const VectorFeature& feature) const {
+        if (mapping_.level_attribute.empty()) return std::nullopt;
+        if (const auto value = feature.attribute(mapping_.level_attribute)) {
+            if (const auto it = mapping_.levels.find(*value); it != mapping_.levels.end()) return it->second;
+        }
+        return mapping_.default_level > 0 ? std::optional<int>(mapping_.default_level) : std::nullopt;
+    }
+
+    // The feature's line, cleaned as roads are, as the crest of the area of `terrain` that holds
+    // most of it, else of an area made round it. False, with a note, when it goes nowhere.
+    bool add_crest(const VectorFeature& feature, const std::string& terrain) {
+        Polyline crest;
+        for (const PointList& line : feature.geometry.lines) {
+            for (const PointList& stroke : clean_line(line, piece_size(map_).depth)) {
+                Polyline candidate(stroke.begin(), stroke.end());
+                if (length_of(candidate) > length_of(crest)) crest = std::move(candidate);
+            }
+        }
+        if (crest.size() < 2) {
+            preview_.notes.push_back(fmt::format("feature {}: a crest needs a line; it has none", feature.fid));
+            return false;
+        }
+        TerrainArea* holder = nullptr;
+        double held = 0.0;
+        for (TerrainArea& area : preview_.areas) {
+            if (area.terrain != terrain) continue;
+            const double share = length_inside(crest, area.shape) / length_of(crest);
+            if (share > held) {
+                held = share;
+                holder = &area;
+            }
+        }
+        if (holder != nullptr && held >= 0.5) {
+            Polyline inside = longest_part_inside(crest, holder->shape);
+            if (!holder->crest.empty()) {
+                preview_.notes.push_back(fmt::format("feature {}: {} has a crest already; the longer is kept", feature.fid, holder->id));
+                if (length_of(holder->crest) >= length_of(inside)) return true;
+            }
+            holder->crest = std::move(inside);
+            ++preview_.crests;
+            return true;
+        }
+        if (mapping_.crest_half_width <= 0.0) {
+            preview_.notes.push_back(fmt::format("feature {}: its crest lies in no {} area of the run and crest_half_width is 0: left out",
+                                                 feature.fid, terrain));
+            return false;
+        }
+        auto shape = buffered(crest, mapping_.crest_half_width);
+        if (!shape) {
+            preview_.notes.push_back(fmt::format("feature {}: no area could be made round its crest: {}", feature.fid, shape.error()));
+            return false;
+        }
+        // The new area meets the areas of its terrain it would overlap without covering them.
+        MultiPolygon rest = std::move(*shape);
+        const auto take_out = [&](const TerrainArea& area) {
+            if (area.terrain != terrain || !overlaps(bounds_of(area.shape), bounds_of(rest))) return true;
+            auto cut = subtract(rest, area.shape);
+            if (!cut) {
+                preview_.notes.push_back(fmt::format("feature {}: the area round its crest is all within {}: left out", feature.fid, area.id));
+                return false;
+            }
+            rest = std::move(*cut);
+            return true;
+        };
+        const bool replaced = std::find(preview_.replaced_terrain.begin(), preview_.replaced_terrain.end(), terrain) != preview_.replaced_terrain.end();
+        if (!replaced) {
+            for (const TerrainArea& area : map_.areas) {
+                if (!take_out(area)) return false;
+            }
+        }
+        for (const TerrainArea& area : preview_.areas) {
+            if (!take_out(area)) return false;
+        }
+        Polyline inside = longest_part_inside(crest, rest);
+        if (inside.size() < 2 || !on_map(bounds_of(rest))) return false;
+        const std::string from_name = id_from_name(name_of(feature));
+        preview_.areas.push_back({unique(from_name.empty() ? fmt::format("{}-{}", terrain, feature.fid) : from_name), terrain, std::move(rest),
+                                  level_of(feature), std::move(inside)});
+        ++preview_.crests;
+        ++preview_.crest_areas;
         return true;
     }
 
@@ -161,8 +261,15 @@ private:
         preview_.notes.push_back(std::move(note));
     }
 
+    struct PendingCrest {
+        const VectorFeature* feature = nullptr;
+        std::string terrain;
+        bool used = false;  // the feature made something else of the run (counted once)
+    };
+
     const FreeformMap& map_;
     const DigitiseMapping& mapping_;
+    std::vector<PendingCrest> crests_;
     bool has_extent_ = false;
     std::set<std::string> taken_;
     FreeformDigitisePreview preview_;

@@ -29,6 +29,8 @@ struct FreeformDigitisePreview {
     std::size_t features_ignored = 0;
     std::size_t polygons_repaired = 0;
     std::size_t polygons_refused = 0;
+    std::size_t crests = 0;       // crest lines placed on areas
+    std::size_t crest_areas = 0;  // of those, on areas made round them (crest_half_width)
     std::vector<std::string> notes;  // what was repaired, refused or skipped, and why, by feature id
     bool cancelled = false;
 };

@@ -27,6 +27,7 @@ std::string describe_freeform_digitise(const FreeformDigitisePreview& preview) {
         text += fmt::format("point {} ({}{})\n", point.id, point.terrain, point.name.empty() ? "" : ", " + point.name);
     }
     text += fmt::format("polygons: {} repaired, {} refused\n", preview.polygons_repaired, preview.polygons_refused);
+    if (preview.crests > 0) text += fmt::format("crests: {} placed, {} on areas made round them\n", preview.crests, preview.crest_areas);
     text += fmt::format("features: {} used, {} ignored\n", preview.features_used, preview.features_ignored);
     for (const std::string& note : preview.notes) text += "note: " + note + "\n";
     return text;

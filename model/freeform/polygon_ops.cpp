@@ -187,6 +187,48 @@ Outcome<MultiPolygon> simplified(const MultiPolygon& shape, double tolerance) {
     return checked;
 }
 
+Outcome<MultiPolygon> buffered(const Polyline& line, double half_width) {
+    if (!(half_width > 0.0)) return failure("the width must be above 0");
+    if (line.size() < 2) return failure("a line needs two points or more");
+    constexpr int kPointsPerCircle = 24;
+    bg::model::multi_polygon<bg::model::polygon<MapPoint>> out;
+    bg::buffer(line, out, bg::strategy::buffer::distance_symmetric<double>(half_width), bg::strategy::buffer::side_straight(),
+               bg::strategy::buffer::join_round(kPointsPerCircle), bg::strategy::buffer::end_round(kPointsPerCircle),
+               bg::strategy::buffer::point_circle(kPointsPerCircle));
+    MultiPolygon shape;
+    for (const auto& part : out) {
+        Polygon polygon{Ring(part.outer().begin(), part.outer().end()), {}};
+        for (const auto& hole : part.inners()) polygon.holes.emplace_back(hole.begin(), hole.end());
+        shape.push_back(std::move(polygon));
+    }
+    return checked_result(snapped(shape), "widened line");
+}
+
+double length_of(const Polyline& line) { return bg::length(line); }
+
+namespace {
+std::vector<Polyline> parts_inside(const Polyline& line, const MultiPolygon& shape) {
+    std::vector<Polyline> parts;
+    if (line.size() < 2 || shape.empty()) return parts;
+    bg::intersection(line, shape, parts);
+    return parts;
+}
+}  // namespace
+
+double length_inside(const Polyline& line, const MultiPolygon& shape) {
+    double total = 0.0;
+    for (const Polyline& part : parts_inside(line, shape)) total += bg::length(part);
+    return total;
+}
+
+Polyline longest_part_inside(const Polyline& line, const MultiPolygon& shape) {
+    Polyline longest;
+    for (Polyline& part : parts_inside(line, shape)) {
+        if (bg::length(part) > bg::length(longest)) longest = std::move(part);
+    }
+    return longest;
+}
+
 Polyline simplified(const Polyline& line, double tolerance) {
     Polyline result;
     bg::simplify(line, result, tolerance);

@@ -40,6 +40,14 @@ struct SplitShape {
 [[nodiscard]] Outcome<MultiPolygon> simplified(const MultiPolygon& shape, double tolerance);
 [[nodiscard]] Polyline simplified(const Polyline& line, double tolerance);
 
+// The area within `half_width` map units of the line, its ends and bends rounded; refused when
+// the width is not above 0 or the line has fewer than two points.
+[[nodiscard]] Outcome<MultiPolygon> buffered(const Polyline& line, double half_width);
+// How much of the line's length lies in the shape, and the longest of its pieces there.
+[[nodiscard]] double length_inside(const Polyline& line, const MultiPolygon& shape);
+[[nodiscard]] Polyline longest_part_inside(const Polyline& line, const MultiPolygon& shape);
+[[nodiscard]] double length_of(const Polyline& line);
+
 [[nodiscard]] double area_of(const MultiPolygon& shape);
 [[nodiscard]] MapRect bounds_of(const MultiPolygon& shape);
 

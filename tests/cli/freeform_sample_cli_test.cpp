@@ -3,9 +3,12 @@
 // lines and digitised again with the sample's mapping files, it comes back byte for byte. The
 // JSON report of a free-form digitise checks against cli-digitise.schema.json.
 #include "io/native/book_file.hpp"
+#include "model/freeform/polygon_ops.hpp"
 #include "support/test_support.hpp"
 
+#include <algorithm>
 #include <gtest/gtest.h>
+#include <map>
 #include <nlohmann/json.hpp>
 
 namespace sandtable {
@@ -29,7 +32,7 @@ TEST(FreeformSample, DigitisingTheReferenceLayersAgainGivesTheSample) {
     const LoadResult sample = load_book(test::source_path(kSample));
     ASSERT_TRUE(sample) << sample.error_text();
     const FreeformMap& map = sample.book->maps.front().freeform;
-    EXPECT_EQ(map.areas.size(), 27u);
+    EXPECT_EQ(map.areas.size(), 31u);
     EXPECT_EQ(map.lines.size(), 23u);
     Book empty = *sample.book;
     FreeformMap& cleared = empty.maps.front().freeform;
@@ -45,8 +48,10 @@ TEST(FreeformSample, DigitisingTheReferenceLayersAgainGivesTheSample) {
 
     const auto json = nlohmann::json::parse(report);
     EXPECT_EQ(json["areas"][0]["terrain"], "hills");
-    EXPECT_EQ(json["areas"][0]["areas"], 9);
-    EXPECT_EQ(json["features_ignored"], 5) << "the five ridge crest lines, which the mapping leaves out";
+    EXPECT_EQ(json["areas"][0]["areas"], 13) << "the nine traced hills and four ridges made round their crests";
+    EXPECT_EQ(json["features_ignored"], 0);
+    EXPECT_EQ(json["crests"], 5);
+    EXPECT_EQ(json["crest_areas"], 4) << "Houck's Ridge lies in its traced hill; the other four have none";
     const fs::path file = book.parent_path() / "report.json";
     test::write_text(file, report);
     const auto check = test::json_schema_check(file, "cli-digitise.schema.json");
@@ -64,6 +69,35 @@ TEST(FreeformSample, TheDoubledBackPikeIsCleanStrokes) {
         for (std::size_t i = 1; i < line.line.size(); ++i) EXPECT_GT(line.line[i].x, line.line[i - 1].x) << line.id;
     }
     EXPECT_EQ(pike_strokes, 2u);
+}
+
+TEST(FreeformSample, HillsHaveLevelsAndTheRidgesTheirCrests) {
+    const LoadResult sample = load_book(test::source_path(kSample));
+    ASSERT_TRUE(sample);
+    const FreeformMap& map = sample.book->maps.front().freeform;
+    std::map<std::string, const TerrainArea*> ridges;
+    int highest = 0;
+    for (const TerrainArea& area : map.areas) {
+        if (area.terrain != "hills") continue;
+        ASSERT_TRUE(area.level.has_value()) << area.id;
+        highest = std::max(highest, *area.level);
+        if (!area.crest.empty()) ridges[area.id] = &area;
+    }
+    EXPECT_EQ(highest, 3) << "Big Round Top";
+    ASSERT_EQ(ridges.size(), 5u);
+    for (const char* id : {"seminary-ridge", "mcpherson-s-ridge", "herr-ridge", "cemetery-ridge"}) {
+        ASSERT_TRUE(ridges.contains(id)) << id;
+        const TerrainArea& ridge = *ridges.at(id);
+        EXPECT_EQ(ridge.level, 1) << id;
+        // The crest lies in its ridge, and the ridge covers no other hill.
+        EXPECT_NEAR(length_inside(ridge.crest, ridge.shape), length_of(ridge.crest), 1e-6) << id;
+        for (const TerrainArea& other : map.areas) {
+            if (other.terrain != "hills" || other.id == ridge.id) continue;
+            const auto both = subtract(ridge.shape, other.shape);
+            ASSERT_TRUE(both) << id << " " << other.id;
+            EXPECT_NEAR(area_of(*both), area_of(ridge.shape), 1.0) << id << " overlaps " << other.id;
+        }
+    }
 }
 
 }  // namespace

@@ -25,6 +25,21 @@ TEST(DigitiseMappingJson, SampleMappingsPassTheSchemaAndRead) {
     EXPECT_EQ(read.mapping->roads.at("rail_finished"), "railroad");
 }
 
+TEST(DigitiseMappingJson, TheFreeformSamplesMappingsPassTheSchemaAndReadCrestsAndLevels) {
+    for (const char* name : {"mapping-1863.json", "mapping-woods.json", "mapping-relief.json"}) {
+        const auto file = test::source_path(std::string("samples/gettysburg-base/freeform/") + name);
+        const auto checked = test::json_schema_check(file, "digitise-mapping.schema.json");
+        EXPECT_EQ(checked.exit_code, 0) << name << ": " << checked.out << checked.err;
+    }
+    const DigitiseMappingRead read = read_digitise_mapping(test::source_path("samples/gettysburg-base/freeform/mapping-relief.json"));
+    ASSERT_TRUE(read) << read.error;
+    EXPECT_EQ(read.mapping->crests.at("ridge"), "hills");
+    EXPECT_DOUBLE_EQ(read.mapping->crest_half_width, 150.0);
+    EXPECT_EQ(read.mapping->level_attribute, "id");
+    EXPECT_EQ(read.mapping->levels.at("hill-big-round-top"), 3);
+    EXPECT_EQ(read.mapping->default_level, 1);
+}
+
 struct BadMapping {
     const char* text;
     const char* error;  // after "FILE: "
@@ -53,7 +68,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadMapping{"{\"attribute\": \"cls\", \"terrain\": [\"woods\"]}", "key \"terrain\": expected an object from attribute values to terrain ids, got array"},
         BadMapping{"{\"attribute\": \"cls\", \"hexsides\": {\"run\": 1}}", "key \"hexsides.run\": expected a hexside feature id (a non-empty string), got number"},
         BadMapping{"{\"attribute\": \"cls\", \"roads\": {\"pike\": \"\"}}", "key \"roads.pike\": expected a road kind (a non-empty string), got an empty string"},
-        BadMapping{"{\"attribute\": \"cls\", \"terain\": {\"woodlot\": \"woods\"}}", "unknown key \"terain\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, roads, lines, points"},
+        BadMapping{"{\"attribute\": \"cls\", \"terain\": {\"woodlot\": \"woods\"}}", "unknown key \"terain\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, roads, lines, points, crests, crest_half_width, levels"},
+        BadMapping{"{\"attribute\": \"cls\", \"crests\": {\"ridge\": \"hills\"}, \"crest_half_width\": -1}", "key \"crest_half_width\": expected a length in map units, 0 or more, got -1"},
+        BadMapping{"{\"attribute\": \"cls\", \"crests\": {\"ridge\": \"hills\"}, \"levels\": {\"values\": {}}}", "missing key \"attribute\""},
+        BadMapping{"{\"attribute\": \"cls\", \"crests\": {\"ridge\": \"hills\"}, \"levels\": {\"attribute\": \"id\", \"values\": {\"a\": 0}}}", "key \"levels.values.a\": expected a level, a whole number from 1, got 0"},
+        BadMapping{"{\"attribute\": \"cls\", \"crests\": {\"ridge\": \"hills\"}, \"levels\": {\"attribute\": \"id\", \"height\": 2}}", "key \"levels.height\": unknown: expected attribute, values, default"},
         BadMapping{"{\"attribute\": \"cls\"}", "nothing to digitise"}));
 
 TEST(DigitiseMappingJson, AMissingFileIsAnErrorNamingIt) {

@@ -6,6 +6,10 @@
 #include "model/freeform/polygon_ops.hpp"
 #include "support/test_books.hpp"
 
+#include <cmath>
+#include <fmt/format.h>
+#include <numbers>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 namespace sandtable {
@@ -153,6 +157,71 @@ TEST(FreeformDigitise, TheMappingMustFitTheCatalogue) {
     ASSERT_EQ(errors.size(), 2u);
     EXPECT_EQ(errors[0], "terrain.run: the map has no area terrain \"stream\" (its area terrain: woods, buildings, hills, marsh)");
     EXPECT_EQ(errors[1], "\"hexsides\": a free-form map has no hexsides or hex roads; map line features with \"lines\"");
+}
+
+TEST(FreeformDigitise, ACrestGoesToTheAreaThatHoldsItOrAnAreaIsMadeRoundIt) {
+    const Book book = test::small_freeform_book();  // hill-1 of level 2 already on the map
+    DigitiseMapping m;
+    m.attribute = "cls";
+    m.name_attribute = "name";
+    m.terrain = {{"hill", "hills"}};
+    m.crests = {{"ridge", "hills"}};
+    m.crest_half_width = 20.0;
+    m.level_attribute = "name";
+    m.levels = {{"High Knob", 3}};
+    m.default_level = 1;
+    FeatureGeometry knob;
+    knob.polygons = {{closed({{100, 400}, {100, 500}, {200, 500}, {200, 400}}), {}}};
+    FeatureGeometry along_knob;  // most of it over the knob
+    along_knob.lines = {{{110, 450}, {190, 450}, {230, 450}}};
+    FeatureGeometry open_ridge;  // in no hill of the run: an area is made round it
+    open_ridge.lines = {{{300, 600}, {400, 600}}};
+    NullProgress progress;
+    // The crests come first: they wait for every area of the run.
+    const auto preview = digitise_freeform(book.maps.front(),
+                                           {feature(1, "ridge", along_knob, "Knob crest"), feature(2, "ridge", open_ridge, "Long Ridge"),
+                                            feature(3, "hill", knob, "High Knob")},
+                                           m, false, progress);
+    ASSERT_EQ(preview.areas.size(), 2u) << fmt::format("{}", fmt::join(preview.notes, "; "));
+    const TerrainArea& hill = preview.areas[0];
+    EXPECT_EQ(hill.level, 3);
+    ASSERT_EQ(hill.crest.size(), 3u) << "clipped to the hill";
+    EXPECT_EQ(hill.crest.back(), (MapPoint{200, 450}));
+    EXPECT_NEAR(length_of(hill.crest), 90.0, 1e-6);
+    const TerrainArea& ridge = preview.areas[1];
+    EXPECT_EQ(ridge.id, "long-ridge");
+    EXPECT_EQ(ridge.level, 1) << "the default";
+    EXPECT_EQ(ridge.crest, (Polyline{{300, 600}, {400, 600}}));
+    // A 40-unit band and two half circles drawn as a 24-sided polygon.
+    EXPECT_NEAR(area_of(ridge.shape), 100.0 * 40.0 + 12.0 * 20.0 * 20.0 * std::sin(std::numbers::pi / 12.0), 0.1) << "its points snapped to the grid";
+    EXPECT_EQ(preview.crests, 2u);
+    EXPECT_EQ(preview.crest_areas, 1u);
+    EXPECT_EQ(preview.features_used, 3u);
+    EXPECT_EQ(preview.features_ignored, 0u);
+}
+
+TEST(FreeformDigitise, AnAreaMadeRoundACrestLeavesOutTheHillsItWouldOverlapOrTheCrestIsNoted) {
+    const Book book = test::small_freeform_book();
+    DigitiseMapping m;
+    m.attribute = "cls";
+    m.crests = {{"ridge", "hills"}};
+    FeatureGeometry through_hill;  // across the map's hill-1 (450..650 x 200..300), mostly outside it
+    through_hill.lines = {{{300, 250}, {700, 250}}};
+    NullProgress progress;
+    const auto no_width = digitise_freeform(book.maps.front(), {feature(4, "ridge", through_hill)}, m, false, progress);
+    EXPECT_TRUE(no_width.areas.empty());
+    EXPECT_EQ(no_width.features_ignored, 1u);
+    ASSERT_FALSE(no_width.notes.empty());
+    EXPECT_NE(no_width.notes.back().find("crest_half_width is 0"), std::string::npos) << no_width.notes.back();
+
+    m.crest_half_width = 10.0;
+    const auto made = digitise_freeform(book.maps.front(), {feature(4, "ridge", through_hill)}, m, false, progress);
+    ASSERT_EQ(made.areas.size(), 1u);
+    const MultiPolygon& hill = book.maps.front().freeform.area("hill-1")->shape;
+    const auto outside = subtract(made.areas[0].shape, hill);
+    ASSERT_TRUE(outside);
+    EXPECT_NEAR(area_of(*outside), area_of(made.areas[0].shape), 1e-3) << "none of it over hill-1";
+    EXPECT_FALSE(made.areas[0].level.has_value()) << "no levels in the mapping";
 }
 
 }  // namespace
