@@ -143,6 +143,34 @@ std::vector<std::pair<ShapeHandle, MapPoint>> FreeformTool::handles() const {
     return out;
 }
 
+std::vector<MapPoint> FreeformTool::handle_neighbours(const ShapeHandle& handle) const {
+    const GameMap* map = freeform_map();
+    if (map == nullptr || selection_.size() != 1) return {};
+    const std::vector<MapPoint>* points = nullptr;
+    bool closed = false;
+    if (const TerrainArea* area = area_of_ref(map->freeform, selection_.front())) {
+        if (handle.on_crest) {
+            points = &area->crest;
+        } else if (handle.vertex.polygon < area->shape.size()) {
+            points = &ring_of(area->shape, handle.vertex);
+            closed = true;
+        }
+    } else if (const LineFeature* line = line_of_ref(map->freeform, selection_.front())) {
+        points = &line->line;
+    }
+    if (points == nullptr || points->empty()) return {};
+    const std::size_t n = closed ? points->size() - 1 : points->size();
+    const std::size_t i = handle.vertex.index;
+    if (i >= n) return {};
+    std::vector<MapPoint> out;
+    // A vertex is joined to the vertices before and after it; an inserted one to its edge's ends.
+    const std::size_t first = handle.midpoint ? i : (closed ? (i + n - 1) % n : i - 1);
+    const std::size_t second = closed ? (i + 1) % n : i + 1;
+    if (handle.midpoint || closed || i > 0) out.push_back((*points)[first]);
+    if (closed || i + 1 < n) out.push_back((*points)[second]);
+    return out;
+}
+
 std::optional<ShapeHandle> FreeformTool::handle_at(MapPoint at) const {
     std::optional<ShapeHandle> best;
     double best_distance = reach();

@@ -105,6 +105,9 @@ public:
     [[nodiscard]] const std::optional<Snap>& snap() const { return snap_; }
     // Handles of the selected feature, with their map points.
     [[nodiscard]] std::vector<std::pair<ShapeHandle, MapPoint>> handles() const;
+    // The points a dragged handle's vertex is drawn joined to: its neighbours (one at a line's
+    // end), or its edge's two ends.
+    [[nodiscard]] std::vector<MapPoint> handle_neighbours(const ShapeHandle& handle) const;
 
 private:
     [[nodiscard]] const GameMap* freeform_map() const;

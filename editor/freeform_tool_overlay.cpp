@@ -126,6 +126,15 @@ void FreeformTool::draw_selection(cairo_t* cr, const RenderView& view, const Gam
     if (gesture_ == Gesture::Handle && grabbed_ && pointer_) {
         const DevicePoint to = view.to_device(*pointer_);
         cairo_new_path(cr);
+        for (const MapPoint& anchor : handle_neighbours(*grabbed_)) {
+            const DevicePoint from = view.to_device(anchor);
+            cairo_move_to(cr, from.x, from.y);
+            cairo_line_to(cr, to.x, to.y);
+        }
+        const double dashes[] = {5.0, 3.0};
+        cairo_set_dash(cr, dashes, 2, 0.0);
+        stroke_with_halo(cr, kSelection, 1.5);
+        cairo_set_dash(cr, nullptr, 0, 0.0);
         trace_circle(cr, to, kHandlePx + 1.5);
         set_source(cr, kSelection);
         cairo_fill(cr);

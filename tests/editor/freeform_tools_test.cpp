@@ -124,6 +124,16 @@ TEST_F(FreeformTools, SelectedAreasVerticesAreDraggedAndInsertedThroughHandles) 
     stroke({815, 300}, {815, 280});
     seminary = field().area("seminary");
     EXPECT_EQ(seminary->shape.front().outer.size(), corners + 1);
+    // A dragged handle is drawn joined to its neighbours: a corner's two, a midpoint's edge ends.
+    for (const auto& [handle, at] : tool().handles()) {
+        const auto joined = tool().handle_neighbours(handle);
+        ASSERT_EQ(joined.size(), 2U);
+        if (handle.midpoint) EXPECT_EQ((MapPoint{(joined[0].x + joined[1].x) / 2, (joined[0].y + joined[1].y) / 2}), at);
+    }
+    tool().select({FeatureRef{FeatureKind::Line, "pike"}});
+    const auto pike = tool().handles();
+    EXPECT_EQ(tool().handle_neighbours(pike.front().first), (std::vector<MapPoint>{{300, 410}})) << "the pike's west end";
+    tool().select({FeatureRef{FeatureKind::Area, "seminary"}});
     // Delete over a vertex takes it out.
     EXPECT_TRUE(tool().hover(MapPoint{815, 280}));
     EXPECT_TRUE(tool().delete_key());
