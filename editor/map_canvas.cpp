@@ -9,6 +9,7 @@
 #include "model/commands/command.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/render_hex_map.hpp"
+#include "model/freeform/piece_query.hpp"
 #include "model/hex_stacks.hpp"
 #include "model/object_id.hpp"
 #include "model/scenario_map.hpp"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <set>
 #include <cairo.h>
 #include <wx/dcbuffer.h>
 #include <wx/dnd.h>
@@ -84,6 +86,7 @@ void MapCanvas::show(Document* document, const std::string& scenario_id) {
     }
     document_ = document;
     scenario_ = scenario_id;
+    piece_bounds_ = shown_piece_bounds();
     if (document_ != nullptr) {
         setup_marks_.update(document_->book(), scenario_);
     } else {
@@ -125,17 +128,7 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
     const GameMap* game_map = scenario_map(document_->book(), scenario_);
     if (game_map == nullptr || game_map->kind == MapKind::Area) return;
     if (game_map->kind == MapKind::FreeForm) {
-        // An edit of the map's contents alone redraws the tiles over the rectangle it names, with
-        // room for strokes and labels past a shape's outline; anything else redraws the map.
-        const MapChange* change = changes.map(game_map->id);
-        const bool only_contents = !changes.is_everything() && changes.maps().size() == 1 && change != nullptr && change->area &&
-                                   !change->whole() && changes.scenarios().empty() && changes.force_nodes().empty();
-        if (only_contents) {
-            constexpr double kReachPx = 96.0;
-            tiles_.invalidate_map_rect(*change->area, kReachPx);
-        } else {
-            tiles_.invalidate_all();
-        }
+        redraw_freeform_changes(*game_map, changes);
         Refresh();
         return;
     }
@@ -145,6 +138,39 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
         tiles_.invalidate_hexes(*game_map, hexes_to_redraw(*game_map, changes));
     }
     Refresh();
+}
+
+std::map<std::string, MapRect> MapCanvas::shown_piece_bounds() const {
+    const GameMap* map = document_ != nullptr ? shown_map() : nullptr;
+    if (map == nullptr || map->kind != MapKind::FreeForm) return {};
+    const auto resolved = resolve_scenario(document_->book(), scenario_);
+    return resolved ? piece_bounds(*resolved.scenario, map->freeform) : std::map<std::string, MapRect>{};
+}
+
+void MapCanvas::redraw_freeform_changes(const GameMap& map, const ChangeSet& changes) {
+    // An edit of the map's contents redraws the tiles over the rectangle it names, and a piece
+    // moved, turned, renamed or taken off the tiles over where it stood and where it stands, with
+    // room for strokes, labels and names past an outline; anything else redraws the map.
+    constexpr double kReachPx = 96.0;
+    const std::map<std::string, MapRect> before = std::move(piece_bounds_);
+    piece_bounds_ = shown_piece_bounds();
+    const MapChange* change = changes.map(map.id);
+    const bool other_maps = std::any_of(changes.maps().begin(), changes.maps().end(), [&](const auto& entry) { return entry.first != map.id; });
+    if (changes.is_everything() || (change != nullptr && change->whole()) || other_maps || changes.rules() || changes.properties() ||
+        changes_redraw_all(map, changes)) {
+        tiles_.invalidate_all();
+        return;
+    }
+    std::vector<MapRect> rects;
+    if (change != nullptr && change->area) rects.push_back(*change->area);
+    std::set<std::string> units(changes.force_nodes().begin(), changes.force_nodes().end());
+    for (const auto& [scenario, scenario_change] : changes.scenarios()) units.insert(scenario_change.units.begin(), scenario_change.units.end());
+    for (const std::string& unit : units) {
+        for (const std::map<std::string, MapRect>* pieces : {&before, static_cast<const std::map<std::string, MapRect>*>(&piece_bounds_)}) {
+            if (const auto it = pieces->find(unit); it != pieces->end()) rects.push_back(it->second);
+        }
+    }
+    for (const MapRect& rect : rects) tiles_.invalidate_map_rect(rect, kReachPx);
 }
 
 bool MapCanvas::changes_redraw_all(const GameMap& map, const ChangeSet& changes) const {

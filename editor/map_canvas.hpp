@@ -22,6 +22,7 @@
 #include "model/hex/hex_coord.hpp"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -162,6 +163,10 @@ private:
     std::unique_ptr<MapImagery> imagery_;
     PositionText position_text_;  // the document's raster layers, opened once
     [[nodiscard]] bool changes_redraw_all(const GameMap& map, const ChangeSet& changes) const;
+    // Free-form maps: the tiles a change leaves stale, marked for drawing again.
+    void redraw_freeform_changes(const GameMap& map, const ChangeSet& changes);
+    [[nodiscard]] std::map<std::string, MapRect> shown_piece_bounds() const;
+    std::map<std::string, MapRect> piece_bounds_;  // of the pieces as last drawn, by unit
     [[nodiscard]] std::vector<HexCoord> hexes_to_redraw(const GameMap& map, const ChangeSet& changes) const;
     void refresh_rules();  // the overlay follows the selection and every edit
     RulesOverlay rules_;

@@ -30,4 +30,17 @@ std::vector<std::string> pieces_at(const Scenario& scenario, const FreeformMap& 
     return found;
 }
 
+std::map<std::string, MapRect> piece_bounds(const Scenario& scenario, const FreeformMap& map) {
+    std::map<std::string, MapRect> bounds;
+    const PieceSize size = piece_size(map);
+    for (const Placement& placement : scenario.setup) {
+        if (placement.location.kind != LocationKind::Point) continue;
+        const PieceFootprint footprint = piece_footprint(placement.location.at, placement.facing, placement.road_column, size);
+        MapRect box{footprint.corners.front(), footprint.corners.front()};
+        for (const MapPoint& corner : footprint.corners) box = unite(box, MapRect{corner, corner});
+        bounds[placement.unit] = box;
+    }
+    return bounds;
+}
+
 }  // namespace sandtable

@@ -60,6 +60,28 @@ TEST_F(FreeformField, AnEditOfAFreeformMapIsRedrawnWhereItHappened) {
 }
 
 
+TEST_F(FreeformField, AMovedPieceRedrawsTheTilesWhereItWasAndWhereItIsOnly) {
+    MapCanvas* canvas = frame_->canvas();
+    (void)test::canvas_pixels(canvas);  // every tile of the view drawn
+    const std::size_t tiles = canvas->tiles().tile_count();
+    const MapPoint from = placed("cs-pegram").location.at;
+    const MapPoint to{900, 150};
+    const std::uint32_t empty_there = pixel_at(test::canvas_pixels(canvas), canvas, to);
+    const TileCacheStats before = canvas->tiles().stats();
+    frame_->document()->commands().execute(make_place_piece(open_book(), "morning", "cs-pegram", to, placed("cs-pegram").facing, false));
+    settle(100);
+    const auto pixels = test::canvas_pixels(canvas);
+    const TileCacheStats& after = canvas->tiles().stats();
+    EXPECT_EQ(after.tiles_rendered, before.tiles_rendered) << "no tile started over";
+    EXPECT_GT(after.tiles_repaired, before.tiles_repaired);
+    const auto view_pixels = static_cast<std::size_t>(canvas->GetClientSize().x) * static_cast<std::size_t>(canvas->GetClientSize().y);
+    EXPECT_LT(after.pixels_rendered - before.pixels_rendered, view_pixels / 3) << "of " << tiles << " tiles in view";
+    EXPECT_NE(pixel_at(pixels, canvas, to), empty_there) << "Pegram is drawn where it went";
+    const std::uint32_t left = pixel_at(pixels, canvas, {from.x - 10, from.y + 5});
+    EXPECT_GT(red(left), 200) << "and the field shows where it stood: " << std::hex << left;
+    frame_->document()->commands().undo();
+}
+
 TEST_F(FreeformField, APieceIsMovedByDraggingAndTurnedByItsHandle) {
     const MapPoint start = placed("us-cutler").location.at;
     const double scale = frame_->canvas()->view().scale;

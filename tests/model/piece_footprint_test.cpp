@@ -69,5 +69,17 @@ TEST(PieceQuery, APieceIsFoundWithinItsFootprintOnlyAndTheTopOneFirst) {
     EXPECT_EQ(pieces_at(both, map, {205, 455}), (std::vector<std::string>{"c-a", "u-a"}));
 }
 
+TEST(PieceQuery, EachPieceAtAPointHasTheRectangleOfItsFootprint) {
+    const Book book = test::small_freeform_book();
+    const auto bounds = piece_bounds(book.scenarios.front(), book.maps.front().freeform);
+    ASSERT_TRUE(bounds.contains("u-a"));
+    // Facing right: 40 deep along x, 120 wide along y, about (200.5, 450).
+    const MapRect& a = bounds.at("u-a");
+    EXPECT_NEAR(a.min.x, 180.5, 1e-9);
+    EXPECT_NEAR(a.max.x, 220.5, 1e-9);
+    EXPECT_NEAR(a.min.y, 390.0, 1e-9);
+    EXPECT_NEAR(a.max.y, 510.0, 1e-9);
+}
+
 }  // namespace
 }  // namespace sandtable
