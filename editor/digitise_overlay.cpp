@@ -17,17 +17,7 @@ constexpr Colour kRoadColour{0.75, 0.0, 0.55, 0.9};
 }  // namespace
 
 void DigitiseOverlay::draw_freeform(cairo_t* cr, const RenderView& view) const {
-    const auto trace = [&](const std::vector<MapPoint>& points, bool closed) {
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            const DevicePoint p = view.to_device(points[i]);
-            if (i == 0) {
-                cairo_move_to(cr, p.x, p.y);
-            } else {
-                cairo_line_to(cr, p.x, p.y);
-            }
-        }
-        if (closed) cairo_close_path(cr);
-    };
+    const auto trace = [&](const std::vector<MapPoint>& points, bool closed) { trace_map_path(cr, view, points, closed); };
     cairo_save(cr);
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
     for (const TerrainArea& area : freeform_->areas) {

@@ -21,17 +21,6 @@ constexpr Colour kRuler{0.1, 0.2, 0.75, 1.0};
 constexpr double kHandlePx = 4.5;
 const TextStyle kRulerText{12.0, true, kRuler, Colour{1, 1, 1, 0.9}};
 
-void trace_path(cairo_t* cr, const RenderView& view, const std::vector<MapPoint>& points, bool closed) {
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        const DevicePoint p = view.to_device(points[i]);
-        if (i == 0) {
-            cairo_move_to(cr, p.x, p.y);
-        } else {
-            cairo_line_to(cr, p.x, p.y);
-        }
-    }
-    if (closed) cairo_close_path(cr);
-}
 
 void stroke_with_halo(cairo_t* cr, Colour colour, double width) {
     cairo_set_source_rgba(cr, 1, 1, 1, 0.8);
@@ -79,12 +68,12 @@ void FreeformTool::draw_selection(cairo_t* cr, const RenderView& view, const Gam
         case FeatureKind::Area:
             if (const TerrainArea* area = freeform.area(feature.id)) {
                 for (const Polygon& polygon : area->shape) {
-                    trace_path(cr, view, polygon.outer, true);
-                    for (const Ring& hole : polygon.holes) trace_path(cr, view, hole, true);
+                    trace_map_path(cr, view, polygon.outer, true);
+                    for (const Ring& hole : polygon.holes) trace_map_path(cr, view, hole, true);
                 }
                 stroke_with_halo(cr, kSelection, 2.5);
                 if (!area->crest.empty()) {
-                    trace_path(cr, view, area->crest, false);
+                    trace_map_path(cr, view, area->crest, false);
                     stroke_with_halo(cr, kSelection, 1.5);
                 }
             }
@@ -92,7 +81,7 @@ void FreeformTool::draw_selection(cairo_t* cr, const RenderView& view, const Gam
         case FeatureKind::Line:
             for (const LineFeature& line : freeform.lines) {
                 if (line.id != feature.id) continue;
-                trace_path(cr, view, line.line, false);
+                trace_map_path(cr, view, line.line, false);
                 stroke_with_halo(cr, kSelection, 3.0);
             }
             break;
@@ -110,7 +99,7 @@ void FreeformTool::draw_selection(cairo_t* cr, const RenderView& view, const Gam
             break;
         case FeatureKind::EntryEdge:
             for (const BorderStretch& edge : freeform.edges) {
-                if (edge.id == feature.id) trace_path(cr, view, border_stretch(freeform.extent, edge.from, edge.to), false);
+                if (edge.id == feature.id) trace_map_path(cr, view, border_stretch(freeform.extent, edge.from, edge.to), false);
             }
             stroke_with_halo(cr, kSelection, 6.0);
             break;
@@ -145,7 +134,7 @@ void FreeformTool::draw_sketch(cairo_t* cr, const RenderView& view, const GameMa
     const std::vector<MapPoint>& points = sketch_;
     if (!points.empty()) {
         cairo_new_path(cr);
-        trace_path(cr, view, points, false);
+        trace_map_path(cr, view, points, false);
         stroke_with_halo(cr, kSketch, 2.0);
         if (pointer_) {
             const DevicePoint last = view.to_device(points.back());
@@ -184,7 +173,7 @@ void FreeformTool::draw_sketch(cairo_t* cr, const RenderView& view, const GameMa
         double to = along_border(freeform.extent, now_);
         if (std::fmod(to - from + perimeter, perimeter) > perimeter / 2) std::swap(from, to);
         cairo_new_path(cr);
-        trace_path(cr, view, border_stretch(freeform.extent, from, to), false);
+        trace_map_path(cr, view, border_stretch(freeform.extent, from, to), false);
         stroke_with_halo(cr, kSketch, 6.0);
     }
     if (ruler_line_) {
@@ -212,11 +201,7 @@ void FreeformTool::draw_sketch(cairo_t* cr, const RenderView& view, const GameMa
         if (snap_->kind == SnapKind::Vertex) {
             cairo_rectangle(cr, p.x - r, p.y - r, 2 * r, 2 * r);
         } else {
-            cairo_move_to(cr, p.x, p.y - r);
-            cairo_line_to(cr, p.x + r, p.y);
-            cairo_line_to(cr, p.x, p.y + r);
-            cairo_line_to(cr, p.x - r, p.y);
-            cairo_close_path(cr);
+            trace_diamond(cr, p, r);
         }
         set_source(cr, kSnapCue);
         cairo_set_line_width(cr, 2.0);

@@ -113,15 +113,7 @@ void PieceHandling::draw(cairo_t* cr, const Book& book, const std::string& scena
     const PieceFootprint footprint = piece_footprint(shown.location.at, shown.facing, shown.road_column, piece_size(piece->map->freeform));
     cairo_save(cr);
     cairo_new_path(cr);
-    for (std::size_t i = 0; i < footprint.corners.size(); ++i) {
-        const DevicePoint p = view.to_device(footprint.corners[i]);
-        if (i == 0) {
-            cairo_move_to(cr, p.x, p.y);
-        } else {
-            cairo_line_to(cr, p.x, p.y);
-        }
-    }
-    cairo_close_path(cr);
+    trace_map_path(cr, view, footprint.corners, true);
     set_source(cr, kSelection);
     cairo_set_line_width(cr, 2.5);
     cairo_stroke(cr);

@@ -37,6 +37,26 @@ void trace_polygon(cairo_t* cr, std::span<const DevicePoint> points) {
     cairo_close_path(cr);
 }
 
+void trace_map_path(cairo_t* cr, const RenderView& view, std::span<const MapPoint> points, bool closed) {
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const DevicePoint p = view.to_device(points[i]);
+        if (i == 0) {
+            cairo_move_to(cr, p.x, p.y);
+        } else {
+            cairo_line_to(cr, p.x, p.y);
+        }
+    }
+    if (closed && !points.empty()) cairo_close_path(cr);
+}
+
+void trace_diamond(cairo_t* cr, DevicePoint centre, double radius) {
+    cairo_move_to(cr, centre.x, centre.y - radius);
+    cairo_line_to(cr, centre.x + radius, centre.y);
+    cairo_line_to(cr, centre.x, centre.y + radius);
+    cairo_line_to(cr, centre.x - radius, centre.y);
+    cairo_close_path(cr);
+}
+
 void trace_hex(cairo_t* cr, const RenderView& view, const HexGeometry& geometry, HexCoord hex) {
     const auto corners = hex_corners(geometry, hex);
     std::array<DevicePoint, 6> device;

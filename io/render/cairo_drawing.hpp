@@ -16,6 +16,10 @@ void set_source(cairo_t* cr, Colour colour);
 // Adds a closed polygon to the current path.
 void trace_polygon(cairo_t* cr, std::span<const DevicePoint> points);
 void trace_circle(cairo_t* cr, DevicePoint centre, double radius);
+// Adds a run of map points, seen through the view, to the current path; closed, it is a ring.
+void trace_map_path(cairo_t* cr, const RenderView& view, std::span<const MapPoint> points, bool closed);
+// Adds a diamond with its corners `radius` pixels above, right of, below and left of `centre`.
+void trace_diamond(cairo_t* cr, DevicePoint centre, double radius);
 // Adds the outline of a hex, seen through the view, to the current path.
 void trace_hex(cairo_t* cr, const RenderView& view, const HexGeometry& geometry, HexCoord hex);
 

@@ -37,11 +37,7 @@ void draw_point_features(const FreeformLayerContext& context) {
         const DevicePoint at = context.device(point.at);
         // A diamond in the entry's colour with a dark edge.
         cairo_new_path(cr);
-        cairo_move_to(cr, at.x, at.y - kPointMarkPx);
-        cairo_line_to(cr, at.x + kPointMarkPx, at.y);
-        cairo_line_to(cr, at.x, at.y + kPointMarkPx);
-        cairo_line_to(cr, at.x - kPointMarkPx, at.y);
-        cairo_close_path(cr);
+        trace_diamond(cr, at, kPointMarkPx);
         set_source(cr, colour);
         cairo_fill_preserve(cr);
         set_source(cr, palette::kCounterEdge);
