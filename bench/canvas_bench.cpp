@@ -3,7 +3,7 @@
 // Targets: a pan frame with warm caches < 8 ms, a redraw after an edit < 16 ms, a cold first
 // paint < 100 ms, as median and 95th percentile. Each repetition times one
 // frame, so the statistics over repetitions are those of single frames.
-#include "bench/percentile.hpp"
+#include "bench/canvas_frames.hpp"
 #include "io/render/render_hex_map.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
@@ -29,8 +29,8 @@ using sandtable::bench::make_large_book;
 
 constexpr int kColumns = 500;
 constexpr int kRows = 500;
-constexpr int kWidthPx = 1920;
-constexpr int kHeightPx = 1080;
+constexpr int kWidthPx = bench::kCanvasWidthPx;
+constexpr int kHeightPx = bench::kCanvasHeightPx;
 constexpr double kPanStepPx = 16.0;
 // A pan goes this far from the map's north-west corner before the cache starts over, so that
 // every sweep uncovers new tiles as a pan over a large map does, and stays on the map at hexes of
@@ -71,47 +71,14 @@ RenderView pan_start(const Zoom& zoom) {
     return view;
 }
 
-constexpr Colour kBackground{236 / 255.0, 232 / 255.0, 220 / 255.0, 1.0};
-
-TileCacheSettings on_background() {
-    TileCacheSettings settings;
-    settings.background = kBackground;
-    return settings;
-}
-
-class Target {
-public:
-    Target()
-        : surface_(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidthPx, kHeightPx), cairo_surface_destroy),
-          cr_(cairo_create(surface_.get()), cairo_destroy) {}
-
-    [[nodiscard]] cairo_t* cr() const { return cr_.get(); }
-    // As the canvas starts each paint without the cache: its background over the whole window.
-    cairo_t* cleared() {
-        cairo_set_source_rgba(cr_.get(), kBackground.r, kBackground.g, kBackground.b, kBackground.a);
-        cairo_paint(cr_.get());
-        return cr_.get();
-    }
-
-private:
-    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface_;
-    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr_;
-};
-
 // The cache paints the background with the tiles, so the window needs no clearing first.
-void draw(TileCache& cache, Target& target, const RenderView& view) {
+void draw(TileCache& cache, bench::CanvasTarget& target, const RenderView& view) {
     cache.draw(target.cr(), large_book(), large_map(), large_scenario(), view, RenderOptions{});
-}
-
-void count_tiles(benchmark::State& state, const TileCache& cache) {
-    state.counters["rendered"] = static_cast<double>(cache.stats().tiles_rendered);
-    state.counters["repaired"] = static_cast<double>(cache.stats().tiles_repaired);
-    state.counters["kept"] = static_cast<double>(cache.stats().tiles_from_cache);
 }
 
 // What the canvas does without the cache: the whole view with render_hex_map.
 void direct_paint(benchmark::State& state, const Zoom& zoom) {
-    Target target;
+    bench::CanvasTarget target;
     const RenderView view = view_at(zoom);
     for (auto _ : state) {
         render_hex_map(target.cleared(), large_book(), large_map(), large_scenario(), view, RenderOptions{});
@@ -119,16 +86,16 @@ void direct_paint(benchmark::State& state, const Zoom& zoom) {
 }
 
 void cold_paint(benchmark::State& state, const Zoom& zoom) {
-    Target target;
-    TileCache cache(on_background());
+    bench::CanvasTarget target;
+    TileCache cache(bench::on_canvas_background());
     const RenderView view = view_at(zoom);
     for (auto _ : state) draw(cache, target, view);
-    count_tiles(state, cache);
+    bench::count_tiles(state, cache);
 }
 
 struct Pan {
-    Target target;
-    TileCache cache{on_background()};
+    bench::CanvasTarget target;
+    TileCache cache{bench::on_canvas_background()};
     RenderView view;
     double travelled_px = kSweepPx;
     double step_down_px = 0.0;  // with each step across
@@ -151,12 +118,12 @@ void pan_frame(benchmark::State& state, const Zoom& zoom, const std::shared_ptr<
         pan->travelled_px += kPanStepPx;
         draw(pan->cache, pan->target, pan->view);
     }
-    count_tiles(state, pan->cache);
+    bench::count_tiles(state, pan->cache);
 }
 
 struct Edit {
-    Target target;
-    TileCache cache{on_background()};
+    bench::CanvasTarget target;
+    TileCache cache{bench::on_canvas_background()};
     RenderView view;
     bool warm = false;
     std::uint32_t seed = 12345;
@@ -194,33 +161,25 @@ void edit_redraw(benchmark::State& state, const Zoom& zoom, const std::shared_pt
         edit->cache.invalidate_hexes(large_map(), changed);
         draw(edit->cache, edit->target, edit->view);
     }
-    count_tiles(state, edit->cache);
+    bench::count_tiles(state, edit->cache);
 }
 
 // One frame per repetition: Google Benchmark's statistics over the repetitions are then those of
 // single frames.
-void per_frame(benchmark::internal::Benchmark* benchmark, int frames) {
-    benchmark->Unit(benchmark::kMillisecond)
-        ->Iterations(1)
-        ->Repetitions(frames)
-        ->ReportAggregatesOnly(true)
-        ->ComputeStatistics("p95", sandtable::bench::percentile_95);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::vector<Zoom> zooms = {{"hex40px", 40.0}, {"hex12px", 12.0}, {"hex4px", 4.0}, {"whole_map", 0.0}};
     for (const Zoom& zoom : zooms) {
-        per_frame(benchmark::RegisterBenchmark(("direct_paint/" + zoom.name).c_str(), direct_paint, zoom), 10);
-        per_frame(benchmark::RegisterBenchmark(("cold_paint/" + zoom.name).c_str(), cold_paint, zoom), 20);
+        bench::per_frame(benchmark::RegisterBenchmark(("direct_paint/" + zoom.name).c_str(), direct_paint, zoom), 10);
+        bench::per_frame(benchmark::RegisterBenchmark(("cold_paint/" + zoom.name).c_str(), cold_paint, zoom), 20);
         const auto across = std::make_shared<Pan>();
-        per_frame(benchmark::RegisterBenchmark(("pan_frame/" + zoom.name).c_str(), pan_frame, zoom, across), 256);
+        bench::per_frame(benchmark::RegisterBenchmark(("pan_frame/" + zoom.name).c_str(), pan_frame, zoom, across), 256);
         const auto diagonal = std::make_shared<Pan>();
         diagonal->step_down_px = kPanStepPx;
-        per_frame(benchmark::RegisterBenchmark(("pan_diagonal_frame/" + zoom.name).c_str(), pan_frame, zoom, diagonal), 256);
+        bench::per_frame(benchmark::RegisterBenchmark(("pan_diagonal_frame/" + zoom.name).c_str(), pan_frame, zoom, diagonal), 256);
         const auto edit = std::make_shared<Edit>();
-        per_frame(benchmark::RegisterBenchmark(("edit_redraw/" + zoom.name).c_str(), edit_redraw, zoom, edit), 100);
+        bench::per_frame(benchmark::RegisterBenchmark(("edit_redraw/" + zoom.name).c_str(), edit_redraw, zoom, edit), 100);
     }
     (void)large_book();  // built before the first timing
     benchmark::Initialize(&argc, argv);

@@ -4,7 +4,7 @@
 // a quarter, a sixteenth. Targets: a pan frame with warm caches < 8 ms, a redraw after an edit
 // < 16 ms, a cold first paint < 100 ms, as median and 95th percentile; each repetition is one frame.
 #include "bench/large_freeform_book.hpp"
-#include "bench/percentile.hpp"
+#include "bench/canvas_frames.hpp"
 #include "io/render/map_bounds.hpp"
 #include "io/render/render_map.hpp"
 #include "io/render/render_view.hpp"
@@ -23,12 +23,10 @@ namespace {
 
 using namespace sandtable;
 
-constexpr int kWidthPx = 1920;
-constexpr int kHeightPx = 1080;
+constexpr int kWidthPx = bench::kCanvasWidthPx;
+constexpr int kHeightPx = bench::kCanvasHeightPx;
 constexpr double kPanStepPx = 16.0;
 constexpr double kSweepPx = 1024.0;
-constexpr Colour kBackground{236 / 255.0, 232 / 255.0, 220 / 255.0, 1.0};
-
 Book& large_book() {
     static Book book = bench::make_large_freeform_book({});
     return book;
@@ -53,48 +51,19 @@ RenderView view_at(const Zoom& zoom) {
     return view;
 }
 
-TileCacheSettings on_background() {
-    TileCacheSettings settings;
-    settings.background = kBackground;
-    return settings;
-}
-
-class Target {
-public:
-    Target()
-        : surface_(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidthPx, kHeightPx), cairo_surface_destroy),
-          cr_(cairo_create(surface_.get()), cairo_destroy) {}
-    [[nodiscard]] cairo_t* cr() const { return cr_.get(); }
-    cairo_t* cleared() {
-        cairo_set_source_rgba(cr_.get(), kBackground.r, kBackground.g, kBackground.b, kBackground.a);
-        cairo_paint(cr_.get());
-        return cr_.get();
-    }
-
-private:
-    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface_;
-    std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr_;
-};
-
-void draw(TileCache& cache, Target& target, const RenderView& view) {
+void draw(TileCache& cache, bench::CanvasTarget& target, const RenderView& view) {
     cache.draw(target.cr(), large_book(), large_map(), large_scenario(), view, RenderOptions{});
 }
 
-void count_tiles(benchmark::State& state, const TileCache& cache) {
-    state.counters["rendered"] = static_cast<double>(cache.stats().tiles_rendered);
-    state.counters["repaired"] = static_cast<double>(cache.stats().tiles_repaired);
-    state.counters["kept"] = static_cast<double>(cache.stats().tiles_from_cache);
-}
-
 void direct_paint(benchmark::State& state, const Zoom& zoom) {
-    Target target;
+    bench::CanvasTarget target;
     const RenderView view = view_at(zoom);
     for (auto _ : state) render_map(target.cleared(), large_book(), large_map(), large_scenario(), view, RenderOptions{});
 }
 
 void cold_paint(benchmark::State& state, const Zoom& zoom) {
-    Target target;
-    TileCache cache(on_background());
+    bench::CanvasTarget target;
+    TileCache cache(bench::on_canvas_background());
     const RenderView view = view_at(zoom);
     for (auto _ : state) {
         state.PauseTiming();
@@ -102,12 +71,12 @@ void cold_paint(benchmark::State& state, const Zoom& zoom) {
         state.ResumeTiming();
         draw(cache, target, view);
     }
-    count_tiles(state, cache);
+    bench::count_tiles(state, cache);
 }
 
 struct Pan {
-    Target target;
-    TileCache cache{on_background()};
+    bench::CanvasTarget target;
+    TileCache cache{bench::on_canvas_background()};
     RenderView view;
     double travelled_px = kSweepPx;
 };
@@ -128,12 +97,12 @@ void pan_frame(benchmark::State& state, const Zoom& zoom, const std::shared_ptr<
         pan->travelled_px += kPanStepPx;
         draw(pan->cache, pan->target, pan->view);
     }
-    count_tiles(state, pan->cache);
+    bench::count_tiles(state, pan->cache);
 }
 
 struct Edit {
-    Target target;
-    TileCache cache{on_background()};
+    bench::CanvasTarget target;
+    TileCache cache{bench::on_canvas_background()};
     RenderView view;
     bool warm = false;
     std::uint32_t seed = 12345;
@@ -170,15 +139,7 @@ void edit_redraw(benchmark::State& state, const Zoom& zoom, const std::shared_pt
         edit_a_polygon(*edit);
         draw(edit->cache, edit->target, edit->view);
     }
-    count_tiles(state, edit->cache);
-}
-
-void per_frame(benchmark::internal::Benchmark* benchmark, int frames) {
-    benchmark->Unit(benchmark::kMillisecond)
-        ->Iterations(1)
-        ->Repetitions(frames)
-        ->ReportAggregatesOnly(true)
-        ->ComputeStatistics("p95", sandtable::bench::percentile_95);
+    bench::count_tiles(state, edit->cache);
 }
 
 }  // namespace
@@ -186,10 +147,10 @@ void per_frame(benchmark::internal::Benchmark* benchmark, int frames) {
 int main(int argc, char** argv) {
     const std::vector<Zoom> zooms = {{"whole_map", 1.0}, {"quarter_width", 0.25}, {"sixteenth_width", 1.0 / 16.0}};
     for (const Zoom& zoom : zooms) {
-        per_frame(benchmark::RegisterBenchmark(("direct_paint/" + zoom.name).c_str(), direct_paint, zoom), 5);
-        per_frame(benchmark::RegisterBenchmark(("cold_paint/" + zoom.name).c_str(), cold_paint, zoom), 10);
-        per_frame(benchmark::RegisterBenchmark(("pan_frame/" + zoom.name).c_str(), pan_frame, zoom, std::make_shared<Pan>()), 128);
-        per_frame(benchmark::RegisterBenchmark(("edit_redraw/" + zoom.name).c_str(), edit_redraw, zoom, std::make_shared<Edit>()), 64);
+        bench::per_frame(benchmark::RegisterBenchmark(("direct_paint/" + zoom.name).c_str(), direct_paint, zoom), 5);
+        bench::per_frame(benchmark::RegisterBenchmark(("cold_paint/" + zoom.name).c_str(), cold_paint, zoom), 10);
+        bench::per_frame(benchmark::RegisterBenchmark(("pan_frame/" + zoom.name).c_str(), pan_frame, zoom, std::make_shared<Pan>()), 128);
+        bench::per_frame(benchmark::RegisterBenchmark(("edit_redraw/" + zoom.name).c_str(), edit_redraw, zoom, std::make_shared<Edit>()), 64);
     }
     (void)large_book();
     benchmark::Initialize(&argc, argv);
