@@ -421,6 +421,8 @@ bool FreeformTool::delete_vertex(const ShapeHandle& handle) {
             return run(make_set_hill(book, map->id, area->id, area->level, *crest)).has_value();
         }
         auto shape = with_vertex_deleted(area->shape, handle.vertex);
+        // A triangle's corner takes its ring with it: a hole, or one part of several.
+        if (!shape && ring_of(area->shape, handle.vertex).size() <= 4) shape = with_ring_removed(area->shape, handle.vertex);
         if (!shape) {
             say(fmt::format("The vertex of {} cannot go: {}.", area->id, shape.error()));
             return false;

@@ -2,8 +2,8 @@
 // The canvas tool of the Shapes pane, for free-form maps. Select: a click picks the feature under
 // the pointer (Shift adds or takes it out of the selection); the selected feature shows a handle on
 // every vertex, to drag, and one in the middle of every edge, dragged to insert a vertex there;
-// Delete takes out the vertex under the pointer, or else the selected features; a point feature
-// or location is dragged whole. Area, Hole, Line, Crest and Cut: each click puts down a vertex
+// Delete takes out the vertex under the pointer (a triangle's takes its ring: a hole, or one part
+// of several), or else the selected features; a point feature or location is dragged whole. Area, Hole, Line, Crest and Cut: each click puts down a vertex
 // (snapped to the vertices and edges of other features and to the border, shown by a cue); a click
 // on the first vertex closes an area or hole, a click on the last one again or Enter finishes,
 // Backspace takes back the last vertex, Escape drops the sketch. Point and Location: a click puts

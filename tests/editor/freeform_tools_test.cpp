@@ -181,6 +181,17 @@ TEST_F(FreeformTools, AHoleACrestAndACutNeedTheSelectedArea) {
     tap({520, 200});  // the first vertex again closes the hole
     ASSERT_EQ(field().area("ridge-low")->shape.front().holes.size(), 1U) << tool().message();
 
+    // Delete over a corner of the triangle hole takes the hole out.
+    const std::size_t steps_before = frame_->document()->commands().index();
+    pane_->set_mode(FreeformToolMode::Select);
+    tool().select({FeatureRef{FeatureKind::Area, "ridge-low"}});
+    EXPECT_TRUE(tool().hover(MapPoint{550, 230}));
+    EXPECT_TRUE(tool().delete_key());
+    EXPECT_TRUE(field().area("ridge-low")->shape.front().holes.empty()) << tool().message();
+    EXPECT_EQ(frame_->document()->commands().index(), steps_before + 1);
+    frame_->document()->commands().undo();
+    EXPECT_EQ(field().area("ridge-low")->shape.front().holes.size(), 1U);
+
     pane_->set_mode(FreeformToolMode::Crest);
     tool().select({FeatureRef{FeatureKind::Area, "ridge-low"}});
     for (const MapPoint& p : std::vector<MapPoint>{{540, 100}, {520, 300}, {560, 500}}) tap(p);
