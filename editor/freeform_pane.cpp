@@ -145,6 +145,10 @@ FreeformPane::FreeformPane(wxWindow* parent, MapCanvas& canvas)
         FitInside();
     });
     tool_->on_selection([this] { update_selection_text(); });
+    tool_->on_mode([this](FreeformToolMode mode) { show_mode(mode); });
+    for (std::size_t i = 0; i < kFreeformToolModes.size(); ++i) {
+        mode_->SetItemToolTip(static_cast<unsigned>(i), wxString::Format("%s (%c on the map)", mode_name(kFreeformToolModes[i]), mode_key(kFreeformToolModes[i])));
+    }
     set_mode(FreeformToolMode::Select);
 }
 
@@ -172,6 +176,10 @@ bool FreeformPane::active() const { return canvas_.tool() == tool_.get(); }
 
 void FreeformPane::set_mode(FreeformToolMode mode) {
     tool_->set_mode(mode);
+    show_mode(mode);
+}
+
+void FreeformPane::show_mode(FreeformToolMode mode) {
     const auto at = std::find(kFreeformToolModes.begin(), kFreeformToolModes.end(), mode);
     mode_->SetSelection(static_cast<int>(at - kFreeformToolModes.begin()));
     fill_terrains();

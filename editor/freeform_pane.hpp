@@ -42,9 +42,11 @@ public:
 
     [[nodiscard]] FreeformTool& tool() { return *tool_; }
     [[nodiscard]] wxStaticText* message_line() { return message_; }
+    [[nodiscard]] wxRadioBox* mode_choice() { return mode_; }
 
 private:
     void fill_terrains();  // the entries of the kind the mode draws
+    void show_mode(FreeformToolMode mode);  // the controls, as the tool is in the mode
     void read_controls();
     void update_selection_text();
 

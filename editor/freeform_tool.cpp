@@ -58,6 +58,22 @@ const char* mode_name(FreeformToolMode mode) {
     return "Select";
 }
 
+char mode_key(FreeformToolMode mode) {
+    switch (mode) {
+    case FreeformToolMode::Select: return 'S';
+    case FreeformToolMode::Area: return 'A';
+    case FreeformToolMode::Hole: return 'H';
+    case FreeformToolMode::Line: return 'L';
+    case FreeformToolMode::Crest: return 'C';
+    case FreeformToolMode::Cut: return 'X';
+    case FreeformToolMode::Point: return 'P';
+    case FreeformToolMode::Location: return 'O';
+    case FreeformToolMode::EntryEdge: return 'E';
+    case FreeformToolMode::Ruler: return 'M';
+    }
+    return 'S';
+}
+
 FreeformTool::FreeformTool(MapCanvas& canvas, std::function<void()> left) : canvas_(canvas), left_(std::move(left)) {}
 
 void FreeformTool::set_document(Document* document) {
@@ -474,8 +490,15 @@ bool FreeformTool::key(int key_code) {
             return true;
         }
         return false;
-    default: return false;
+    default: break;
     }
+    for (FreeformToolMode mode : kFreeformToolModes) {
+        if (key_code != mode_key(mode)) continue;
+        set_mode(mode);
+        if (mode_listener_) mode_listener_(mode);
+        return true;
+    }
+    return false;
 }
 
 bool FreeformTool::hover(std::optional<MapPoint> at) {

@@ -9,7 +9,7 @@
 // Backspace takes back the last vertex, Escape drops the sketch. Point and Location: a click puts
 // one down (dragged out, a location gets that radius). Entry edge: a drag along the border. Ruler:
 // a drag reads map units and Foot and Mounted moves. Every change is one undo step; a refused one
-// says why through the message listener and changes nothing.
+// says why through the message listener and changes nothing. A letter chooses a mode (mode_key).
 #include "editor/canvas_tool.hpp"
 #include "model/freeform/feature_pick.hpp"
 #include "model/freeform/ruler_reading.hpp"
@@ -73,6 +73,8 @@ public:
     void on_message(MessageListener listener) { message_listener_ = std::move(listener); }
     // Told after every change of the selection.
     void on_selection(std::function<void()> listener) { selection_listener_ = std::move(listener); }
+    // Told when a key chose another mode.
+    void on_mode(std::function<void(FreeformToolMode)> listener) { mode_listener_ = std::move(listener); }
     // The last refusal, or the ruler's reading.
     [[nodiscard]] const std::string& message() const { return message_; }
 
@@ -135,6 +137,7 @@ private:
     FreeformToolSettings settings_;
     MessageListener message_listener_;
     std::function<void()> selection_listener_;
+    std::function<void(FreeformToolMode)> mode_listener_;
     void set_selection(std::vector<FeatureRef> features);  // and tells the listener
     std::string message_;
     std::vector<FeatureRef> selection_;
@@ -154,5 +157,7 @@ private:
 };
 
 [[nodiscard]] const char* mode_name(FreeformToolMode mode);
+// The key that chooses the mode while the tool is active: S, A, H, L, C, X, P, O, E and M.
+[[nodiscard]] char mode_key(FreeformToolMode mode);
 
 }  // namespace sandtable::editor

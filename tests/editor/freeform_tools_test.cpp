@@ -9,6 +9,7 @@
 #include "editor/shapes_staging.hpp"
 #include "model/freeform/polygon_ops.hpp"
 
+#include <wx/radiobox.h>
 #include <wx/stattext.h>
 
 namespace sandtable::editor {
@@ -51,6 +52,18 @@ TEST_F(FreeformTools, PaintTerrainOnAFreeformMapOpensTheShapesPaneWithItsToolAct
     EXPECT_FALSE(frame_->pane_shown("terrain"));
     EXPECT_TRUE(pane_->active());
     EXPECT_EQ(frame_->canvas()->tool(), &tool());
+    // A letter on the map chooses a tool, and the pane follows.
+    wxUIActionSimulator sim;
+    sim.MouseMove(screen_of({950, 650}));
+    test::settle(30);
+    frame_->canvas()->SetFocus();
+    sim.Char('l');
+    test::settle(60);
+    EXPECT_EQ(tool().settings().mode, FreeformToolMode::Line);
+    EXPECT_EQ(pane_->mode_choice()->GetStringSelection(), "Line");
+    EXPECT_TRUE(tool().key('M'));
+    EXPECT_EQ(tool().settings().mode, FreeformToolMode::Ruler);
+    EXPECT_FALSE(tool().key('Z'));
 }
 
 TEST_F(FreeformTools, AnAreaIsDrawnByClicksAndClosedOnItsFirstVertexAsOneStep) {
