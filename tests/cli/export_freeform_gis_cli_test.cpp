@@ -53,13 +53,18 @@ TEST(ExportFreeformGis, EveryPartOfTheMapIsALayerGdalReads) {
 TEST(ExportFreeformGis, AMapWithACrsIsInItAndGeoJsonInWgs84) {
     const fs::path gpkg = exported("samples/gettysburg-base/gettysburg-freeform.sandtable", "gpkg", test::scratch_dir() / "base.gpkg");
     const auto areas = ogrinfo(gpkg, "-so battlefield-areas");
-    EXPECT_NE(areas.out.find("Feature Count: 27"), std::string::npos) << areas.out;
+    EXPECT_NE(areas.out.find("Feature Count: 31"), std::string::npos) << areas.out;
+    EXPECT_NE(ogrinfo(gpkg, "-so battlefield-crests").out.find("Feature Count: 5"), std::string::npos) << "the five ridges' crests";
     EXPECT_NE(areas.out.find("UTM zone 18N"), std::string::npos) << areas.out;
     const fs::path folder = exported("samples/gettysburg-base/gettysburg-freeform.sandtable", "geojson", test::scratch_dir() / "geojson");
     // Big Round Top's woods (traced-woods feature 2) hold 39.786 N, 77.236 W, its summit.
     const auto summit = ogrinfo(folder / "battlefield-areas.geojson",
                                 "-dialect sqlite -sql \"SELECT id FROM \\\"battlefield-areas\\\" WHERE ST_Contains(geometry, MakePoint(-77.2364, 39.7858))\"");
     EXPECT_NE(summit.out.find("id (String) = woods-2"), std::string::npos) << summit.out << summit.err;
+    // The hills carry their levels: Big Round Top (traced-relief feature 1) alone at 3.
+    const auto highest = ogrinfo(folder / "battlefield-areas.geojson", "-dialect sqlite -sql \"SELECT id FROM \\\"battlefield-areas\\\" WHERE level = 3\"");
+    EXPECT_NE(highest.out.find("id (String) = hills-1"), std::string::npos) << highest.out << highest.err;
+    EXPECT_EQ(highest.out.find("id (String) = hills-", highest.out.find("hills-1") + 1), std::string::npos) << highest.out;
     EXPECT_NE(ogrinfo(folder / "battlefield-lines.geojson", "-so -al").out.find("Feature Count: 23"), std::string::npos);
 }
 
