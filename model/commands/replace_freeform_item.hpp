@@ -1,8 +1,8 @@
 #pragma once
 // The one command every edit of a free-form map's items comes down to: put an item (an area, a
 // line, a point, a named location, an entry edge) in the place of the one of its id, take it out,
-// or add it; and back again on revert. The change names the map-space rectangle the item covered
-// before and covers after.
+// or add it (last); and back again on revert, an item taken out going back to its place. The
+// change names the map-space rectangle the item covered before and covers after.
 #include "model/book.hpp"
 #include "model/commands/command.hpp"
 
@@ -47,9 +47,12 @@ private:
         auto it = std::find_if(items.begin(), items.end(), [&](const Item& item) { return item.id == id_; });
         if (!value) {
             if (it == items.end()) throw std::logic_error("no item " + id_);
+            // Undone, the item goes back where it was: the order is the drawing order.
+            position_ = static_cast<std::size_t>(it - items.begin());
             items.erase(it);
         } else if (it == items.end()) {
-            items.push_back(*value);
+            const std::size_t at = std::min(position_.value_or(items.size()), items.size());
+            items.insert(items.begin() + static_cast<std::ptrdiff_t>(at), *value);
         } else {
             *it = *value;
         }
@@ -60,6 +63,7 @@ private:
     std::optional<Item> before_;
     std::optional<Item> after_;
     std::optional<MapRect> touched_;
+    std::optional<std::size_t> position_;  // where the item stood before it was taken out
 };
 
 }  // namespace sandtable

@@ -174,5 +174,26 @@ TEST(AreaCommands, AHillsLevelAndCrestAreOneStep) {
     EXPECT_FALSE(map.area("hill")->level.has_value());
 }
 
+TEST(AreaCommands, AnAreaTakenOutAndPutBackByUndoIsWhereItWas) {
+    Book book = freeform_book();
+    FreeformMap& map = book.maps.front().freeform;
+    map.areas = {{"a", "woods", square(0, 0, 10, 10), {}, {}}, {"b", "woods", square(10, 0, 20, 10), {}, {}}, {"c", "marsh", square(30, 0, 40, 10), {}, {}}};
+    const Book before = book;
+    CommandStack commands(book);
+    Edit removed = make_remove_area(book, "field", "b");
+    ASSERT_TRUE(removed);
+    commands.execute(std::move(removed.command));
+    commands.undo();
+    EXPECT_EQ(book, before) << "b is second again: areas of one level are drawn in their order";
+    Edit united = make_unite_areas(book, "field", "a", "b");
+    ASSERT_TRUE(united);
+    commands.execute(std::move(united.command));
+    commands.undo();
+    EXPECT_EQ(book, before);
+    commands.redo();
+    commands.undo();
+    EXPECT_EQ(book, before);
+}
+
 }  // namespace
 }  // namespace sandtable
