@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -135,7 +136,36 @@ private:
                                                  feature.fid, terrain, kShapeSnapGrid, as_given.error()));
         }
         if (!on_map(bounds_of(shape))) return false;
-        preview_.areas.push_back({unique(fmt::format("{}-{}", terrain, feature.fid)), terrain, std::move(shape), level_of(feature), {}});
+        const std::optional<int> level = level_of(feature);
+        // Areas of one terrain and level never overlap (pub-battles.terrain-overlap): a polygon over
+        // areas the run made already is united with them, into the first of them.
+        std::vector<std::size_t> overlapped;
+        for (std::size_t i = 0; i < preview_.areas.size(); ++i) {
+            const TerrainArea& area = preview_.areas[i];
+            if (area.terrain != terrain || area.level != level || !overlaps(bounds_of(area.shape), bounds_of(shape))) continue;
+            if (shared_area(area.shape, shape) > kShapeSnapGrid * kShapeSnapGrid * 100.0) overlapped.push_back(i);
+        }
+        if (overlapped.empty()) {
+            preview_.areas.push_back({unique(fmt::format("{}-{}", terrain, feature.fid)), terrain, std::move(shape), level, {}});
+            return true;
+        }
+        MultiPolygon united = std::move(shape);
+        std::vector<std::string> ids;
+        for (const std::size_t i : overlapped) {
+            auto joined = unite(united, preview_.areas[i].shape);
+            if (!joined) {
+                ++preview_.polygons_refused;
+                preview_.notes.push_back(fmt::format("feature {}: its {} polygon overlaps {} and cannot be united with it ({}): left out", feature.fid,
+                                                     terrain, preview_.areas[i].id, joined.error()));
+                return false;
+            }
+            united = std::move(*joined);
+            ids.push_back(preview_.areas[i].id);
+        }
+        preview_.areas[overlapped.front()].shape = std::move(united);
+        for (auto it = overlapped.rbegin(); it != overlapped.rend() - 1; ++it) preview_.areas.erase(preview_.areas.begin() + static_cast<std::ptrdiff_t>(*it));
+        preview_.notes.push_back(fmt::format("feature {}: its {} polygon overlaps {} and was united with {}", feature.fid, terrain,
+                                             fmt::join(ids, ", "), ids.size() == 1 ? "it" : "them"));
         return true;
     }
 

@@ -49,6 +49,11 @@ MultiPolygon snapped(const MultiPolygon& shape, double grid) {
         out.push_back(std::move(snapped_polygon));
     }
     bg::remove_spikes(out);
+    // A ring the grid collapses to a line (a sliver an overlay left) is no ring: it goes, and a
+    // part whose outer ring goes with it.
+    const auto collapsed = [](const Ring& ring) { return ring.size() < 4; };
+    for (Polygon& polygon : out) std::erase_if(polygon.holes, collapsed);
+    std::erase_if(out, [&](const Polygon& polygon) { return collapsed(polygon.outer); });
     bg::correct(out);
     return out;
 }
@@ -233,6 +238,12 @@ Polyline simplified(const Polyline& line, double tolerance) {
     Polyline result;
     bg::simplify(line, result, tolerance);
     return result;
+}
+
+double shared_area(const MultiPolygon& a, const MultiPolygon& b) {
+    MultiPolygon shared;
+    bg::intersection(a, b, shared);
+    return area_of(shared);
 }
 
 double area_of(const MultiPolygon& shape) { return std::abs(bg::area(shape)); }

@@ -13,7 +13,8 @@ namespace sandtable {
 inline constexpr double kShapeSnapGrid = 1e-3;
 
 // The shape with its vertices on the grid, repeated vertices and spikes (a ring running out and
-// straight back along itself) dropped, rings closed and turned the model's way.
+// straight back along itself) dropped, rings the grid collapses to a line dropped, rings closed and
+// turned the model's way.
 [[nodiscard]] MultiPolygon snapped(const MultiPolygon& shape, double grid = kShapeSnapGrid);
 [[nodiscard]] MultiPolygon as_multi(const Polygon& polygon);
 // The shape with its rings closed and turned the model's way, its vertices where they were.
@@ -47,6 +48,9 @@ struct SplitShape {
 [[nodiscard]] double length_inside(const Polyline& line, const MultiPolygon& shape);
 [[nodiscard]] Polyline longest_part_inside(const Polyline& line, const MultiPolygon& shape);
 [[nodiscard]] double length_of(const Polyline& line);
+
+// The area the two shapes share (0 when they only touch); both must be valid.
+[[nodiscard]] double shared_area(const MultiPolygon& a, const MultiPolygon& b);
 
 [[nodiscard]] double area_of(const MultiPolygon& shape);
 [[nodiscard]] MapRect bounds_of(const MultiPolygon& shape);

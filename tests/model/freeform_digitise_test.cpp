@@ -224,5 +224,26 @@ TEST(FreeformDigitise, AnAreaMadeRoundACrestLeavesOutTheHillsItWouldOverlapOrThe
     EXPECT_FALSE(made.areas[0].level.has_value()) << "no levels in the mapping";
 }
 
+TEST(FreeformDigitise, PolygonsOfOneTerrainThatOverlapAreUnitedThoseThatTouchAreNot) {
+    const Book book = test::small_freeform_book();
+    FeatureGeometry a, b, c, d;
+    a.polygons = {{closed({{700, 100}, {800, 100}, {800, 200}, {700, 200}}), {}}};
+    b.polygons = {{closed({{800, 100}, {900, 100}, {900, 200}, {800, 200}}), {}}};  // touches a
+    c.polygons = {{closed({{750, 150}, {850, 150}, {850, 250}, {750, 250}}), {}}};  // overlaps both
+    d.polygons = {{closed({{720, 120}, {740, 120}, {740, 140}, {720, 140}}), {}}};  // woods over buildings: two terrains
+    const auto touching = run(book, {feature(1, "town_block", a), feature(2, "town_block", b), feature(3, "woodlot", d)});
+    EXPECT_EQ(touching.areas.size(), 3u);
+    const auto preview = run(book, {feature(1, "town_block", a), feature(2, "town_block", b), feature(3, "town_block", c), feature(4, "woodlot", d)});
+    ASSERT_EQ(preview.areas.size(), 2u) << fmt::format("{}", fmt::join(preview.notes, "; "));
+    EXPECT_EQ(preview.areas[0].id, "buildings-1") << "into the first";
+    EXPECT_NEAR(area_of(preview.areas[0].shape), 20000.0 + 10000.0 - 5000.0, 1e-6);
+    EXPECT_TRUE(check_shape(preview.areas[0].shape));
+    EXPECT_EQ(preview.features_used, 4u);
+    ASSERT_FALSE(preview.notes.empty());
+    EXPECT_NE(std::find(preview.notes.begin(), preview.notes.end(), "feature 3: its buildings polygon overlaps buildings-1, buildings-2 and was united with them"),
+              preview.notes.end())
+        << fmt::format("{}", fmt::join(preview.notes, "; "));
+}
+
 }  // namespace
 }  // namespace sandtable
