@@ -3,6 +3,7 @@
 #include "validators/core/core_checks.hpp"
 #include "validators/gettysburg_125/checks.hpp"
 #include "validators/gettysburg_150/checks.hpp"
+#include "validators/pub_battles/checks.hpp"
 
 #include <map>
 #include <string>
@@ -18,6 +19,7 @@ const std::map<std::string, ChecksOfRuleset, std::less<>>& registered() {
     static const std::map<std::string, ChecksOfRuleset, std::less<>> table = {
         {"gettysburg-125", &gettysburg_125::checks},
         {"gettysburg-150", &gettysburg_150::checks},
+        {"pub-battles", &pub_battles::checks},
     };
     return table;
 }

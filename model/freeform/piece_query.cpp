@@ -1,5 +1,7 @@
 #include "model/freeform/piece_query.hpp"
 
+#include "model/freeform/piece_coverage.hpp"
+
 namespace sandtable {
 
 namespace {
@@ -35,10 +37,7 @@ std::map<std::string, MapRect> piece_bounds(const Scenario& scenario, const Free
     const PieceSize size = piece_size(map);
     for (const Placement& placement : scenario.setup) {
         if (placement.location.kind != LocationKind::Point) continue;
-        const PieceFootprint footprint = piece_footprint(placement.location.at, placement.facing, placement.road_column, size);
-        MapRect box{footprint.corners.front(), footprint.corners.front()};
-        for (const MapPoint& corner : footprint.corners) box = unite(box, MapRect{corner, corner});
-        bounds[placement.unit] = box;
+        bounds[placement.unit] = bounds_of(piece_footprint(placement.location.at, placement.facing, placement.road_column, size));
     }
     return bounds;
 }

@@ -1,0 +1,20 @@
+#pragma once
+// How much of a piece's footprint lies where: on the map, under a terrain, under another piece.
+// Pub Battles decides by the majority of the piece ("Be in only 1 type of terrain: the type under
+// the majority of the piece"; "Move where the majority of the piece can fit").
+#include "model/freeform/piece_footprint.hpp"
+
+#include <string_view>
+
+namespace sandtable {
+
+[[nodiscard]] double footprint_area(const PieceFootprint& footprint);
+// The share (0 to 1) of the footprint inside the rectangle.
+[[nodiscard]] double share_inside(const PieceFootprint& footprint, const MapRect& extent);
+// The share of the footprint under the areas of a terrain entry (capped at 1 where they overlap).
+[[nodiscard]] double share_of_terrain(const FreeformMap& map, const PieceFootprint& footprint, std::string_view terrain);
+// The area two footprints share (0 when they only touch).
+[[nodiscard]] double overlap_area(const PieceFootprint& a, const PieceFootprint& b);
+[[nodiscard]] MapRect bounds_of(const PieceFootprint& footprint);
+
+}  // namespace sandtable

@@ -1,0 +1,113 @@
+// The checks of Pub Battles on free-form maps: the small field passes every one, and for each
+// check one change breaks it (and only it).
+#include "model/freeform/polygon_ops.hpp"
+#include "support/diagnostics_with_code.hpp"
+#include "support/test_books.hpp"
+#include "validators/registry.hpp"
+#include "validators/validate_book.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable {
+namespace {
+
+std::string listing(const Book& book) {
+    std::string out;
+    for (const auto& d : validate_book(book).diagnostics.items) out += d.code + " [" + d.scenario + "]: " + d.message + "\n";
+    return out;
+}
+
+// The findings of the book: exactly one, of `code`.
+void expect_only(const Book& book, const std::string& code, const std::string& words) {
+    const auto report = validate_book(book);
+    const auto found = test::findings(report);
+    ASSERT_EQ(found.size(), 1u) << listing(book);
+    EXPECT_EQ(found.front().code, code) << listing(book);
+    EXPECT_NE(found.front().message.find(words), std::string::npos) << found.front().message;
+}
+
+Ring square_ring(double x0, double y0, double x1, double y1) { return Ring{{x0, y0}, {x0, y1}, {x1, y1}, {x1, y0}, {x0, y0}}; }
+
+FreeformMap& field(Book& book) { return book.maps.front().freeform; }
+Scenario& day1(Book& book) { return *book.scenario("day1"); }
+
+TEST(PubBattlesChecks, TheSmallFieldPassesEveryCheck) {
+    const Book book = test::small_freeform_book();
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+TEST(PubBattlesChecks, EveryCheckCitesTheRulebook) {
+    std::size_t own = 0;
+    for (const Check* check : checks_for("pub-battles")) {
+        if (!check->code.starts_with("pub-battles.")) continue;
+        ++own;
+        EXPECT_TRUE(check->rule.starts_with("pub-battles ")) << check->code;
+    }
+    EXPECT_EQ(own, 5u);
+}
+
+TEST(PubBattlesChecks, AnInvalidPolygonBreaksPolygonValid) {
+    Book book = test::small_freeform_book();
+    // A bow tie: its ring crosses itself.
+    field(book).areas.push_back({"bow", "buildings", MultiPolygon{Polygon{Ring{{0, 600}, {50, 650}, {50, 600}, {0, 650}, {0, 600}}, {}}}, {}, {}});
+    expect_only(book, "pub-battles.polygon-valid", "area bow (buildings) of map Field is not a valid polygon");
+}
+
+TEST(PubBattlesChecks, OverlappingAreasOfOneTerrainBreakTerrainOverlapTouchingOnesAndOtherTerrainsDoNot) {
+    Book book = test::small_freeform_book();
+    // Touching the wood's east side: fine. Woods over the hill: two terrains, fine.
+    field(book).areas.push_back({"wood-2", "woods", snapped(MultiPolygon{Polygon{square_ring(300, 100, 400, 200), {}}}), {}, {}});
+    field(book).areas.push_back({"wood-3", "woods", snapped(MultiPolygon{Polygon{square_ring(500, 220, 560, 280), {}}}), {}, {}});
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+    field(book).areas.push_back({"wood-4", "woods", snapped(MultiPolygon{Polygon{square_ring(280, 120, 320, 160), {}}}), {}, {}});
+    const auto found = test::with_code(validate_book(book), "pub-battles.terrain-overlap");
+    ASSERT_EQ(found.size(), 2u) << listing(book);  // over wood-1's edge and over wood-2's
+    EXPECT_NE(found.front().message.find("of woods overlap on map Field (800 square units)"), std::string::npos) << found.front().message;
+}
+
+TEST(PubBattlesChecks, AHigherHillStandsOnALowerOneButHillsOfOneLevelDoNotOverlap) {
+    Book book = test::small_freeform_book();
+    // hill-1 (level 2) spans (450..650, 200..300); a level 3 top on it is fine.
+    field(book).areas.push_back({"top", "hills", snapped(MultiPolygon{Polygon{square_ring(520, 230, 580, 270), {}}}), 3, {}});
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+    field(book).areas.back().level = 2;
+    expect_only(book, "pub-battles.terrain-overlap", "areas hill-1 and top of hills overlap");
+}
+
+TEST(PubBattlesChecks, PiecesOnTopOfEachOtherBreakStackingSideBySideTheyDoNot) {
+    Book book = test::small_freeform_book();
+    // u-a at (200.5, 450) faces right: 40 deep along x, 120 wide along y. Beside it, touching:
+    day1(book).setup.push_back({"c-a", Location{MapPoint{240.5, 450}}, UnitState::Full, 270.0, false});
+    day1(book).schedule.clear();
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+    day1(book).setup.back().location.at = {220.5, 450};
+    expect_only(book, "pub-battles.stacking", "Piece u-a and Piece c-a overlap (50% of a piece)");
+}
+
+TEST(PubBattlesChecks, APieceMostlyOffTheMapBreaksOnMap) {
+    Book book = test::small_freeform_book();
+    // Half on (facing the top, 120 wide across x): exactly half is not a majority.
+    day1(book).setup.front().location.at = {0, 450};
+    day1(book).setup.front().facing = 0;
+    expect_only(book, "pub-battles.on-map", "Piece u-a has 50% of itself on the map");
+    day1(book).setup.front().location.at = {10, 450};
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+TEST(PubBattlesChecks, ArtilleryOrCavalryInMarshBreaksMarshInfantryAndDragoonsDoNot) {
+    Book book = test::small_freeform_book();
+    // marsh-1 covers (700..800, 500..600); u-a facing the top is 120 across and 40 deep.
+    day1(book).setup.front().location.at = {750, 550};
+    day1(book).setup.front().facing = 0;
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << "infantry may\n" << listing(book);
+    book.forces.node("u-a")->type = "dragoons";
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << "the chart bars only artillery and cavalry\n" << listing(book);
+    book.forces.node("u-a")->type = "cavalry";
+    expect_only(book, "pub-battles.marsh", "Piece u-a (cavalry) is in marsh (83% of it)");
+    book.forces.node("u-a")->type = "artillery";
+    day1(book).setup.front().location.at = {690, 550};  // 42% of it over the marsh's west edge
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+}  // namespace
+}  // namespace sandtable

@@ -1,0 +1,81 @@
+// Pieces set up at points of a free-form map: not stacked, on the map, and no artillery or
+// cavalry in marsh.
+#include "model/freeform/piece_coverage.hpp"
+#include "validators/pub_battles/checks.hpp"
+
+#include <fmt/format.h>
+
+namespace sandtable::pub_battles {
+
+namespace {
+
+// The marsh entry of the ruleset's catalogue (model/rulesets/pub_battles).
+constexpr std::string_view kMarsh = "marsh";
+
+struct StandingPiece {
+    const Placement* placement = nullptr;
+    PieceFootprint footprint;
+};
+
+// The scenario's pieces at points of its free-form map, and the map; none on other maps.
+std::vector<StandingPiece> standing_pieces(const ValidationContext& context, const FreeformMap*& map) {
+    std::vector<StandingPiece> pieces;
+    const GameMap* game_map = context.book.map(context.scenario->map);
+    map = game_map != nullptr && game_map->kind == MapKind::FreeForm ? &game_map->freeform : nullptr;
+    if (map == nullptr) return pieces;
+    const PieceSize size = piece_size(*map);
+    for (const Placement& placement : context.scenario->setup) {
+        if (placement.location.kind != LocationKind::Point || placement.state == UnitState::Eliminated) continue;
+        pieces.push_back({&placement, piece_footprint(placement.location.at, placement.facing, placement.road_column, size)});
+    }
+    return pieces;
+}
+
+}  // namespace
+
+void check_stacking(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const FreeformMap* map = nullptr;
+    const std::vector<StandingPiece> pieces = standing_pieces(context, map);
+    if (pieces.empty()) return;
+    const double whole = footprint_area(pieces.front().footprint);
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        for (std::size_t j = i + 1; j < pieces.size(); ++j) {
+            const double shared = overlap_area(pieces[i].footprint, pieces[j].footprint);
+            // Pieces set side by side touch; a sliver of rounding is not a stack.
+            if (shared <= whole * 1e-6) continue;
+            const std::string& a = pieces[i].placement->unit;
+            const std::string& b = pieces[j].placement->unit;
+            sink.report(check.diagnostic(fmt::format("{} and {} overlap ({:.0f}% of a piece): pieces do not stack on top of each other",
+                                                     context.book.forces.name_of(a), context.book.forces.name_of(b), 100.0 * shared / whole),
+                                         {{"unit", a}, {"unit", b}}, context));
+        }
+    }
+}
+
+void check_on_map(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const FreeformMap* map = nullptr;
+    for (const StandingPiece& piece : standing_pieces(context, map)) {
+        const double on_map = share_inside(piece.footprint, map->extent);
+        if (on_map > 0.5) continue;
+        const std::string& unit = piece.placement->unit;
+        sink.report(check.diagnostic(fmt::format("{} has {:.0f}% of itself on the map: the majority of a piece is on the map",
+                                                 context.book.forces.name_of(unit), 100.0 * on_map),
+                                     {{"unit", unit}}, context));
+    }
+}
+
+void check_marsh(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const FreeformMap* map = nullptr;
+    for (const StandingPiece& piece : standing_pieces(context, map)) {
+        const std::string& unit = piece.placement->unit;
+        const ForceNode* node = context.book.forces.node(unit);
+        if (node == nullptr || (node->type != "artillery" && node->type != "cavalry")) continue;
+        const double in_marsh = share_of_terrain(*map, piece.footprint, kMarsh);
+        if (in_marsh <= 0.5) continue;
+        sink.report(check.diagnostic(fmt::format("{} ({}) is in marsh ({:.0f}% of it): no artillery or cavalry in marsh",
+                                                 context.book.forces.name_of(unit), node->type, 100.0 * in_marsh),
+                                     {{"unit", unit}}, context));
+    }
+}
+
+}  // namespace sandtable::pub_battles
