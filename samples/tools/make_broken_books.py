@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Writes the broken/ books beside the two ruleset samples: one small book per check, each
-breaking exactly that check.
+"""Writes the broken/ books beside the ruleset samples: one small book per check, each breaking
+exactly that check.
 
-    python3 samples/tools/make_broken_books.py path/to/sandtable-cli
+    python3 samples/tools/make_broken_books.py path/to/sandtable-cli [RULESET...]
 
+With rulesets named, only their books are written.
 Each book is the sample cut down to one scenario, without its imagery, with one change. The file is
 named for the check it breaks (`broken/stacking.sandtable` breaks `gettysburg-125.stacking`), and
 its description says what was changed. `tests/io/broken_books_test.cpp` validates every one and
@@ -213,7 +214,47 @@ def b150_town_hex(root):
     return "§2: hex 1906 is town too; Gettysburg is hex 1905 only."
 
 
+# ---- Pub Battles: Gettysburg (free-form maps) ------------------------------------------------
+
+def freeform_areas(root):
+    return root.find("maps/freeform-map/areas")
+
+
+def add_area(root, area_id, terrain, outer):
+    area = ET.SubElement(freeform_areas(root), "area", {"id": area_id, "terrain": terrain})
+    ET.SubElement(ET.SubElement(area, "polygon"), "outer").text = outer
+
+
+def pb_polygon_valid(root):
+    add_area(root, "bow-tie", "buildings", "900,100 950,150 950,100 900,150 900,100")
+    return "How the Pieces Move: Moving: a buildings area at the north-east corner whose ring crosses itself (a bow tie)."
+
+
+def pb_terrain_overlap(root):
+    add_area(root, "woods-over-herbst", "woods", "300,200 380,200 380,260 300,260 300,200")
+    return "How the Pieces Move: Moving: a second woods area laid over the east edge of Herbst Woods."
+
+
+def pb_stacking(root):
+    set_placement(root, "morning", "us-cutler", x="230", y="270", facing="270")
+    return "How the Pieces Move: Moving: Cutler set up across Meredith in Herbst Woods' clearing."
+
+
+def pb_on_map(root):
+    set_placement(root, "morning", "cs-pegram", x="0", y="560", facing="0")
+    return "How the Pieces Move: Moving: Pegram set up on the west border, half of it off the map."
+
+
+def pb_marsh(root):
+    set_placement(root, "morning", "cs-pegram", x="400", y="525", facing="0")
+    return "Terrain Effects: Marsh: Pegram's artillery set up in the marsh of Willoughby Run."
+
+
 BOOKS = {
+    ("pub-battles", "../../docs/examples/books/field.sandtable"): {
+        "polygon-valid": pb_polygon_valid, "terrain-overlap": pb_terrain_overlap, "stacking": pb_stacking,
+        "on-map": pb_on_map, "marsh": pb_marsh,
+    },
     ("gettysburg-125", "gettysburg-125.sandtable"): {
         "stacking": b125_stacking, "opposing-units": b125_opposing_units,
         "artillery-terrain": b125_artillery_terrain, "arrival-hex": b125_arrival_hex,
@@ -231,15 +272,18 @@ BOOKS = {
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
     cli = os.path.abspath(sys.argv[1])
+    wanted = set(sys.argv[2:])
     for (folder, name), books in BOOKS.items():
+        if wanted and folder not in wanted:
+            continue
         out = os.path.join(SAMPLES, folder, "broken")
         os.makedirs(out, exist_ok=True)
         readme = [f"# Broken books of the {folder} sample", "",
                   f"One book per check of the `{folder}` ruleset (and the core checks the ruleset brings into play),",
-                  f"each the sample `../{name}` cut down to one scenario, without its imagery, with one change that",
+                  f"each the {'book' if name.startswith('../') else 'sample'} `../{name}` cut down to one scenario, without its imagery, with one change that",
                   "breaks exactly that check. `sandtable-cli validate BOOK` reports that check and nothing else;",
                   "`tests/io/broken_books_test.cpp` makes sure of it. Rebuilt by",
                   "`python3 samples/tools/make_broken_books.py build/cli/sandtable-cli`.", "",
@@ -247,11 +291,15 @@ def main():
         for check, breaks in books.items():
             tree = ET.parse(os.path.join(SAMPLES, folder, name))
             root = tree.getroot()
-            hex_map = root.find("maps/hex-map")
-            hex_map.remove(hex_map.find("imagery"))
+            for game_map in root.find("maps"):
+                if game_map.find("imagery") is not None:
+                    game_map.remove(game_map.find("imagery"))
             what = breaks(root)
             metadata = root.find("metadata")
             metadata.find("title").text = f"Broken: {check}"
+            if metadata.find("description") is None:
+                description = ET.Element("description")
+                metadata.insert(list(metadata).index(metadata.find("title")) + 1, description)
             metadata.find("description").text = f"Breaks exactly one check, {check}. {what}"
             path = os.path.join(out, check + ".sandtable")
             tree.write(path, encoding="UTF-8", xml_declaration=True)
