@@ -53,6 +53,28 @@ double share_of_terrain(const FreeformMap& map, const PieceFootprint& footprint,
     return std::min(1.0, covered / whole);
 }
 
+std::map<std::string, double> terrain_shares(const FreeformMap& map, const PieceFootprint& footprint) {
+    std::map<std::string, double> shares;
+    const double whole = footprint_area(footprint);
+    if (whole <= 0.0) return shares;
+    const Polygon piece = polygon_of(footprint);
+    const MapRect box = bounds_of(footprint);
+    MultiPolygon covered;
+    for (const TerrainArea& area : map.areas) {
+        if (area.shape.empty() || !meet(bounds_of(area.shape), box)) continue;
+        MultiPolygon under;
+        bg::intersection(piece, area.shape, under);
+        const double part = area_of(under);
+        if (part <= 0.0) continue;
+        shares[area.terrain] = std::min(1.0, shares[area.terrain] + part / whole);
+        MultiPolygon joined;
+        bg::union_(covered, under, joined);
+        covered = std::move(joined);
+    }
+    shares[""] = std::max(0.0, 1.0 - area_of(covered) / whole);
+    return shares;
+}
+
 double overlap_area(const PieceFootprint& a, const PieceFootprint& b) {
     if (!meet(bounds_of(a), bounds_of(b))) return 0.0;
     MultiPolygon shared;

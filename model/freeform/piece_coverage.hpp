@@ -4,6 +4,8 @@
 // the majority of the piece"; "Move where the majority of the piece can fit").
 #include "model/freeform/piece_footprint.hpp"
 
+#include <map>
+#include <string>
 #include <string_view>
 
 namespace sandtable {
@@ -15,6 +17,9 @@ namespace sandtable {
 [[nodiscard]] double share_of_terrain(const FreeformMap& map, const PieceFootprint& footprint, std::string_view terrain);
 // The area two footprints share (0 when they only touch).
 [[nodiscard]] double overlap_area(const PieceFootprint& a, const PieceFootprint& b);
+// The share of the footprint under each area terrain it meets, and (under "") the share under
+// no area at all: open ground.
+[[nodiscard]] std::map<std::string, double> terrain_shares(const FreeformMap& map, const PieceFootprint& footprint);
 [[nodiscard]] MapRect bounds_of(const PieceFootprint& footprint);
 
 }  // namespace sandtable

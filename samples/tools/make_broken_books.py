@@ -250,10 +250,21 @@ def pb_marsh(root):
     return "Terrain Effects: Marsh: Pegram's artillery set up in the marsh of Willoughby Run."
 
 
+def pb_moving_intent(root):
+    set_placement(root, "morning", "us-cutler", x="333", y="200", facing="0")
+    return "How to Attack: Moving Intent: Cutler set up astride the east edge of Herbst Woods, half in the woods and half in the open."
+
+
+def pb_no_rivers(root):
+    line = find(root, "maps/freeform-map/lines/line", id="run")
+    line.set("terrain", "river")
+    return "Gettysburg Scenario: Special Rules: Creeks: Willoughby Run drawn as a river."
+
+
 BOOKS = {
     ("pub-battles", "../../docs/examples/books/field.sandtable"): {
         "polygon-valid": pb_polygon_valid, "terrain-overlap": pb_terrain_overlap, "stacking": pb_stacking,
-        "on-map": pb_on_map, "marsh": pb_marsh,
+        "on-map": pb_on_map, "marsh": pb_marsh, "moving-intent": pb_moving_intent, "no-rivers": pb_no_rivers,
     },
     ("gettysburg-125", "gettysburg-125.sandtable"): {
         "stacking": b125_stacking, "opposing-units": b125_opposing_units,

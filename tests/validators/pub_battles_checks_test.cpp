@@ -43,7 +43,7 @@ TEST(PubBattlesChecks, EveryCheckCitesTheRulebook) {
         ++own;
         EXPECT_TRUE(check->rule.starts_with("pub-battles ")) << check->code;
     }
-    EXPECT_EQ(own, 5u);
+    EXPECT_EQ(own, 7u);
 }
 
 TEST(PubBattlesChecks, AnInvalidPolygonBreaksPolygonValid) {
@@ -106,6 +106,33 @@ TEST(PubBattlesChecks, ArtilleryOrCavalryInMarshBreaksMarshInfantryAndDragoonsDo
     expect_only(book, "pub-battles.marsh", "Piece u-a (cavalry) is in marsh (83% of it)");
     book.forces.node("u-a")->type = "artillery";
     day1(book).setup.front().location.at = {690, 550};  // 42% of it over the marsh's west edge
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+TEST(PubBattlesChecks, APieceHalfInWoodsHalfInTheOpenWarnsOfMovingIntentOneInWoodsOnAHillDoesNot) {
+    Book book = test::small_freeform_book();
+    // Facing the top, u-a is 120 across (x) and 40 deep (y); wood-1's east edge is x = 300.
+    day1(book).setup.front().location.at = {300, 120};
+    day1(book).setup.front().facing = 0;
+    const auto report = validate_book(book);
+    const auto found = test::findings(report);
+    ASSERT_EQ(found.size(), 1u) << listing(book);
+    EXPECT_EQ(found.front().code, "pub-battles.moving-intent");
+    EXPECT_EQ(found.front().severity, Severity::Warning);
+    EXPECT_NE(found.front().message.find("Piece u-a is equally in open ground (50%) and Woods (50%)"), std::string::npos) << found.front().message;
+    day1(book).setup.front().location.at = {320, 120};  // a third in the woods: clearly in the open
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+    // Woods laid over the hill: the piece is in both, which is one place, not two.
+    field(book).areas.push_back({"wood-on-hill", "woods", snapped(MultiPolygon{Polygon{square_ring(480, 220, 620, 280), {}}}), {}, {}});
+    day1(book).setup.front().location.at = {550, 250};
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+TEST(PubBattlesChecks, ARiverOnTheMapBreaksNoRivers) {
+    Book book = test::small_freeform_book();
+    field(book).lines.push_back({"creek", "river", "Marsh Creek", Polyline{{0, 650}, {1000, 660}}});
+    expect_only(book, "pub-battles.no-rivers", "line creek of map Field is a river");
+    field(book).lines.back().terrain = "stream";
     EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
 }
 

@@ -22,6 +22,11 @@ const std::vector<Check>* checks() {
          "the majority of every piece set up at a point is on the map", CheckScope::Scenario, check_on_map},
         {"pub-battles.marsh", Severity::Error, rule("Terrain Effects: Marsh"),
          "no artillery or cavalry is set up in marsh (the majority of the piece under marsh)", CheckScope::Scenario, check_marsh},
+        {"pub-battles.moving-intent", Severity::Warning, rule("How to Attack: Moving Intent"),
+         "no piece is set up equally in two types of terrain at once (each 40% to 60% of it, within 10 points of each other)",
+         CheckScope::Scenario, check_moving_intent},
+        {"pub-battles.no-rivers", Severity::Error, rule("Gettysburg Scenario: Special Rules: Creeks"),
+         "the Gettysburg map has no rivers: every creek is a stream", CheckScope::Book, check_no_rivers},
     };
     return &list;
 }

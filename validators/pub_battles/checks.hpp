@@ -15,5 +15,7 @@ void check_terrain_overlap(const Check&, const ValidationContext&, DiagnosticSin
 void check_stacking(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_on_map(const Check&, const ValidationContext&, DiagnosticSink&);
 void check_marsh(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_moving_intent(const Check&, const ValidationContext&, DiagnosticSink&);
+void check_no_rivers(const Check&, const ValidationContext&, DiagnosticSink&);
 
 }  // namespace sandtable::pub_battles

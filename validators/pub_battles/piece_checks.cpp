@@ -3,7 +3,9 @@
 #include "model/freeform/piece_coverage.hpp"
 #include "validators/pub_battles/checks.hpp"
 
+#include <cmath>
 #include <fmt/format.h>
+#include <iterator>
 
 namespace sandtable::pub_battles {
 
@@ -18,7 +20,7 @@ struct StandingPiece {
 };
 
 // The scenario's pieces at points of its free-form map, and the map; none on other maps.
-std::vector<StandingPiece> standing_pieces(const ValidationContext& context, const FreeformMap*& map) {
+std::vector<StandingPiece> standing_pieces_of(const ValidationContext& context, const FreeformMap*& map) {
     std::vector<StandingPiece> pieces;
     const GameMap* game_map = context.book.map(context.scenario->map);
     map = game_map != nullptr && game_map->kind == MapKind::FreeForm ? &game_map->freeform : nullptr;
@@ -35,7 +37,7 @@ std::vector<StandingPiece> standing_pieces(const ValidationContext& context, con
 
 void check_stacking(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    const std::vector<StandingPiece> pieces = standing_pieces(context, map);
+    const std::vector<StandingPiece> pieces = standing_pieces_of(context, map);
     if (pieces.empty()) return;
     const double whole = footprint_area(pieces.front().footprint);
     for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -54,7 +56,7 @@ void check_stacking(const Check& check, const ValidationContext& context, Diagno
 
 void check_on_map(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    for (const StandingPiece& piece : standing_pieces(context, map)) {
+    for (const StandingPiece& piece : standing_pieces_of(context, map)) {
         const double on_map = share_inside(piece.footprint, map->extent);
         if (on_map > 0.5) continue;
         const std::string& unit = piece.placement->unit;
@@ -66,7 +68,7 @@ void check_on_map(const Check& check, const ValidationContext& context, Diagnost
 
 void check_marsh(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    for (const StandingPiece& piece : standing_pieces(context, map)) {
+    for (const StandingPiece& piece : standing_pieces_of(context, map)) {
         const std::string& unit = piece.placement->unit;
         const ForceNode* node = context.book.forces.node(unit);
         if (node == nullptr || (node->type != "artillery" && node->type != "cavalry")) continue;
@@ -75,6 +77,34 @@ void check_marsh(const Check& check, const ValidationContext& context, Diagnosti
         sink.report(check.diagnostic(fmt::format("{} ({}) is in marsh ({:.0f}% of it): no artillery or cavalry in marsh",
                                                  context.book.forces.name_of(unit), node->type, 100.0 * in_marsh),
                                      {{"unit", unit}}, context));
+    }
+}
+
+}  // namespace sandtable::pub_battles
+
+namespace sandtable::pub_battles {
+
+void check_moving_intent(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    const FreeformMap* map = nullptr;
+    for (const StandingPiece& piece : standing_pieces_of(context, map)) {
+        const std::map<std::string, double> shares = terrain_shares(*map, piece.footprint);
+        for (auto a = shares.begin(); a != shares.end(); ++a) {
+            for (auto b = std::next(a); b != shares.end(); ++b) {
+                // Side by side, not one over the other (woods on a hill): the two make up the piece.
+                const bool even = a->second >= 0.4 && a->second <= 0.6 && b->second >= 0.4 && b->second <= 0.6 &&
+                                  std::abs(a->second - b->second) <= 0.1 && a->second + b->second <= 1.05;
+                if (!even) continue;
+                const auto name = [&](const std::string& terrain) {
+                    const FreeformTerrainDef* def = map->terrain(terrain);
+                    return terrain.empty() ? std::string("open ground") : def != nullptr ? def->name : terrain;
+                };
+                const std::string& unit = piece.placement->unit;
+                sink.report(check.diagnostic(fmt::format("{} is equally in {} ({:.0f}%) and {} ({:.0f}%): move so that the terrain is clear",
+                                                         context.book.forces.name_of(unit), name(a->first), 100.0 * a->second, name(b->first),
+                                                         100.0 * b->second),
+                                             {{"unit", unit}}, context));
+            }
+        }
     }
 }
 

@@ -58,4 +58,24 @@ void check_terrain_overlap(const Check& check, const ValidationContext& context,
     }
 }
 
+void check_no_rivers(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
+    // The catalogue's river entry (model/rulesets/pub_battles).
+    constexpr std::string_view kRiver = "river";
+    for (const GameMap& map : context.book.maps) {
+        if (map.kind != MapKind::FreeForm) continue;
+        const auto report = [&](const std::string& kind, const std::string& id) {
+            sink.report(check.diagnostic(fmt::format("{} {} of map {} is a river: there are no rivers on the Gettysburg map, every creek is a "
+                                                     "stream",
+                                                     kind, id, map_name(map)),
+                                         {{"map", map.id}, {kind, id}}, context));
+        };
+        for (const LineFeature& line : map.freeform.lines) {
+            if (line.terrain == kRiver) report("line", line.id);
+        }
+        for (const TerrainArea& area : map.freeform.areas) {
+            if (area.terrain == kRiver) report("area", area.id);
+        }
+    }
+}
+
 }  // namespace sandtable::pub_battles
