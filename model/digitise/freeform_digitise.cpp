@@ -137,6 +137,21 @@ private:
         }
         if (!on_map(bounds_of(shape))) return false;
         const std::optional<int> level = level_of(feature);
+        // The map's own areas of the terrain and level stay as they are: the polygon gives up what
+        // they cover (the run cannot reshape them).
+        const bool replaced = std::find(preview_.replaced_terrain.begin(), preview_.replaced_terrain.end(), terrain) != preview_.replaced_terrain.end();
+        for (const TerrainArea& area : map_.areas) {
+            if (replaced || area.terrain != terrain || area.level != level || !overlaps(bounds_of(area.shape), bounds_of(shape))) continue;
+            if (shared_area(area.shape, shape) <= kShapeSnapGrid * kShapeSnapGrid * 100.0) continue;
+            auto rest = subtract(shape, area.shape);
+            if (!rest) {
+                preview_.notes.push_back(fmt::format("feature {}: its {} polygon lies within {}, already on the map: left out", feature.fid, terrain, area.id));
+                return false;
+            }
+            preview_.notes.push_back(fmt::format("feature {}: its {} polygon overlaps {}, already on the map, and gives up the part {} covers",
+                                                 feature.fid, terrain, area.id, area.id));
+            shape = std::move(*rest);
+        }
         // Areas of one terrain and level never overlap (pub-battles.terrain-overlap): a polygon over
         // areas the run made already is united with them, into the first of them.
         std::vector<std::size_t> overlapped;

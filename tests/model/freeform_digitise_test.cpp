@@ -245,5 +245,23 @@ TEST(FreeformDigitise, PolygonsOfOneTerrainThatOverlapAreUnitedThoseThatTouchAre
         << fmt::format("{}", fmt::join(preview.notes, "; "));
 }
 
+TEST(FreeformDigitise, APolygonOverAnAreaOfItsTerrainOnTheMapGivesUpThePartItCovers) {
+    const Book book = test::small_freeform_book();  // wood-1: (100..300, 100..300) with a hole (150..250)
+    FeatureGeometry across, inside;
+    across.polygons = {{closed({{250, 120}, {350, 120}, {350, 140}, {250, 140}}), {}}};  // half over wood-1
+    inside.polygons = {{closed({{110, 110}, {130, 110}, {130, 130}, {110, 130}}), {}}};  // wholly in wood-1
+    const auto preview = run(book, {feature(1, "woodlot", across), feature(2, "woodlot", inside)});
+    ASSERT_EQ(preview.areas.size(), 1u) << fmt::format("{}", fmt::join(preview.notes, "; "));
+    EXPECT_NEAR(area_of(preview.areas[0].shape), 50.0 * 20.0, 1e-6) << "only the part east of the wood";
+    EXPECT_EQ(preview.features_ignored, 1u);
+    EXPECT_NE(std::find(preview.notes.begin(), preview.notes.end(), "feature 2: its woods polygon lies within wood-1, already on the map: left out"),
+              preview.notes.end())
+        << fmt::format("{}", fmt::join(preview.notes, "; "));
+    // With --replace the map's woods go first: nothing to give up.
+    const auto replacing = run(book, {feature(1, "woodlot", across)}, true);
+    ASSERT_EQ(replacing.areas.size(), 1u);
+    EXPECT_NEAR(area_of(replacing.areas[0].shape), 100.0 * 20.0, 1e-6);
+}
+
 }  // namespace
 }  // namespace sandtable
