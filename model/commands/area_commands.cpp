@@ -53,6 +53,15 @@ std::size_t vertex_count(const MultiPolygon& shape) {
     return count;
 }
 
+// The area of the map an edit works on, or null with why there is none.
+const TerrainArea* area_on_map(const Book& book, const std::string& map_id, const std::string& area_id, std::string& problem) {
+    const FreeformMap* map = freeform_map_of(book, map_id, problem);
+    if (map == nullptr) return nullptr;
+    const TerrainArea* area = map->area(area_id);
+    if (area == nullptr) problem = fmt::format("There is no area '{}'.", area_id);
+    return area;
+}
+
 Edit replace_area(const std::string& step, const std::string& map_id, const std::string& id, std::optional<TerrainArea> before,
                   std::optional<TerrainArea> after) {
     return make_edit(step, [=](const Book&) -> Resolution {
@@ -77,10 +86,8 @@ Edit make_add_area(const Book& book, const std::string& map_id, const std::strin
 
 Edit make_set_area_shape(const Book& book, const std::string& map_id, const std::string& area_id, const MultiPolygon& shape) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* area = map->area(area_id);
-    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
+    if (area == nullptr) return refused(problem);
     CheckedShape fixed = checked(shape);
     if (!fixed.problem.empty()) return refused(fixed.problem);
     if (fixed.shape == area->shape) return refused(fmt::format("{} has this shape already.", area_id));
@@ -91,11 +98,9 @@ Edit make_set_area_shape(const Book& book, const std::string& map_id, const std:
 
 Edit make_unite_areas(const Book& book, const std::string& map_id, const std::string& kept, const std::string& merged) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* a = map->area(kept);
-    const TerrainArea* b = map->area(merged);
-    if (a == nullptr || b == nullptr) return refused(fmt::format("There is no area '{}'.", a == nullptr ? kept : merged));
+    const TerrainArea* a = area_on_map(book, map_id, kept, problem);
+    const TerrainArea* b = a != nullptr ? area_on_map(book, map_id, merged, problem) : nullptr;
+    if (a == nullptr || b == nullptr) return refused(problem);
     if (kept == merged) return refused("An area cannot be united with itself.");
     if (a->terrain != b->terrain) return refused(fmt::format("{} is {} and {} is {}: only areas of one terrain unite.", kept, a->terrain, merged, b->terrain));
     auto united = unite(a->shape, b->shape);
@@ -115,11 +120,9 @@ Edit make_unite_areas(const Book& book, const std::string& map_id, const std::st
 
 Edit make_subtract_area(const Book& book, const std::string& map_id, const std::string& from, const std::string& taken) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* a = map->area(from);
-    const TerrainArea* b = map->area(taken);
-    if (a == nullptr || b == nullptr) return refused(fmt::format("There is no area '{}'.", a == nullptr ? from : taken));
+    const TerrainArea* a = area_on_map(book, map_id, from, problem);
+    const TerrainArea* b = a != nullptr ? area_on_map(book, map_id, taken, problem) : nullptr;
+    if (a == nullptr || b == nullptr) return refused(problem);
     if (from == taken) return refused("An area cannot be cut out of itself.");
     auto rest = subtract(a->shape, b->shape);
     if (!rest) return refused(fmt::format("{} cannot be cut out of {}: {}.", taken, from, rest.error()));
@@ -131,10 +134,8 @@ Edit make_subtract_area(const Book& book, const std::string& map_id, const std::
 
 Edit make_split_area(const Book& book, const std::string& map_id, const std::string& area_id, const Polyline& cut) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* area = map->area(area_id);
-    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
+    if (area == nullptr) return refused(problem);
     auto parts = split(area->shape, cut);
     if (!parts) return refused(fmt::format("{} cannot be split: {}.", area_id, parts.error()));
     TerrainArea kept = *area;
@@ -153,10 +154,8 @@ Edit make_split_area(const Book& book, const std::string& map_id, const std::str
 
 Edit make_simplify_area(const Book& book, const std::string& map_id, const std::string& area_id, double tolerance) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* area = map->area(area_id);
-    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
+    if (area == nullptr) return refused(problem);
     auto simpler = simplified(area->shape, tolerance);
     if (!simpler) return refused(fmt::format("{} cannot be simplified: {}.", area_id, simpler.error()));
     // Simplifying may start a ring at another corner: fewer vertices is what counts.
@@ -168,10 +167,8 @@ Edit make_simplify_area(const Book& book, const std::string& map_id, const std::
 
 Edit make_set_hill(const Book& book, const std::string& map_id, const std::string& area_id, std::optional<int> level, const Polyline& crest) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* area = map->area(area_id);
-    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
+    if (area == nullptr) return refused(problem);
     if (level && *level < 1) return refused(fmt::format("A hill's level is 1 or more, not {}.", *level));
     if (crest.size() == 1) return refused("A crest line needs two points or more.");
     if (area->level == level && area->crest == crest) return refused(fmt::format("{} has this level and crest already.", area_id));
@@ -183,10 +180,8 @@ Edit make_set_hill(const Book& book, const std::string& map_id, const std::strin
 
 Edit make_remove_area(const Book& book, const std::string& map_id, const std::string& area_id) {
     std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
-    const TerrainArea* area = map->area(area_id);
-    if (area == nullptr) return refused(fmt::format("There is no area '{}'.", area_id));
+    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
+    if (area == nullptr) return refused(problem);
     return replace_area(fmt::format("Remove {}", area_id), map_id, area_id, *area, std::nullopt);
 }
 
