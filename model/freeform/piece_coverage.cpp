@@ -38,37 +38,58 @@ double share_inside(const PieceFootprint& footprint, const MapRect& extent) {
     return std::min(1.0, area_of(inside) / whole);
 }
 
-double share_of_terrain(const FreeformMap& map, const PieceFootprint& footprint, std::string_view terrain) {
+namespace {
+std::vector<MapRect> bounds_of_areas(const FreeformMap& map) {
+    std::vector<MapRect> bounds;
+    bounds.reserve(map.areas.size());
+    for (const TerrainArea& area : map.areas) bounds.push_back(area.shape.empty() ? MapRect{{1, 1}, {0, 0}} : bounds_of(area.shape));
+    return bounds;
+}
+}  // namespace
+
+AreaLookup::AreaLookup(const FreeformMap& map) : map_(map), index_(bounds_of_areas(map)) {}
+
+std::vector<const TerrainArea*> AreaLookup::near(const MapRect& rect) const {
+    std::vector<const TerrainArea*> found;
+    for (const std::size_t i : index_.meeting(rect)) {
+        if (!map_.areas[i].shape.empty()) found.push_back(&map_.areas[i]);
+    }
+    return found;
+}
+
+double share_of_terrain(const AreaLookup& areas, const PieceFootprint& footprint, std::string_view terrain) {
     const double whole = footprint_area(footprint);
     if (whole <= 0.0) return 0.0;
     const Polygon piece = polygon_of(footprint);
-    const MapRect box = bounds_of(footprint);
     double covered = 0.0;
-    for (const TerrainArea& area : map.areas) {
-        if (area.terrain != terrain || area.shape.empty() || !meet(bounds_of(area.shape), box)) continue;
+    for (const TerrainArea* area : areas.near(bounds_of(footprint))) {
+        if (area->terrain != terrain) continue;
         MultiPolygon under;
-        bg::intersection(piece, area.shape, under);
+        bg::intersection(piece, area->shape, under);
         covered += area_of(under);
     }
     return std::min(1.0, covered / whole);
 }
 
-std::map<std::string, double> terrain_shares(const FreeformMap& map, const PieceFootprint& footprint) {
+std::map<std::string, double> terrain_shares(const AreaLookup& areas, const PieceFootprint& footprint) {
     std::map<std::string, double> shares;
     const double whole = footprint_area(footprint);
     if (whole <= 0.0) return shares;
     const Polygon piece = polygon_of(footprint);
-    const MapRect box = bounds_of(footprint);
-    MultiPolygon covered;
-    for (const TerrainArea& area : map.areas) {
-        if (area.shape.empty() || !meet(bounds_of(area.shape), box)) continue;
+    // What areas cover, united only when a second one does: most pieces stand on one or none.
+    std::vector<MultiPolygon> parts;
+    for (const TerrainArea* area : areas.near(bounds_of(footprint))) {
         MultiPolygon under;
-        bg::intersection(piece, area.shape, under);
+        bg::intersection(piece, area->shape, under);
         const double part = area_of(under);
         if (part <= 0.0) continue;
-        shares[area.terrain] = std::min(1.0, shares[area.terrain] + part / whole);
+        shares[area->terrain] = std::min(1.0, shares[area->terrain] + part / whole);
+        parts.push_back(std::move(under));
+    }
+    MultiPolygon covered = parts.empty() ? MultiPolygon{} : std::move(parts.front());
+    for (std::size_t i = 1; i < parts.size(); ++i) {
         MultiPolygon joined;
-        bg::union_(covered, under, joined);
+        bg::union_(covered, parts[i], joined);
         covered = std::move(joined);
     }
     shares[""] = std::max(0.0, 1.0 - area_of(covered) / whole);

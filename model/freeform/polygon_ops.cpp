@@ -246,6 +246,8 @@ double shared_area(const MultiPolygon& a, const MultiPolygon& b) {
     return area_of(shared);
 }
 
+bool interiors_meet(const MultiPolygon& a, const MultiPolygon& b) { return bg::relate(a, b, bg::de9im::mask("T********")); }
+
 double area_of(const MultiPolygon& shape) { return std::abs(bg::area(shape)); }
 
 MapRect bounds_of(const MultiPolygon& shape) {

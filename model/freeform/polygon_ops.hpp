@@ -51,6 +51,9 @@ struct SplitShape {
 
 // The area the two shapes share (0 when they only touch); both must be valid.
 [[nodiscard]] double shared_area(const MultiPolygon& a, const MultiPolygon& b);
+// Whether the shapes' interiors meet (they share area, not only edges or corners): Boost.Geometry's
+// relate with the DE-9IM mask T********, cheaper than working out the shared area.
+[[nodiscard]] bool interiors_meet(const MultiPolygon& a, const MultiPolygon& b);
 
 [[nodiscard]] double area_of(const MultiPolygon& shape);
 [[nodiscard]] MapRect bounds_of(const MultiPolygon& shape);

@@ -38,6 +38,13 @@ ShapeIndex::ShapeIndex(const std::vector<MultiPolygon>& shapes) {
     tree_ = std::make_unique<Tree>(Tree{bgi::rtree<Entry, bgi::rstar<16>>(entries)});
 }
 
+ShapeIndex::ShapeIndex(const std::vector<MapRect>& bounds) {
+    std::vector<Entry> entries;
+    entries.reserve(bounds.size());
+    for (std::size_t i = 0; i < bounds.size(); ++i) entries.emplace_back(box_of(bounds[i]), i);
+    tree_ = std::make_unique<Tree>(Tree{bgi::rtree<Entry, bgi::rstar<16>>(entries)});
+}
+
 void ShapeIndex::insert(std::size_t id, const MapRect& bounds) { tree_->rtree.insert({box_of(bounds), id}); }
 
 void ShapeIndex::remove(std::size_t id, const MapRect& bounds) { tree_->rtree.remove(Entry{box_of(bounds), id}); }

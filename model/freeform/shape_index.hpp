@@ -19,6 +19,8 @@ public:
 
     // Built at once (packed, the fastest to query) from the shapes, each known by its position.
     explicit ShapeIndex(const std::vector<MultiPolygon>& shapes);
+    // The same from the shapes' bounding rectangles, each known by its position.
+    explicit ShapeIndex(const std::vector<MapRect>& bounds);
 
     void insert(std::size_t id, const MapRect& bounds);
     void remove(std::size_t id, const MapRect& bounds);

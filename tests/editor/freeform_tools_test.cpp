@@ -141,7 +141,9 @@ TEST_F(FreeformTools, SelectedAreasVerticesAreDraggedAndInsertedThroughHandles) 
     for (const auto& [handle, at] : tool().handles()) {
         const auto joined = tool().handle_neighbours(handle);
         ASSERT_EQ(joined.size(), 2U);
-        if (handle.midpoint) EXPECT_EQ((MapPoint{(joined[0].x + joined[1].x) / 2, (joined[0].y + joined[1].y) / 2}), at);
+        if (handle.midpoint) {
+            EXPECT_EQ((MapPoint{(joined[0].x + joined[1].x) / 2, (joined[0].y + joined[1].y) / 2}), at);
+        }
     }
     tool().select({FeatureRef{FeatureKind::Line, "pike"}});
     const auto pike = tool().handles();

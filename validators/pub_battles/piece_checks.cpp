@@ -2,6 +2,7 @@
 // cavalry in marsh.
 #include "model/freeform/piece_coverage.hpp"
 #include "validators/pub_battles/checks.hpp"
+#include "validators/pub_battles/shared_out.hpp"
 
 #include <cmath>
 #include <fmt/format.h>
@@ -40,18 +41,23 @@ void check_stacking(const Check& check, const ValidationContext& context, Diagno
     const std::vector<StandingPiece> pieces = standing_pieces_of(context, map);
     if (pieces.empty()) return;
     const double whole = footprint_area(pieces.front().footprint);
-    for (std::size_t i = 0; i < pieces.size(); ++i) {
-        for (std::size_t j = i + 1; j < pieces.size(); ++j) {
+    std::vector<MapRect> bounds;
+    bounds.reserve(pieces.size());
+    for (const StandingPiece& piece : pieces) bounds.push_back(bounds_of(piece.footprint));
+    const ShapeIndex index(bounds);
+    for_each_item_shared_out(pieces.size(), sink, [&](std::size_t i, DiagnosticSink& found) {
+        for (const std::size_t j : index.meeting(bounds[i])) {
+            if (j <= i) continue;
             const double shared = overlap_area(pieces[i].footprint, pieces[j].footprint);
             // Pieces set side by side touch; a sliver of rounding is not a stack.
             if (shared <= whole * 1e-6) continue;
             const std::string& a = pieces[i].placement->unit;
             const std::string& b = pieces[j].placement->unit;
-            sink.report(check.diagnostic(fmt::format("{} and {} overlap ({:.0f}% of a piece): pieces do not stack on top of each other",
-                                                     context.book.forces.name_of(a), context.book.forces.name_of(b), 100.0 * shared / whole),
-                                         {{"unit", a}, {"unit", b}}, context));
+            found.report(check.diagnostic(fmt::format("{} and {} overlap ({:.0f}% of a piece): pieces do not stack on top of each other",
+                                                      context.book.forces.name_of(a), context.book.forces.name_of(b), 100.0 * shared / whole),
+                                          {{"unit", a}, {"unit", b}}, context));
         }
-    }
+    });
 }
 
 void check_on_map(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
@@ -68,16 +74,20 @@ void check_on_map(const Check& check, const ValidationContext& context, Diagnost
 
 void check_marsh(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    for (const StandingPiece& piece : standing_pieces_of(context, map)) {
+    const std::vector<StandingPiece> pieces = standing_pieces_of(context, map);
+    if (pieces.empty()) return;
+    const AreaLookup areas(*map);
+    for_each_item_shared_out(pieces.size(), sink, [&](std::size_t i, DiagnosticSink& found) {
+        const StandingPiece& piece = pieces[i];
         const std::string& unit = piece.placement->unit;
         const ForceNode* node = context.book.forces.node(unit);
-        if (node == nullptr || (node->type != "artillery" && node->type != "cavalry")) continue;
-        const double in_marsh = share_of_terrain(*map, piece.footprint, kMarsh);
-        if (in_marsh <= 0.5) continue;
-        sink.report(check.diagnostic(fmt::format("{} ({}) is in marsh ({:.0f}% of it): no artillery or cavalry in marsh",
-                                                 context.book.forces.name_of(unit), node->type, 100.0 * in_marsh),
-                                     {{"unit", unit}}, context));
-    }
+        if (node == nullptr || (node->type != "artillery" && node->type != "cavalry")) return;
+        const double in_marsh = share_of_terrain(areas, piece.footprint, kMarsh);
+        if (in_marsh <= 0.5) return;
+        found.report(check.diagnostic(fmt::format("{} ({}) is in marsh ({:.0f}% of it): no artillery or cavalry in marsh",
+                                                  context.book.forces.name_of(unit), node->type, 100.0 * in_marsh),
+                                      {{"unit", unit}}, context));
+    });
 }
 
 }  // namespace sandtable::pub_battles
@@ -86,8 +96,12 @@ namespace sandtable::pub_battles {
 
 void check_moving_intent(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    for (const StandingPiece& piece : standing_pieces_of(context, map)) {
-        const std::map<std::string, double> shares = terrain_shares(*map, piece.footprint);
+    const std::vector<StandingPiece> pieces = standing_pieces_of(context, map);
+    if (pieces.empty()) return;
+    const AreaLookup areas(*map);
+    for_each_item_shared_out(pieces.size(), sink, [&](std::size_t index, DiagnosticSink& found) {
+        const StandingPiece& piece = pieces[index];
+        const std::map<std::string, double> shares = terrain_shares(areas, piece.footprint);
         for (auto a = shares.begin(); a != shares.end(); ++a) {
             for (auto b = std::next(a); b != shares.end(); ++b) {
                 // Side by side, not one over the other (woods on a hill): the two make up the piece.
@@ -99,13 +113,13 @@ void check_moving_intent(const Check& check, const ValidationContext& context, D
                     return terrain.empty() ? std::string("open ground") : def != nullptr ? def->name : terrain;
                 };
                 const std::string& unit = piece.placement->unit;
-                sink.report(check.diagnostic(fmt::format("{} is equally in {} ({:.0f}%) and {} ({:.0f}%): move so that the terrain is clear",
-                                                         context.book.forces.name_of(unit), name(a->first), 100.0 * a->second, name(b->first),
-                                                         100.0 * b->second),
-                                             {{"unit", unit}}, context));
+                found.report(check.diagnostic(fmt::format("{} is equally in {} ({:.0f}%) and {} ({:.0f}%): move so that the terrain is clear",
+                                                          context.book.forces.name_of(unit), name(a->first), 100.0 * a->second, name(b->first),
+                                                          100.0 * b->second),
+                                              {{"unit", unit}}, context));
             }
         }
-    }
+    });
 }
 
 }  // namespace sandtable::pub_battles
