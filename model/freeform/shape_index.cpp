@@ -41,7 +41,10 @@ ShapeIndex::ShapeIndex(const std::vector<MultiPolygon>& shapes) {
 ShapeIndex::ShapeIndex(const std::vector<MapRect>& bounds) {
     std::vector<Entry> entries;
     entries.reserve(bounds.size());
-    for (std::size_t i = 0; i < bounds.size(); ++i) entries.emplace_back(box_of(bounds[i]), i);
+    for (std::size_t i = 0; i < bounds.size(); ++i) {
+        // An empty rectangle (min past max) stands for a shape left out: nothing meets it.
+        if (bounds[i].min.x <= bounds[i].max.x && bounds[i].min.y <= bounds[i].max.y) entries.emplace_back(box_of(bounds[i]), i);
+    }
     tree_ = std::make_unique<Tree>(Tree{bgi::rtree<Entry, bgi::rstar<16>>(entries)});
 }
 

@@ -19,7 +19,8 @@ public:
 
     // Built at once (packed, the fastest to query) from the shapes, each known by its position.
     explicit ShapeIndex(const std::vector<MultiPolygon>& shapes);
-    // The same from the shapes' bounding rectangles, each known by its position.
+    // The same from the shapes' bounding rectangles, each known by its position; an empty
+    // rectangle (its min past its max) is left out.
     explicit ShapeIndex(const std::vector<MapRect>& bounds);
 
     void insert(std::size_t id, const MapRect& bounds);

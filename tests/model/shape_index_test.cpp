@@ -52,5 +52,11 @@ TEST(ShapeIndex, InsertionsAndRemovalsKeepItRight) {
     EXPECT_EQ(index.size(), 25U);
 }
 
+TEST(ShapeIndex, BuiltFromRectanglesItLeavesOutEmptyOnes) {
+    const ShapeIndex index(std::vector<MapRect>{{{0, 0}, {10, 10}}, {{1, 1}, {0, 0}}, {{20, 0}, {30, 10}}});
+    EXPECT_EQ(index.size(), 2u);
+    EXPECT_EQ(index.meeting({{5, 5}, {25, 6}}), (std::vector<std::size_t>{0, 2}));
+}
+
 }  // namespace
 }  // namespace sandtable
