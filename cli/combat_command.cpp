@@ -1,6 +1,8 @@
 #include "cli/board_query.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/field_commands.hpp"
+#include "cli/field_query.hpp"
 #include "model/board/combat_calculator.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -22,6 +24,7 @@ struct CombatOptions : BoardQueryOptions {
     std::vector<std::string> support;
     std::vector<std::string> bombarded;
     bool bombard = false;
+    bool fire = false;
 };
 
 // Every id names a unit of the book that is on the map; the error names the option and the unit.
@@ -136,11 +139,13 @@ Runner add_combat_command(CLI::App& app) {
     sub->add_option("--support", options->support, "Units that support the defence, comma separated")->delimiter(',');
     sub->add_option("--bombarded", options->bombarded, "Units bombarded earlier this turn, comma separated")->delimiter(',');
     sub->add_flag("--bombard", options->bombard, "The attackers bombard from afar (indirect fire) instead of attacking from next to the defenders");
+    sub->add_flag("--fire", options->fire, "On a free-form (Pub Battles) book: a fire fight, not a melee");
     sub->add_option("--scenario", options->scenario, "Scenario or variant whose setup is on the map (default: the first)");
     sub->add_option("--turn", options->turn, "Turn of the combat (default: the scenario's first)");
     sub->add_option("--option", options->rule_options, "Optional rule in force, besides the scenario's (repeatable)");
     sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     return [options]() {
+        if (plays_on_freeform(*options)) return run_field_combat(*options, {options->attackers, options->defenders, options->fire});
         auto query = open_board_query(*options);
         if (!query) return static_cast<int>(kExitBadInput);
         const Book& book = *query->loaded.book;

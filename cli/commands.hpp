@@ -19,6 +19,7 @@ Runner add_digitise_command(CLI::App& app);
 Runner add_path_command(CLI::App& app);
 Runner add_los_command(CLI::App& app);
 Runner add_combat_command(CLI::App& app);
+Runner add_reach_command(CLI::App& app);
 Runner add_diff_command(CLI::App& app);
 Runner add_export_command(CLI::App& app);
 Runner add_import_command(CLI::App& app);

@@ -1,6 +1,8 @@
 #include "cli/board_query.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/field_commands.hpp"
+#include "cli/field_query.hpp"
 
 #include <fmt/format.h>
 #include <iostream>
@@ -50,7 +52,7 @@ void print_text(const nlohmann::json& out) {
 
 Runner add_los_command(CLI::App& app) {
     auto options = std::make_shared<SightOptions>();
-    auto* sub = app.add_subcommand("los", "Line of sight between two hexes, with what lies between");
+    auto* sub = app.add_subcommand("los", "Line of sight between two hexes (on a free-form map: two places, each a unit or X,Y), with what lies between");
     sub->add_option("FILE", options->input, "Book")->required();
     sub->add_option("--from", options->from, "Hex seen from (default: the hex of --unit)");
     sub->add_option("--to", options->to, "Hex looked at")->required();
@@ -62,6 +64,7 @@ Runner add_los_command(CLI::App& app) {
             std::cerr << "los: give --from, --unit, or both\n";
             return static_cast<int>(kExitBadInput);
         }
+        if (plays_on_freeform(*options)) return run_field_los(*options, {options->from, options->to, options->unit});
         auto query = open_board_query(*options);
         if (!query) return static_cast<int>(kExitBadInput);
         Board& board = *query->board.setup.board;

@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
     std::map<CLI::App*, Runner> runners;
     for (auto add : {add_new_command, add_info_command, add_validate_command, add_upgrade_command, add_render_command,
                       add_grid_fit_command, add_georef_command, add_digitise_command,
-                      add_path_command, add_los_command, add_combat_command, add_diff_command, add_export_command,
+                      add_path_command, add_los_command, add_combat_command, add_reach_command, add_diff_command, add_export_command,
                       add_import_command}) {
         Runner runner = add(app);
         runners.emplace(app.get_subcommands({}).back(), std::move(runner));

@@ -11,16 +11,16 @@ namespace bg = boost::geometry;
 
 namespace {
 
-Polygon polygon_of(const PieceFootprint& footprint) {
+bool meet(const MapRect& a, const MapRect& b) { return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y; }
+
+}  // namespace
+
+Polygon footprint_polygon(const PieceFootprint& footprint) {
     Polygon polygon{Ring(footprint.corners.begin(), footprint.corners.end()), {}};
     polygon.outer.push_back(footprint.corners.front());
     bg::correct(polygon);
     return polygon;
 }
-
-bool meet(const MapRect& a, const MapRect& b) { return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y; }
-
-}  // namespace
 
 MapRect bounds_of(const PieceFootprint& footprint) {
     MapRect box{footprint.corners.front(), footprint.corners.front()};
@@ -28,13 +28,13 @@ MapRect bounds_of(const PieceFootprint& footprint) {
     return box;
 }
 
-double footprint_area(const PieceFootprint& footprint) { return std::abs(bg::area(polygon_of(footprint))); }
+double footprint_area(const PieceFootprint& footprint) { return std::abs(bg::area(footprint_polygon(footprint))); }
 
 double share_inside(const PieceFootprint& footprint, const MapRect& extent) {
     const double whole = footprint_area(footprint);
     if (whole <= 0.0) return 0.0;
     MultiPolygon inside;
-    bg::intersection(polygon_of(footprint), bg::model::box<MapPoint>(extent.min, extent.max), inside);
+    bg::intersection(footprint_polygon(footprint), bg::model::box<MapPoint>(extent.min, extent.max), inside);
     return std::min(1.0, area_of(inside) / whole);
 }
 
@@ -60,7 +60,7 @@ std::vector<const TerrainArea*> AreaLookup::near(const MapRect& rect) const {
 double share_of_terrain(const AreaLookup& areas, const PieceFootprint& footprint, std::string_view terrain) {
     const double whole = footprint_area(footprint);
     if (whole <= 0.0) return 0.0;
-    const Polygon piece = polygon_of(footprint);
+    const Polygon piece = footprint_polygon(footprint);
     double covered = 0.0;
     for (const TerrainArea* area : areas.near(bounds_of(footprint))) {
         if (area->terrain != terrain) continue;
@@ -75,7 +75,7 @@ std::map<std::string, double> terrain_shares(const AreaLookup& areas, const Piec
     std::map<std::string, double> shares;
     const double whole = footprint_area(footprint);
     if (whole <= 0.0) return shares;
-    const Polygon piece = polygon_of(footprint);
+    const Polygon piece = footprint_polygon(footprint);
     // What areas cover, united only when a second one does: most pieces stand on one or none.
     std::vector<MultiPolygon> parts;
     for (const TerrainArea* area : areas.near(bounds_of(footprint))) {
@@ -99,7 +99,7 @@ std::map<std::string, double> terrain_shares(const AreaLookup& areas, const Piec
 double overlap_area(const PieceFootprint& a, const PieceFootprint& b) {
     if (!meet(bounds_of(a), bounds_of(b))) return 0.0;
     MultiPolygon shared;
-    bg::intersection(polygon_of(a), polygon_of(b), shared);
+    bg::intersection(footprint_polygon(a), footprint_polygon(b), shared);
     return area_of(shared);
 }
 

@@ -12,6 +12,8 @@
 
 namespace sandtable {
 
+// The footprint as a closed, correctly turned polygon.
+[[nodiscard]] Polygon footprint_polygon(const PieceFootprint& footprint);
 [[nodiscard]] double footprint_area(const PieceFootprint& footprint);
 // The share (0 to 1) of the footprint inside the rectangle.
 [[nodiscard]] double share_inside(const PieceFootprint& footprint, const MapRect& extent);

@@ -1,0 +1,115 @@
+#include "cli/field_query.hpp"
+
+#include "cli/book_loading.hpp"
+#include "model/scenario_rules.hpp"
+#include "model/variant_resolution.hpp"
+
+#include <charconv>
+#include <fmt/format.h>
+#include <iostream>
+
+namespace sandtable::cli {
+
+namespace {
+
+std::string scenario_id_of(const Book& book, const BoardQueryOptions& options) {
+    if (!options.scenario.empty()) return options.scenario;
+    return book.scenarios.empty() ? std::string{} : book.scenarios.front().id;
+}
+
+std::optional<double> number(std::string_view text) {
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    double value = 0.0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+bool plays_on_freeform(const BoardQueryOptions& options) {
+    const LoadResult loaded = load_book(options.input);
+    if (!loaded) return false;
+    const std::string id = scenario_id_of(*loaded.book, options);
+    const ResolvedScenario resolved = resolve_scenario(*loaded.book, id);
+    return resolved && pub_battles::freeform_map_of(*loaded.book, *resolved.scenario) != nullptr;
+}
+
+std::unique_ptr<FieldQuery> open_field_query(const BoardQueryOptions& options) {
+    auto query = std::make_unique<FieldQuery>();
+    query->input = options.input;
+    query->loaded = load_or_report(options.input);
+    if (!query->loaded) return nullptr;
+    const Book& book = *query->loaded.book;
+    const std::string id = scenario_id_of(book, options);
+    if (id.empty()) {
+        std::cerr << fmt::format("{}: the book has no scenario to set up\n", options.input);
+        return nullptr;
+    }
+    ResolvedScenario resolved = resolve_scenario(book, id);
+    if (!resolved) {
+        std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, id, resolved.error);
+        return nullptr;
+    }
+    query->scenario = std::move(*resolved.scenario);
+    const FreeformMap* map = pub_battles::freeform_map_of(book, query->scenario);
+    if (map == nullptr) {
+        std::cerr << fmt::format("{}: scenario {} does not play on a free-form map\n", options.input, id);
+        return nullptr;
+    }
+    if (map->measures.foot_move <= 0.0 || map->measures.mounted_move <= 0.0) {
+        std::cerr << fmt::format("{}: map {} has no Foot and Mounted moves in its measures: set them (Map > Properties, or "
+                                 "<measures foot-move=... mounted-move=...>) before measuring moves\n",
+                                 options.input, query->scenario.map);
+        return nullptr;
+    }
+    query->rules = rules_of(book, query->scenario).rules;
+    query->field = std::make_unique<pub_battles::Battlefield>(book, query->scenario, *map);
+    return query;
+}
+
+const pub_battles::FieldPiece* read_piece(const FieldQuery& query, const std::string& option, const std::string& id) {
+    if (const auto* piece = query.field->piece(id)) return piece;
+    if (query.loaded.book->forces.node(id) == nullptr) {
+        std::cerr << fmt::format("{}: {} {}: the book has no such unit\n", query.input, option, id);
+    } else {
+        std::cerr << fmt::format("{}: {} {}: not on the map in scenario {}\n", query.input, option, id, query.scenario.id);
+    }
+    return nullptr;
+}
+
+std::optional<FieldPlace> read_place(const FieldQuery& query, const std::string& option, const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma != std::string::npos) {
+        const auto x = number(std::string_view(text).substr(0, comma));
+        const auto y = number(std::string_view(text).substr(comma + 1));
+        if (!x || !y) {
+            std::cerr << fmt::format("{}: {} {}: expected X,Y in map units or a unit id\n", query.input, option, text);
+            return std::nullopt;
+        }
+        return FieldPlace{{*x, *y}, nullptr};
+    }
+    const auto* piece = read_piece(query, option, text);
+    if (piece == nullptr) return std::nullopt;
+    return FieldPlace{piece->centre, piece};
+}
+
+nlohmann::json coordinates_of(const Polyline& line) {
+    nlohmann::json points = nlohmann::json::array();
+    for (const MapPoint& point : line) points.push_back({point.x, point.y});
+    return points;
+}
+
+nlohmann::json coordinates_of(const MultiPolygon& shape) {
+    nlohmann::json polygons = nlohmann::json::array();
+    for (const Polygon& polygon : shape) {
+        nlohmann::json rings = nlohmann::json::array();
+        rings.push_back(coordinates_of(Polyline(polygon.outer.begin(), polygon.outer.end())));
+        for (const Ring& hole : polygon.holes) rings.push_back(coordinates_of(Polyline(hole.begin(), hole.end())));
+        polygons.push_back(rings);
+    }
+    return polygons;
+}
+
+}  // namespace sandtable::cli

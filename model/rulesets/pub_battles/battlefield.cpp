@@ -1,0 +1,131 @@
+#include "model/rulesets/pub_battles/battlefield.hpp"
+
+#include "model/freeform/geometry_adapt.hpp"
+#include "model/freeform/polygon_ops.hpp"
+#include "model/scenario_forces.hpp"
+
+#include <algorithm>
+
+namespace sandtable::pub_battles {
+
+namespace {
+
+constexpr std::string_view kHills = "hills";
+
+std::string text_attribute(const ForceNode& node, const std::string& key) {
+    const auto found = node.attributes.find(key);
+    if (found == node.attributes.end()) return {};
+    const auto* text = std::get_if<std::string>(&found->second);
+    return text != nullptr ? *text : std::string{};
+}
+
+// The formation of type command or army a node is played under.
+std::string command_of(const Forces& forces, const ForceNode& unit) {
+    std::string parent = unit.parent;
+    while (!parent.empty()) {
+        const ForceNode* formation = forces.node(parent);
+        if (formation == nullptr) break;
+        if (formation->type == "command" || formation->type == "army") return formation->id;
+        parent = formation->parent;
+    }
+    return {};
+}
+
+std::vector<MapRect> bounds_of_pieces(const std::vector<FieldPiece>& pieces) {
+    std::vector<MapRect> bounds;
+    bounds.reserve(pieces.size());
+    for (const FieldPiece& piece : pieces) bounds.push_back(bounds_of(piece.footprint));
+    return bounds;
+}
+
+std::vector<FieldPiece> pieces_on(const Book& book, const Scenario& scenario, PieceSize size) {
+    const Forces forces = forces_of(book, scenario).forces;
+    std::vector<FieldPiece> pieces;
+    for (const Placement& placement : scenario.setup) {
+        if (placement.location.kind != LocationKind::Point || placement.state == UnitState::Eliminated) continue;
+        const auto position = forces.find(placement.unit);
+        if (!position) continue;
+        const Side& side = forces.sides[position->side];
+        const ForceNode& node = side.nodes[position->index];
+        if (node.kind != ForceNodeKind::Unit) continue;
+        FieldPiece piece;
+        piece.id = node.id;
+        piece.name = node.name.empty() ? node.id : node.name;
+        piece.side = side.id;
+        piece.type = node.type;
+        piece.quality = text_attribute(node, "quality");
+        piece.command = command_of(forces, node);
+        const ForceNode* command = forces.node(piece.command);
+        piece.army_hq = node.type == "hq" && command != nullptr && command->type == "army";
+        piece.centre = placement.location.at;
+        piece.facing = placement.facing;
+        piece.road_column = placement.road_column;
+        piece.footprint = piece_footprint(piece.centre, piece.facing, piece.road_column, size);
+        pieces.push_back(std::move(piece));
+    }
+    return pieces;
+}
+
+}  // namespace
+
+const FreeformMap* freeform_map_of(const Book& book, const Scenario& scenario) {
+    const GameMap* map = book.map(scenario.map);
+    return map != nullptr && map->kind == MapKind::FreeForm ? &map->freeform : nullptr;
+}
+
+Battlefield::Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map)
+    : book_(book),
+      scenario_(scenario),
+      map_(map),
+      areas_(map),
+      size_(sandtable::piece_size(map)),
+      pieces_(pieces_on(book, scenario, size_)),
+      piece_index_(bounds_of_pieces(pieces_)) {}
+
+const FieldPiece* Battlefield::piece(std::string_view id) const {
+    const auto found = std::find_if(pieces_.begin(), pieces_.end(), [&](const FieldPiece& piece) { return piece.id == id; });
+    return found != pieces_.end() ? &*found : nullptr;
+}
+
+std::vector<const FieldPiece*> Battlefield::pieces_meeting(const MapRect& rect) const {
+    std::vector<const FieldPiece*> found;
+    for (const std::size_t i : piece_index_.meeting(rect)) found.push_back(&pieces_[i]);
+    return found;
+}
+
+const FieldPiece* Battlefield::command_hq(const FieldPiece& piece) const {
+    if (piece.command.empty()) return nullptr;
+    for (const FieldPiece& other : pieces_) {
+        if (other.type == "hq" && other.command == piece.command && other.side == piece.side) return &other;
+    }
+    return nullptr;
+}
+
+const FieldPiece* Battlefield::army_hq(std::string_view side) const {
+    const auto found = std::find_if(pieces_.begin(), pieces_.end(),
+                                    [&](const FieldPiece& piece) { return piece.army_hq && piece.side == side; });
+    return found != pieces_.end() ? &*found : nullptr;
+}
+
+int Battlefield::hill_level_at(MapPoint point) const {
+    int level = 0;
+    for (const TerrainArea* area : areas_.near(MapRect{point, point})) {
+        if (area->terrain != kHills || !boost::geometry::covered_by(point, area->shape)) continue;
+        level = std::max(level, area->level.value_or(1));
+    }
+    return level;
+}
+
+int Battlefield::hill_level_of(const PieceFootprint& footprint) const {
+    int level = 0;
+    for (const TerrainArea* area : areas_.near(bounds_of(footprint))) {
+        if (area->terrain != kHills) continue;
+        const int here = area->level.value_or(1);
+        if (here <= level) continue;
+        const MultiPolygon piece{footprint_polygon(footprint)};
+        if (shared_area(piece, area->shape) > 0.5 * footprint_area(footprint)) level = here;
+    }
+    return level;
+}
+
+}  // namespace sandtable::pub_battles
