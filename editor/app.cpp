@@ -41,6 +41,7 @@ public:
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!scenario_.empty()) choose_scenario();
         if (!piece_.empty()) select_piece();
+        if (!overlays_.empty()) show_overlays();
         if (!shapes_.empty()) {
             const Status staged = stage_shapes_tool(*frame_, shapes_.ToStdString(wxConvUTF8), features_.ToStdString(wxConvUTF8), sketch_.ToStdString(wxConvUTF8),
                                                      feature_name_.ToStdString(wxConvUTF8));
@@ -96,7 +97,8 @@ public:
         parser.AddSwitch("", "compare", "open View > Compare with Base");
         parser.AddSwitch("", "house-rules", "open View > House Rules");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
-        parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex");
+        parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex; with --overlays sight: to this point X,Y");
+        parser.AddOption("", "overlays", "with --select-piece on a free-form map: show these of its overlays (reach, fire, command, sight; joined by commas)");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
         parser.AddOption("", "georeference", "open a scan in the Georeferencing pane");
         parser.AddOption("", "points", "with --georeference: load its control points from a QGIS .points file");
@@ -122,6 +124,7 @@ public:
         house_rules_ = parser.Found("house-rules");
         parser.Found("movement-range", &range_from_);
         parser.Found("sight-to", &sight_to_);
+        parser.Found("overlays", &overlays_);
         parser.Found("georeference", &scan_);
         parser.Found("points", &points_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
@@ -173,6 +176,30 @@ private:
             std::fprintf(stderr, "--select-piece %s: no piece of that id stands at a point of the map shown\n", unit.c_str());
             exit_code_ = 2;
         }
+    }
+
+    void show_overlays() {
+        MapCanvas& canvas = *frame_->canvas();
+        for (const wxString& name : wxSplit(overlays_, ',')) {
+            if (name == "reach") canvas.show_movement_range(true);
+            else if (name == "fire") canvas.show_field_of_fire(true);
+            else if (name == "command") canvas.show_command_range(true);
+            else if (name == "sight") canvas.show_line_of_sight(true);
+            else {
+                std::fprintf(stderr, "--overlays %s: expected reach, fire, command or sight\n", name.ToStdString(wxConvUTF8).c_str());
+                exit_code_ = 2;
+            }
+        }
+        if (sight_to_.empty()) return;
+        double x = 0.0;
+        double y = 0.0;
+        const wxString text = sight_to_;
+        if (!text.BeforeFirst(',').ToCDouble(&x) || !text.AfterFirst(',').ToCDouble(&y)) {
+            std::fprintf(stderr, "--sight-to %s: expected X,Y in map units\n", text.ToStdString(wxConvUTF8).c_str());
+            exit_code_ = 2;
+            return;
+        }
+        canvas.look_at_point(MapPoint{x, y});
     }
 
     // Shown, not run modally, so that a screenshot can be taken of it beside the map.
@@ -244,6 +271,7 @@ private:
     bool export_ = false;
     wxString range_from_;
     wxString sight_to_;
+    wxString overlays_;
     wxString scan_;
     wxString points_;
     wxTimer timer_;

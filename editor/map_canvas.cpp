@@ -109,7 +109,7 @@ bool MapCanvas::select_piece(const std::string& unit) {
     const Placement* placement = resolved ? resolved.scenario->placement(unit) : nullptr;
     if (placement == nullptr || placement->location.kind != LocationKind::Point) return false;
     pieces_.select(unit);
-    Refresh();
+    refresh_field();
     return true;
 }
 
@@ -337,6 +337,7 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     paint_map(cr);
     if (map->kind == MapKind::Hex) setup_marks_.draw(cr, view_, map->hex);
     if (map->kind == MapKind::Hex) rules_.draw(cr, view_, map->hex);
+    if (map->kind == MapKind::FreeForm) field_.draw(cr, view_);
     if (map->kind == MapKind::FreeForm) pieces_.draw(cr, document_->book(), scenario_, view_);
     draw_selection(cr);
     if (tool_ != nullptr) tool_->draw_overlay(cr, view_);
@@ -600,7 +601,7 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         SetFocus();
         piece_gesture_ = true;
         CaptureMouse();
-        Refresh();
+        refresh_field();
     } else if (piece_gesture_ && event.Dragging()) {
         pieces_.drag({static_cast<double>(at.x), static_cast<double>(at.y)});
         Refresh();
@@ -613,7 +614,10 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         Refresh();
     } else if (event.LeftDown() || event.LeftDClick()) {
         SetFocus();
-        if (shows_freeform()) pieces_.select({});
+        if (shows_freeform() && !pieces_.selected().empty()) {
+            pieces_.select({});
+            refresh_field();
+        }
         dragging_ = true;
         drag_from_ = at;
         dragged_unit_.clear();
@@ -646,6 +650,9 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         drag_from_ = at;
     }
     if (rules_.showing_sight() && event.Moving()) look_at(hex_at(at));
+    if (field_.showing_sight() && event.Moving() && shows_freeform()) {
+        look_at_point(view_.to_map({static_cast<double>(at.x), static_cast<double>(at.y)}));
+    }
     report_status(at);
     show_hex_tip(at);
 }
@@ -752,17 +759,41 @@ void MapCanvas::report_status(wxPoint device) {
     }
     const std::string rules = rules_.status();
     if (!rules.empty()) where += "  " + wxString::FromUTF8(rules);
+    const std::string field = field_.status();
+    if (!field.empty()) where += "  " + wxString::FromUTF8(field);
     status_(where, wxString::Format("Zoom %.0f%%", view_.scale * 100.0));
 }
 
 void MapCanvas::show_movement_range(bool on) {
     rules_.show_movement(on);
+    field_.show_reach(on);
     refresh_rules();
 }
 
 void MapCanvas::show_line_of_sight(bool on) {
     rules_.show_sight(on);
+    field_.show_sight(on);
     refresh_rules();
+}
+
+void MapCanvas::show_field_of_fire(bool on) {
+    field_.show_fire(on);
+    refresh_field();
+}
+
+void MapCanvas::show_command_range(bool on) {
+    field_.show_command(on);
+    refresh_field();
+}
+
+void MapCanvas::look_at_point(std::optional<MapPoint> point) {
+    field_.look_at(point);
+    Refresh();
+}
+
+void MapCanvas::refresh_field() {
+    if (document_ != nullptr) field_.update(document_->book(), scenario_, shows_freeform() ? pieces_.selected() : std::string{});
+    Refresh();
 }
 
 void MapCanvas::look_at(std::optional<HexCoord> hex) {
@@ -779,7 +810,7 @@ void MapCanvas::refresh_rules() {
     }
     if (document_ == nullptr) return;
     rules_.update(document_->book(), scenario_, unit);
-    Refresh();
+    refresh_field();
 }
 
 }  // namespace sandtable::editor

@@ -9,6 +9,7 @@
 #include "editor/piece_handling.hpp"
 #include "editor/hex_selection.hpp"
 #include "editor/position_text.hpp"
+#include "editor/field_overlay.hpp"
 #include "editor/rules_overlay.hpp"
 #include "editor/setup_marks.hpp"
 #include "io/imagery/map_imagery.hpp"
@@ -108,6 +109,12 @@ public:
     // the ruleset's engine (View > Show Movement Range, Show Line of Sight).
     void show_movement_range(bool on);
     void show_line_of_sight(bool on);
+    // On a free-form map: the selected piece's field of fire, and its command range (View menu).
+    void show_field_of_fire(bool on);
+    void show_command_range(bool on);
+    [[nodiscard]] const FieldOverlay& field_overlay() const { return field_; }
+    // Shows the line of sight from the selected piece to a point, as the pointer over it does.
+    void look_at_point(std::optional<MapPoint> point);
     [[nodiscard]] const RulesOverlay& rules_overlay() const { return rules_; }
     // The variant on show's setup marked against its base's.
     [[nodiscard]] const SetupMarks& setup_marks() const { return setup_marks_; }
@@ -128,6 +135,7 @@ private:
     void on_wheel(wxMouseEvent&);
     void on_key(wxKeyEvent&);
     void report_status(wxPoint device);
+    void refresh_field();  // the selected piece's overlays, computed again
     void selection_changed();  // redraws, moves the overlays along and tells the listener
     void draw_selection(void* cairo_context) const;
     // Scroll bars: their positions are device pixels from `origin` (a map point) at the view's scale.
@@ -170,6 +178,7 @@ private:
     [[nodiscard]] std::vector<HexCoord> hexes_to_redraw(const GameMap& map, const ChangeSet& changes) const;
     void refresh_rules();  // the overlay follows the selection and every edit
     RulesOverlay rules_;
+    FieldOverlay field_;  // free-form maps: the engine's answers for the selected piece
     SetupMarks setup_marks_;
     CanvasTool* tool_ = nullptr;
     bool tool_press_ = false;  // the left button went down with a tool active
