@@ -22,11 +22,11 @@ struct ReachOptions : BoardQueryOptions {
 };
 
 // The enemy pieces the majority of which lie in the piece's field of fire.
-nlohmann::json enemies_in(const Battlefield& field, const FieldPiece& piece, const MultiPolygon& fire) {
+nlohmann::json enemies_in(const Battlefield& field, const FieldPiece& piece) {
     nlohmann::json found = nlohmann::json::array();
     for (const FieldPiece& other : field.pieces()) {
         if (other.side == piece.side || other.type == "hq") continue;
-        const double share = share_in(fire, other.footprint);
+        const double share = share_in_fire(field, piece, other);
         if (share > 0.5) found.push_back({{"unit", other.id}, {"share", share}});
     }
     return found;
@@ -52,7 +52,7 @@ nlohmann::json reach_json(const FieldQuery& query, const FieldPiece& piece) {
                           {"length", reach.column.length()}, {"stretches", stretches}, {"rule", std::string(kRoadColumnRule)}};
     out["field_of_fire"] = {{"projects", projects_fire(piece)}, {"range", field.foot_move() / 3.0},
                             {"area", area_of(fire)}, {"shape", coordinates_of(fire)},
-                            {"enemies", enemies_in(field, piece, fire)}, {"rule", std::string(kFieldOfFireRule)}};
+                            {"enemies", enemies_in(field, piece)}, {"rule", std::string(kFieldOfFireRule)}};
     out["command_range"] = {{"range", command.range}, {"hq", command.hq}, {"to_hq", command.to_hq},
                             {"army_hq", command.army_hq}, {"to_army_hq", command.to_army_hq},
                             {"in_range", command.in_range}, {"summary", command.summary},

@@ -38,6 +38,9 @@ struct UnitSchema {
     std::vector<std::string> formation_types;  // "army", "corps", "division", "wing", "hq" ...
     std::vector<std::string> echelons;         // "army", "corps", "division", "brigade", ...
     std::vector<AttributeDef> attributes;
+    // Unit types an order of battle lists but play keeps off the map (Pub Battles' detachments): a
+    // scenario need not set them up or bring them on.
+    std::vector<std::string> off_map_types;
 
     [[nodiscard]] const AttributeDef* find(std::string_view key) const;
     // Fails, saying what was expected, when the value does not fit the definition.

@@ -6,6 +6,7 @@
 #include "model/rulesets/ruleset_definition.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace sandtable {
@@ -14,6 +15,20 @@ struct ValidationContext {
     const Book& book;
     const RulesetDefinition* ruleset;  // null when the book names an unknown ruleset
     const Scenario* scenario;          // resolved; null for book checks
+    // The forces as the book writes them. A scenario that assigns pieces to other formations is
+    // checked on its own tree (book.forces, with the assignments applied); this is the tree before them.
+    const Forces* forces_as_written = nullptr;
+
+    [[nodiscard]] const Forces& written_forces() const { return forces_as_written != nullptr ? *forces_as_written : book.forces; }
+    // Set when only what meets this rectangle of a free-form map needs checking again (an edit's
+    // neighbourhood, validators/revalidation.hpp): checks that are `regional` look at nothing else.
+    std::optional<MapRect> region;
+
+    // Whether a check that is regional looks at something with these bounds.
+    [[nodiscard]] bool looks_at(const MapRect& bounds) const {
+        return !region || (bounds.min.x <= region->max.x && region->min.x <= bounds.max.x && bounds.min.y <= region->max.y &&
+                           region->min.y <= bounds.max.y);
+    }
 };
 
 enum class CheckScope { Book, Scenario };
@@ -25,6 +40,9 @@ struct Check {
     std::string summary;  // one line for docs and --list
     CheckScope scope = CheckScope::Scenario;
     std::function<void(const Check&, const ValidationContext&, DiagnosticSink&)> run;
+    // It looks only at the shapes and pieces of free-form maps, each finding about things that meet
+    // a region of the map (ValidationContext::region), so an edit there is checked again alone.
+    bool regional = false;
 
     // A diagnostic of this check, with its code, severity and rule filled in.
     [[nodiscard]] Diagnostic diagnostic(std::string message, std::vector<ObjectRef> objects,

@@ -27,9 +27,10 @@ ValidationReport validate_book(const Book& book, const ValidationOptions& option
         return report;
     }
 
-    const ValidationContext book_context{book, ruleset, nullptr};
+    const auto runs = [&](const Check& check, CheckScope scope) { return check.scope == scope && (!options.only || options.only(check)); };
+    const ValidationContext book_context{book, ruleset, nullptr, &book.forces, options.region};
     for (const Check* check : checks) {
-        if (check->scope == CheckScope::Book) check->run(*check, book_context, report.diagnostics);
+        if (runs(*check, CheckScope::Book)) check->run(*check, book_context, report.diagnostics);
     }
     const double steps = static_cast<double>(scenarios.size()) + 1.0;
     progress.set_progress(1.0 / steps);
@@ -51,9 +52,9 @@ ValidationReport validate_book(const Book& book, const ValidationOptions& option
                 own->forces = forces_of(book, *resolved.scenario).forces;
                 own->rules = rules_of(book, *resolved.scenario).rules;
             }
-            const ValidationContext context{own ? *own : book, ruleset, &*resolved.scenario};
+            const ValidationContext context{own ? *own : book, ruleset, &*resolved.scenario, &book.forces, options.region};
             for (const Check* check : checks) {
-                if (check->scope == CheckScope::Scenario) check->run(*check, context, report.diagnostics);
+                if (runs(*check, CheckScope::Scenario)) check->run(*check, context, report.diagnostics);
             }
         }
         progress.set_progress(static_cast<double>(i + 2) / steps);

@@ -5,13 +5,19 @@
 #include "model/diagnostic.hpp"
 #include "model/progress.hpp"
 
+#include <functional>
+#include <optional>
 #include <string>
 
 namespace sandtable {
 
+struct Check;
+
 struct ValidationOptions {
     std::string scenario;  // empty: all
     Progress* progress = nullptr;
+    std::function<bool(const Check&)> only = {};  // set: the checks to run; unset: all
+    std::optional<MapRect> region = {};           // handed to the checks (ValidationContext::region)
 };
 
 struct ValidationReport {

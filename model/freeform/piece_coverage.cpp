@@ -39,15 +39,24 @@ double share_inside(const PieceFootprint& footprint, const MapRect& extent) {
 }
 
 namespace {
-std::vector<MapRect> bounds_of_areas(const FreeformMap& map) {
+// An empty rectangle (min past max) for an area left out: the index leaves it out too.
+constexpr MapRect kLeftOut{{1, 1}, {0, 0}};
+
+std::vector<MapRect> bounds_of_areas(const FreeformMap& map, const MapRect* within) {
     std::vector<MapRect> bounds;
     bounds.reserve(map.areas.size());
-    for (const TerrainArea& area : map.areas) bounds.push_back(area.shape.empty() ? MapRect{{1, 1}, {0, 0}} : bounds_of(area.shape));
+    for (const TerrainArea& area : map.areas) {
+        MapRect box = area.shape.empty() ? kLeftOut : bounds_of(area.shape);
+        if (within != nullptr && !meet(box, *within)) box = kLeftOut;
+        bounds.push_back(box);
+    }
     return bounds;
 }
 }  // namespace
 
-AreaLookup::AreaLookup(const FreeformMap& map) : map_(map), index_(bounds_of_areas(map)) {}
+AreaLookup::AreaLookup(const FreeformMap& map) : map_(map), index_(bounds_of_areas(map, nullptr)) {}
+
+AreaLookup::AreaLookup(const FreeformMap& map, const MapRect& within) : map_(map), index_(bounds_of_areas(map, &within)) {}
 
 std::vector<const TerrainArea*> AreaLookup::near(const MapRect& rect) const {
     std::vector<const TerrainArea*> found;

@@ -22,6 +22,8 @@ namespace sandtable {
 class AreaLookup {
 public:
     explicit AreaLookup(const FreeformMap& map);
+    // Only the areas whose bounds meet `within`: for work confined to a part of a large map.
+    AreaLookup(const FreeformMap& map, const MapRect& within);
     // The areas whose bounds meet the rectangle.
     [[nodiscard]] std::vector<const TerrainArea*> near(const MapRect& rect) const;
 

@@ -45,6 +45,8 @@ struct OptionalRuleDef {
     std::string name;  // "Control & Command"
     std::string rule;  // "gettysburg-125 §2"
     std::vector<std::string> needs;  // other optional rules that must be in force with it
+    // Unit types that take part only while the rule is in force (Pub Battles' baggage trains).
+    std::vector<std::string> unit_types = {};
 };
 
 struct RulesetDefinition {

@@ -367,6 +367,25 @@ TEST(PubBattles, QualityAndCommandRating) {
     EXPECT_EQ(cell(ratings, row_where(ratings, "side", "union"), "rating"), "3");
 }
 
+TEST(PubBattles, DetachmentsStayOffTheMapAndTheOptionalRulesAreScenarioOptions) {
+    const auto& definition = ruleset("pub-battles");
+    const auto& types = definition.unit_schema.unit_types;
+    EXPECT_NE(std::find(types.begin(), types.end(), "detachment"), types.end());
+    EXPECT_EQ(definition.unit_schema.off_map_types, std::vector<std::string>{"detachment"});
+    std::vector<std::string> ids;
+    for (const auto& option : definition.optional_rules) {
+        ids.push_back(option.id);
+        EXPECT_EQ(option.rule, "pub-battles " + option.name) << option.id;
+        EXPECT_TRUE(option.needs.empty()) << option.id;
+        EXPECT_EQ(option.unit_types, option.id == "baggage-trains" ? std::vector<std::string>{"baggage-train"} : std::vector<std::string>{})
+            << option.id;
+    }
+    EXPECT_EQ(ids, (std::vector<std::string>{"hidden-reserves", "baggage-trains", "multi-player", "hq-alter", "written-orders"}));
+    const auto& limits = table("pub-battles", "command-size-limits");
+    EXPECT_EQ(cell(limits, row_where(limits, "limit", "Min"), "pieces"), "2");
+    EXPECT_EQ(cell(limits, row_where(limits, "limit", "Max over the largest historical command"), "pieces"), "1");
+}
+
 TEST(PubBattles, ThreeDaysOfEightTurnsWithNightsBetween) {
     const auto& definition = ruleset("pub-battles");
     ASSERT_EQ(definition.turn_track.size(), 26u);

@@ -43,7 +43,7 @@ TEST(PubBattlesChecks, EveryCheckCitesTheRulebook) {
         ++own;
         EXPECT_TRUE(check->rule.starts_with("pub-battles ")) << check->code;
     }
-    EXPECT_EQ(own, 7u);
+    EXPECT_EQ(own, 13u);
 }
 
 TEST(PubBattlesChecks, AnInvalidPolygonBreaksPolygonValid) {
@@ -77,11 +77,10 @@ TEST(PubBattlesChecks, AHigherHillStandsOnALowerOneButHillsOfOneLevelDoNotOverla
 TEST(PubBattlesChecks, PiecesOnTopOfEachOtherBreakStackingSideBySideTheyDoNot) {
     Book book = test::small_freeform_book();
     // u-a at (200.5, 450) faces right: 40 deep along x, 120 wide along y. Beside it, touching:
-    day1(book).setup.push_back({"c-a", Location{MapPoint{240.5, 450}}, UnitState::Full, 270.0, false});
-    day1(book).schedule.clear();
+    day1(book).setup.back() = {"u-b", Location{MapPoint{240.5, 450}}, UnitState::Full, 270.0, false};
     EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
     day1(book).setup.back().location.at = {220.5, 450};
-    expect_only(book, "pub-battles.stacking", "Piece u-a and Piece c-a overlap (50% of a piece)");
+    expect_only(book, "pub-battles.stacking", "Piece u-a and Piece u-b overlap (50% of a piece)");
 }
 
 TEST(PubBattlesChecks, APieceMostlyOffTheMapBreaksOnMap) {
@@ -134,6 +133,38 @@ TEST(PubBattlesChecks, ARiverOnTheMapBreaksNoRivers) {
     expect_only(book, "pub-battles.no-rivers", "line creek of map Field is a river");
     field(book).lines.back().terrain = "stream";
     EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+TEST(PubBattlesChecks, AnEnemySetUpInContactOrInAFieldOfFireBreaksSetupContact) {
+    Book book = test::small_freeform_book();
+    day1(book).schedule.clear();
+    // u-a at (200.5, 450) faces right: its front edge runs along x = 220.5, its field of fire 133 ahead.
+    day1(book).setup.push_back({"c-a", Location{MapPoint{400.5, 450}}, UnitState::Full, 90.0, false});
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);  // 160 ahead: beyond 1/3 Foot move
+    day1(book).setup.back().location.at = {300.5, 450};  // 60 ahead, facing away
+    expect_only(book, "pub-battles.setup-contact", "Piece c-a is set up in the field of fire of Piece u-a: a combat from the first turn");
+    const Diagnostic found = test::with_code(validate_book(book), "pub-battles.setup-contact").front();
+    EXPECT_EQ(found.severity, Severity::Warning);
+    EXPECT_EQ(found.rule, "pub-battles How to Resolve Combat: Definition");
+    day1(book).setup.back().location.at = {240.5, 450};  // touching its front
+    expect_only(book, "pub-battles.setup-contact", "Piece u-a and Piece c-a are set up in contact");
+    day1(book).setup.back().location.at = {200.5, 570};  // beside it, flank to flank, out of its arc
+    EXPECT_EQ(test::with_code(validate_book(book), "pub-battles.setup-contact").size(), 1u);
+    day1(book).setup.back().location.at = {200.5, 580};
+    EXPECT_TRUE(test::findings(validate_book(book)).empty()) << listing(book);
+}
+
+TEST(PubBattlesChecks, SightCutsTheFieldOfFireOfSetupContactAndHqsAreLeftOut) {
+    Book book = test::small_freeform_book();
+    day1(book).schedule.clear();
+    day1(book).setup.push_back({"c-a", Location{MapPoint{300.5, 450}}, UnitState::Full, 90.0, false});
+    // A piece of u-a's own side between them blocks its sight.
+    day1(book).setup[1] = {"u-b", Location{MapPoint{250.5, 450}}, UnitState::Full, 270.0, false};
+    EXPECT_TRUE(test::with_code(validate_book(book), "pub-battles.setup-contact").empty()) << listing(book);
+    day1(book).setup[1].location.at = {600, 395.25};
+    day1(book).setup[1].road_column = true;
+    book.forces.node("c-a")->type = "hq";
+    EXPECT_TRUE(test::with_code(validate_book(book), "pub-battles.setup-contact").empty()) << listing(book);
 }
 
 }  // namespace

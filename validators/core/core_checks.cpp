@@ -14,7 +14,8 @@ const std::vector<Check>& checks() {
          "placements, schedule entries, casualties and the order of battle name existing units, hexes and edges",
          CheckScope::Scenario, check_scenario_references},
         {"core.unit-accounting", Severity::Error, "Sandtable format: every unit accounted for once",
-         "every unit of the order of battle is placed at start, scheduled to arrive, or a starting casualty, exactly once",
+         "every unit of the order of battle is placed at start, scheduled to arrive, or a starting casualty, exactly once; "
+         "units of a type the ruleset keeps off the map, or of an optional rule the scenario does not play, need not be",
          CheckScope::Scenario, check_unit_accounting},
         {"core.turn-range", Severity::Error, "Sandtable format: turns on the turn track",
          "start and end turns lie on the turn track in order, and every arrival lies between them", CheckScope::Scenario,

@@ -4,12 +4,30 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
 namespace sandtable::core {
+
+namespace {
+
+bool listed(const std::vector<std::string>& list, std::string_view item) { return std::find(list.begin(), list.end(), item) != list.end(); }
+
+// Whether the scenario must account for a unit of this type: not when the ruleset keeps the type
+// off the map, nor when the type belongs to an optional rule the scenario does not play.
+bool accounting_asks_for(std::string_view type, const RulesetDefinition* ruleset, const Scenario& scenario) {
+    if (ruleset == nullptr) return true;
+    if (listed(ruleset->unit_schema.off_map_types, type)) return false;
+    for (const OptionalRuleDef& option : ruleset->optional_rules) {
+        if (listed(option.unit_types, type) && !(scenario.options && listed(*scenario.options, option.id))) return false;
+    }
+    return true;
+}
+
+}  // namespace
 
 void check_unit_accounting(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const Book& book = context.book;
@@ -40,6 +58,7 @@ void check_unit_accounting(const Check& check, const ValidationContext& context,
         const std::string name = node != nullptr ? node->name : unit;
         auto it = appearances.find(unit);
         if (it == appearances.end()) {
+            if (node != nullptr && !accounting_asks_for(node->type, context.ruleset, scenario)) continue;
             sink.report(check.diagnostic(fmt::format("{} ({}) takes part but is neither set up, scheduled to arrive, nor a starting casualty", name, unit),
                                          {ObjectRef{"unit", unit}}, context));
         } else if (it->second.size() > 1) {

@@ -34,6 +34,22 @@ std::vector<StandingPiece> standing_pieces_of(const ValidationContext& context, 
     return pieces;
 }
 
+// The pieces a check looks at: every one, or near an edit those meeting the region.
+std::vector<StandingPiece> looked_at(const ValidationContext& context, std::vector<StandingPiece> pieces) {
+    if (!context.region) return pieces;
+    std::erase_if(pieces, [&](const StandingPiece& piece) { return !context.looks_at(bounds_of(piece.footprint)); });
+    return pieces;
+}
+
+// The map's areas ready for queries: near an edit only those a piece meeting the region can be on.
+AreaLookup areas_for(const ValidationContext& context, const FreeformMap& map) {
+    if (!context.region) return AreaLookup(map);
+    const PieceSize size = piece_size(map);
+    const double reach = std::hypot(size.width, size.depth);
+    const MapRect& region = *context.region;
+    return AreaLookup(map, MapRect{{region.min.x - reach, region.min.y - reach}, {region.max.x + reach, region.max.y + reach}});
+}
+
 }  // namespace
 
 void check_stacking(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
@@ -47,7 +63,7 @@ void check_stacking(const Check& check, const ValidationContext& context, Diagno
     const ShapeIndex index(bounds);
     for_each_item_shared_out(pieces.size(), sink, [&](std::size_t i, DiagnosticSink& found) {
         for (const std::size_t j : index.meeting(bounds[i])) {
-            if (j <= i) continue;
+            if (j <= i || (!context.looks_at(bounds[i]) && !context.looks_at(bounds[j]))) continue;
             const double shared = overlap_area(pieces[i].footprint, pieces[j].footprint);
             // Pieces set side by side touch; a sliver of rounding is not a stack.
             if (shared <= whole * 1e-6) continue;
@@ -62,7 +78,7 @@ void check_stacking(const Check& check, const ValidationContext& context, Diagno
 
 void check_on_map(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    for (const StandingPiece& piece : standing_pieces_of(context, map)) {
+    for (const StandingPiece& piece : looked_at(context, standing_pieces_of(context, map))) {
         const double on_map = share_inside(piece.footprint, map->extent);
         if (on_map > 0.5) continue;
         const std::string& unit = piece.placement->unit;
@@ -74,9 +90,9 @@ void check_on_map(const Check& check, const ValidationContext& context, Diagnost
 
 void check_marsh(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    const std::vector<StandingPiece> pieces = standing_pieces_of(context, map);
+    const std::vector<StandingPiece> pieces = looked_at(context, standing_pieces_of(context, map));
     if (pieces.empty()) return;
-    const AreaLookup areas(*map);
+    const AreaLookup areas = areas_for(context, *map);
     for_each_item_shared_out(pieces.size(), sink, [&](std::size_t i, DiagnosticSink& found) {
         const StandingPiece& piece = pieces[i];
         const std::string& unit = piece.placement->unit;
@@ -96,9 +112,9 @@ namespace sandtable::pub_battles {
 
 void check_moving_intent(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const FreeformMap* map = nullptr;
-    const std::vector<StandingPiece> pieces = standing_pieces_of(context, map);
+    const std::vector<StandingPiece> pieces = looked_at(context, standing_pieces_of(context, map));
     if (pieces.empty()) return;
-    const AreaLookup areas(*map);
+    const AreaLookup areas = areas_for(context, *map);
     for_each_item_shared_out(pieces.size(), sink, [&](std::size_t index, DiagnosticSink& found) {
         const StandingPiece& piece = pieces[index];
         const std::map<std::string, double> shares = terrain_shares(areas, piece.footprint);

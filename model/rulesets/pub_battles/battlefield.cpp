@@ -82,6 +82,15 @@ Battlefield::Battlefield(const Book& book, const Scenario& scenario, const Freef
       pieces_(pieces_on(book, scenario, size_)),
       piece_index_(bounds_of_pieces(pieces_)) {}
 
+Battlefield::Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map, const MapRect& within)
+    : book_(book),
+      scenario_(scenario),
+      map_(map),
+      areas_(map, within),
+      size_(sandtable::piece_size(map)),
+      pieces_(pieces_on(book, scenario, size_)),
+      piece_index_(bounds_of_pieces(pieces_)) {}
+
 const FieldPiece* Battlefield::piece(std::string_view id) const {
     const auto found = std::find_if(pieces_.begin(), pieces_.end(), [&](const FieldPiece& piece) { return piece.id == id; });
     return found != pieces_.end() ? &*found : nullptr;

@@ -33,6 +33,8 @@ public:
     // `scenario` should be resolved; `map` is the free-form map it plays on. Pieces eliminated at
     // setup, or not set up at a point, are not on the field.
     Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map);
+    // The same with only the areas that meet `within` (work confined to a part of a large map).
+    Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map, const MapRect& within);
 
     [[nodiscard]] const Book& book() const { return book_; }
     [[nodiscard]] const Scenario& scenario() const { return scenario_; }

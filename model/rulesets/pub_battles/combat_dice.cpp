@@ -131,8 +131,8 @@ CombatDice combat_dice(const Battlefield& field, const RulesData& rules, const F
                        CombatKind kind) {
     CombatDice out;
     out.kind = kind;
-    const bool attacker_sees = share_in(field_of_fire(field, attacker), defender.footprint) > 0.5;
-    const bool defender_sees = share_in(field_of_fire(field, defender), attacker.footprint) > 0.5;
+    const bool attacker_sees = share_in_fire(field, attacker, defender) > 0.5;
+    const bool defender_sees = share_in_fire(field, defender, attacker) > 0.5;
     const DiceCount count(field, rules, kind);
     if (attacker.type == "hq" || defender.type == "hq") {
         out.attacker.piece = attacker.id;

@@ -16,7 +16,10 @@ constexpr RuleCitation rule{"pub-battles"};
 UnitSchema unit_schema() {
     UnitSchema schema;
     // Dragoons appear in the combat dice table; baggage trains belong to the optional Baggage Trains rule.
-    schema.unit_types = {"hq", "infantry", "cavalry", "artillery", "dragoons", "baggage-train"};
+    // The order of battle lists four detachments a side beside the commands ("Detachments: 4") and no
+    // rule brings them onto the map, so a scenario need not set them up.
+    schema.unit_types = {"hq", "infantry", "cavalry", "artillery", "dragoons", "baggage-train", "detachment"};
+    schema.off_map_types = {"detachment"};
     schema.formation_types = {"army", "command"};
     // "Several Commands (Corps or Wings) make up an Army" (How the Turns Work).
     schema.echelons = {"army", "corps", "wing"};
@@ -93,6 +96,14 @@ RulesTable command_ratings() {
             {{"confederate", "3"}, {"union", "3"}}};
 }
 
+// Reassigning pieces before the game (Optional Hidden Reserves) keeps each command between these sizes:
+// at least 2 pieces, and at most 1 more than the largest command of its army in the order of battle.
+RulesTable command_size_limits() {
+    return {{"command-size-limits", "Command size limits", rule("Optional Hidden Reserves: Command Size Limits"),
+             {text_column("limit", "Limit"), integer_column("pieces", "Pieces")}},
+            {{"Min", "2"}, {"Max over the largest historical command", "1"}}};
+}
+
 // The scenario prints no turn record. Its reinforcement tables number each day's turns 1 to 8 and then
 // a Night turn; the Day 3 length is not given and is taken to match, with no night after the last day.
 std::vector<Turn> turn_track() {
@@ -121,7 +132,13 @@ RulesetDefinition definition() {
     add_table(ruleset, combat_dice());
     add_table(ruleset, hit_results());
     add_table(ruleset, command_ratings());
+    add_table(ruleset, command_size_limits());
     ruleset.turn_track = turn_track();
+    ruleset.optional_rules = {{"hidden-reserves", "Optional Hidden Reserves", rule("Optional Hidden Reserves"), {}},
+                              {"baggage-trains", "Optional Baggage Trains", rule("Optional Baggage Trains"), {}, {"baggage-train"}},
+                              {"multi-player", "Optional Multi Player Rules", rule("Optional Multi Player Rules"), {}},
+                              {"hq-alter", "Optional HQ Alter", rule("Optional HQ Alter"), {}},
+                              {"written-orders", "Optional Written Orders", rule("Optional Written Orders"), {}}};
     // Creeks on the Gettysburg map are streams and it has no rivers (scenario: Creeks); the scenario
     // tells major roads from minor ones (scenario: Road Column).
     const auto area = [](std::string id, std::string name, std::string colour, FillPattern pattern) {

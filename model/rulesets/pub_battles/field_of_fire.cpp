@@ -4,6 +4,8 @@
 #include "model/freeform/polygon_ops.hpp"
 #include "model/rulesets/pub_battles/line_of_sight.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -87,6 +89,34 @@ MultiPolygon field_of_fire(const Battlefield& field, const FieldPiece& piece) {
     MultiPolygon fire;
     bg::intersection(arc, seen, fire);
     return fire;
+}
+
+double share_in_fire(const Battlefield& field, const FieldPiece& firer, const FieldPiece& target) {
+    const double range = field.foot_move() / 3.0;
+    const MultiPolygon arc = fire_arc(firer, range);
+    if (arc.empty()) return 0.0;
+    const MapPoint left = firer.footprint.front_left();
+    const MapPoint right = firer.footprint.front_right();
+    const std::array<MapPoint, 3> origins{left, scaled(plus(left, right), 0.5), right};
+    const auto& c = target.footprint.corners;  // front-left, front-right, back-right, back-left
+    constexpr int kAlong = 5;
+    constexpr int kAcross = 3;
+    int seen = 0;
+    for (int i = 0; i < kAlong; ++i) {
+        for (int j = 0; j < kAcross; ++j) {
+            const double u = (i + 0.5) / kAlong;
+            const double v = (j + 0.5) / kAcross;
+            const MapPoint front = plus(scaled(c[0], 1.0 - u), scaled(c[1], u));
+            const MapPoint back = plus(scaled(c[3], 1.0 - u), scaled(c[2], u));
+            const MapPoint at = plus(scaled(front, 1.0 - v), scaled(back, v));
+            if (!bg::covered_by(at, arc)) continue;
+            const bool visible = std::any_of(origins.begin(), origins.end(), [&](MapPoint from) {
+                return line_of_sight(field, {from, at, firer.id, target.id}).clear;
+            });
+            seen += visible ? 1 : 0;
+        }
+    }
+    return static_cast<double>(seen) / (kAlong * kAcross);
 }
 
 double share_in(const MultiPolygon& fire, const PieceFootprint& footprint) {

@@ -21,5 +21,10 @@ inline constexpr std::string_view kFieldOfFireRule = "pub-battles How the Pieces
 // The share (0 to 1) of a footprint inside a field of fire; the majority decides ("half in Fire
 // range, half out" is what Moving Intent forbids).
 [[nodiscard]] double share_in(const MultiPolygon& fire, const PieceFootprint& footprint);
+// Whether a piece is in another's field of fire, without working the whole field out: the share
+// of 15 points spread over the target's footprint (5 along its width, 3 across its depth) that lie
+// in the firer's arc and are seen from its front (its corners or the middle of its front edge).
+// What the checks and the combat dice ask; the drawn field is field_of_fire.
+[[nodiscard]] double share_in_fire(const Battlefield& field, const FieldPiece& firer, const FieldPiece& target);
 
 }  // namespace sandtable::pub_battles
