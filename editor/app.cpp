@@ -40,8 +40,12 @@ public:
         frame_->Show();
         if (!file_.empty() && !frame_->open_book(file_)) exit_code_ = 2;
         if (!scenario_.empty()) choose_scenario();
-        if (!piece_.empty()) select_piece();
-        if (!overlays_.empty()) show_overlays();
+        // After the scenario chosen is on show (the frame shows it once the event has finished).
+        frame_->CallAfter([this] {
+            if (!piece_.empty()) select_piece();
+            if (!overlays_.empty()) show_overlays();
+            if (!show_area_.empty()) show_area();
+        });
         if (!shapes_.empty()) {
             const Status staged = stage_shapes_tool(*frame_, shapes_.ToStdString(wxConvUTF8), features_.ToStdString(wxConvUTF8), sketch_.ToStdString(wxConvUTF8),
                                                      feature_name_.ToStdString(wxConvUTF8));
@@ -98,6 +102,7 @@ public:
         parser.AddSwitch("", "house-rules", "open View > House Rules");
         parser.AddOption("", "movement-range", "select this hex and show its top unit's movement range");
         parser.AddOption("", "sight-to", "with --movement-range: show the unit's line of sight to this hex; with --overlays sight: to this point X,Y");
+        parser.AddOption("", "show-area", "show this rectangle of the map, X0,Y0,X1,Y1 in map units");
         parser.AddOption("", "overlays", "with --select-piece on a free-form map: show these of its overlays (reach, fire, command, sight; joined by commas)");
         parser.AddOption("", "grid-clicks", "open Grid calibration with the hex centres of this CSV");
         parser.AddOption("", "georeference", "open a scan in the Georeferencing pane");
@@ -125,6 +130,7 @@ public:
         parser.Found("movement-range", &range_from_);
         parser.Found("sight-to", &sight_to_);
         parser.Found("overlays", &overlays_);
+        parser.Found("show-area", &show_area_);
         parser.Found("georeference", &scan_);
         parser.Found("points", &points_);
         if (parser.GetParamCount() > 0) file_ = parser.GetParam(0);
@@ -176,6 +182,19 @@ private:
             std::fprintf(stderr, "--select-piece %s: no piece of that id stands at a point of the map shown\n", unit.c_str());
             exit_code_ = 2;
         }
+    }
+
+    void show_area() {
+        const wxArrayString parts = wxSplit(show_area_, ',');
+        double v[4] = {0, 0, 0, 0};
+        bool read = parts.size() == 4;
+        for (std::size_t i = 0; read && i < 4; ++i) read = parts[i].ToCDouble(&v[i]);
+        if (!read || v[2] <= v[0] || v[3] <= v[1]) {
+            std::fprintf(stderr, "--show-area %s: expected X0,Y0,X1,Y1 in map units, X0 < X1 and Y0 < Y1\n", show_area_.ToStdString(wxConvUTF8).c_str());
+            exit_code_ = 2;
+            return;
+        }
+        frame_->canvas()->show_area({v[0], v[1]}, {v[2], v[3]});
     }
 
     void show_overlays() {
@@ -272,6 +291,7 @@ private:
     wxString range_from_;
     wxString sight_to_;
     wxString overlays_;
+    wxString show_area_;
     wxString scan_;
     wxString points_;
     wxTimer timer_;

@@ -1,5 +1,7 @@
 #include "editor/background_validation.hpp"
 
+#include "validators/revalidation.hpp"
+
 namespace sandtable::editor {
 
 BackgroundValidation::BackgroundValidation(wxEvtHandler& owner, Done done, int debounce_ms)
@@ -12,10 +14,16 @@ BackgroundValidation::~BackgroundValidation() {
     if (worker_.joinable()) worker_.join();
 }
 
-void BackgroundValidation::request(const Book& book, std::uint64_t tag) {
+void BackgroundValidation::request(const Book& book, std::uint64_t tag, const ChangeSet& changes) {
     pending_ = std::make_unique<Book>(book);
     pending_tag_ = tag;
+    since_last_.merge(changes);
     timer_.StartOnce(debounce_ms_);
+}
+
+void BackgroundValidation::forget() {
+    last_.reset();
+    since_last_ = ChangeSet::everything();
 }
 
 void BackgroundValidation::start() {
@@ -26,12 +34,17 @@ void BackgroundValidation::start() {
     }
     if (worker_.joinable()) worker_.join();
     running_ = true;
-    worker_ = std::thread([this, book = std::move(pending_), tag = pending_tag_] {
-        ValidationReport report = validate_book(*book);
+    std::optional<ValidationReport> basis = last_;
+    ChangeSet changes = std::move(since_last_);
+    since_last_ = ChangeSet();
+    worker_ = std::thread([this, book = std::move(pending_), tag = pending_tag_, basis = std::move(basis), changes = std::move(changes)] {
+        Revalidation checked = basis ? revalidate(*book, *basis, changes) : Revalidation{validate_book(*book), true};
         // CallAfter queues an event, which is safe from another thread.
-        owner_.CallAfter([this, report = std::move(report), tag]() mutable {
+        owner_.CallAfter([this, checked = std::move(checked), tag]() mutable {
             running_ = false;
-            done_(std::move(report), tag);
+            last_ = checked.report;
+            last_was_whole_ = checked.whole;
+            done_(std::move(checked.report), tag);
         });
     });
 }

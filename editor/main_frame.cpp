@@ -318,10 +318,11 @@ bool MainFrame::open_book(const wxString& path) {
     detach_views();
     document_ = std::move(document);
     ++document_serial_;
+    validation_->forget();
     document_->on_change([this](const ChangeEvent& event) {
         canvas_->book_changed(event.changes);
         schedule_refresh(event.changes);
-        validation_->request(document_->book(), (document_serial_ << 40) | document_->generation());
+        validation_->request(document_->book(), (document_serial_ << 40) | document_->generation(), event.changes);
     });
     remember_recent(path);
     show_start_page_if_no_book();

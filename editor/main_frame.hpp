@@ -104,6 +104,8 @@ public:
     // Opens the Georeferencing pane on a scan (any raster GDAL reads); false with a message when it cannot be read.
     bool georeference_scan(const std::filesystem::path& image);
     [[nodiscard]] Document* document() { return document_.get(); }
+    // The checks run after edits (tests ask whether one ran only near an edit).
+    [[nodiscard]] const BackgroundValidation& background_validation() const { return *validation_; }
     [[nodiscard]] const std::string& scenario() const { return scenario_; }
 
     // The panes, for tests and tools that drive the editor.
