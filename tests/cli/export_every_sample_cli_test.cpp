@@ -90,10 +90,10 @@ std::vector<SampleFormat> every_sample_and_format() {
     std::vector<SampleFormat> cases;
     for (const std::string sample : {"samples/gettysburg-125/gettysburg-125.sandtable", "samples/gettysburg-125/mcphersons-ridge.sandtable",
                                      "samples/gettysburg-150/gettysburg-150.sandtable", "samples/gettysburg-base/gettysburg-base.sandtable",
-                                     "samples/gettysburg-base/gettysburg-freeform.sandtable"}) {
+                                     "samples/gettysburg-base/gettysburg-freeform.sandtable", "samples/pub-battles/pub-battles.sandtable"}) {
         const bool has_crs = sample.find("mcphersons") == std::string::npos;
         const bool rotated = sample.find("gettysburg-125.sandtable") != std::string::npos;
-        const bool freeform = sample.find("freeform") != std::string::npos;
+        const bool freeform = sample.find("freeform") != std::string::npos || sample.find("pub-battles") != std::string::npos;
         for (const std::string& format : formats) {
             bool fits = true;
             if ((format == "geojson" || format == "kml") && !has_crs) fits = false;
