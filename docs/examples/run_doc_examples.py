@@ -58,6 +58,8 @@ EXIT_CODES = {
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-buford --to E5 --option night-marches"): 2,
     ("docs/cli.md", f"sandtable-cli path {RIDGE} --unit us-wadsworth --to M2"): 1,
     ("docs/cli.md", f"sandtable-cli los {RIDGE} --from F1 --to F3"): 1,
+    ("docs/cli.md", "sandtable-cli los samples/pub-battles/pub-battles.sandtable --scenario day-2 --from cs-iii-pender-r"
+                    " --to us-ii-gibbon"): 1,
     ("docs/cli.md", "sandtable-cli validate docs/examples/books/broken.sandtable --scenario first-day --format json"): 1,
     ("docs/cli.md", f"sandtable-cli diff {RIDGE} first-day-third-corps"): 1,
     ("docs/variants.md", f"sandtable-cli diff {RIDGE} first-day-sudden-death"): 1,

@@ -59,7 +59,7 @@ TEST(Cli, AMistypedSubcommandIsNamedWithTheNearestOne) {
     const auto far = cli("frobnicate");
     EXPECT_EQ(far.exit_code, 2);
     EXPECT_NE(far.err.find("unknown subcommand \"frobnicate\" (subcommands: new, info, validate, upgrade, render, grid-fit, "
-                           "georef, digitise, path, los, combat, diff, export, import)"),
+                           "georef, digitise, path, los, combat, reach, diff, export, import)"),
               std::string::npos)
         << far.err;
     EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
