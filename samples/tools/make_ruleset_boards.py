@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ET
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from hexgrid import SQRT3, HexGrid  # noqa: E402
+from ring_centroid import ring_centroid  # noqa: E402
 
 SAMPLES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASE = os.path.join(SAMPLES, "gettysburg-base")
@@ -281,14 +282,7 @@ def polygon_centroid(layer, feature_id):
     """Area centroid of a polygon of a reference layer."""
     with open(os.path.join(REFERENCE, layer + ".geojson"), encoding="utf-8") as f:
         feature = next(x for x in json.load(f)["features"] if x["properties"]["id"] == feature_id)
-    ring = [tuple(c[:2]) for c in feature["geometry"]["coordinates"][0]]
-    area = cx = cy = 0.0
-    for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
-        cross = ax * by - bx * ay
-        area += cross
-        cx += (ax + bx) * cross
-        cy += (ay + by) * cross
-    return cx / (3.0 * area), cy / (3.0 * area)
+    return ring_centroid([tuple(c[:2]) for c in feature["geometry"]["coordinates"][0]])
 
 
 def feature_distance(point, feature):

@@ -23,6 +23,10 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ring_centroid import ring_centroid  # noqa: E402
+
 SAMPLES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(SAMPLES, "pub-battles")
 BOOK = os.path.join(FOLDER, "pub-battles.sandtable")
@@ -608,7 +612,7 @@ class Battlefield:
         for area in self.areas:
             if area["terrain"] == "hills" and area["id"] == HILL_AREAS[reference_name]:
                 outer = area["polygons"][0][0]
-                return centroid(outer)
+                return ring_centroid(outer)
         raise KeyError(reference_name)
 
     def crest_middle(self, area_id):
@@ -636,16 +640,6 @@ class Battlefield:
                 for key in under or {("open", None)}:
                     counts[key] = counts.get(key, 0) + 1
         return {k: 100.0 * c / (n * m) for k, c in counts.items()}
-
-
-def centroid(ring):
-    area = cx = cy = 0.0
-    for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
-        cross = ax * by - bx * ay
-        area += cross
-        cx += (ax + bx) * cross
-        cy += (ay + by) * cross
-    return cx / (3.0 * area), cy / (3.0 * area)
 
 
 def point_along(points, fraction):

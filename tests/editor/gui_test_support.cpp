@@ -75,4 +75,19 @@ std::vector<std::uint32_t> canvas_pixels(editor::MapCanvas* canvas) {
     return pixels;
 }
 
+std::size_t painted_pixels(int width, int height, const std::function<void(cairo_t*)>& draw) {
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    cairo_t* cr = cairo_create(surface);
+    draw(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    std::size_t covered = 0;
+    for (int y = 0; y < height; ++y) {
+        const unsigned char* row = cairo_image_surface_get_data(surface) + static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
+        for (int x = 0; x < width; ++x) covered += row[x * 4 + 3] != 0 ? 1 : 0;
+    }
+    cairo_surface_destroy(surface);
+    return covered;
+}
+
 }  // namespace sandtable::test

@@ -1,5 +1,6 @@
 #pragma once
 // Helpers for the editor's GUI tests.
+#include <cairo.h>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -46,5 +47,9 @@ private:
 
 // The canvas's own drawing, through its tile cache, as 0xAARRGGBB pixels row by row.
 [[nodiscard]] std::vector<std::uint32_t> canvas_pixels(editor::MapCanvas* canvas);
+
+// Pixels something draws (not left transparent) on a clear surface of the given size: how much of
+// a canvas an overlay covers when drawn alone.
+[[nodiscard]] std::size_t painted_pixels(int width, int height, const std::function<void(cairo_t*)>& draw);
 
 }  // namespace sandtable::test

@@ -19,18 +19,7 @@ HexCoord hex_of(MainFrame& frame, const char* label) {
 // Pixels the overlay covers when drawn alone at the canvas's view.
 std::size_t overlay_pixels(MapCanvas* canvas) {
     const wxSize size = canvas->GetClientSize();
-    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.x, size.y);
-    cairo_t* cr = cairo_create(surface);
-    canvas->rules_overlay().draw(cr, canvas->view(), canvas->shown_map()->hex);
-    cairo_destroy(cr);
-    cairo_surface_flush(surface);
-    std::size_t covered = 0;
-    for (int y = 0; y < size.y; ++y) {
-        const unsigned char* row = cairo_image_surface_get_data(surface) + static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
-        for (int x = 0; x < size.x; ++x) covered += row[x * 4 + 3] != 0 ? 1 : 0;
-    }
-    cairo_surface_destroy(surface);
-    return covered;
+    return test::painted_pixels(size.x, size.y, [&](cairo_t* cr) { canvas->rules_overlay().draw(cr, canvas->view(), canvas->shown_map()->hex); });
 }
 
 TEST_F(EditorWindow, TheOverlayKeepsItsBoardUntilAnEditMakesItStale) {
