@@ -55,7 +55,7 @@ OverlapCandidates candidates_of(const std::vector<TerrainArea>& areas, const Fre
         }
         return out;
     }
-    // Near an edit: the areas meeting the region and those meeting them, each checked alone.
+    // Near an edit: the areas meeting the region and those that may meet them, each checked alone.
     std::vector<MapRect> all(areas.size(), MapRect{{1, 1}, {0, 0}});
     std::vector<std::size_t> near;
     for (std::size_t i = 0; i < areas.size(); ++i) {
@@ -63,14 +63,13 @@ OverlapCandidates candidates_of(const std::vector<TerrainArea>& areas, const Fre
         all[i] = bounds_of(areas[i].shape);
         if (context.looks_at(all[i])) near.push_back(i);
     }
+    if (near.empty()) return out;
+    MapRect reach = all[near.front()];
+    for (const std::size_t i : near) reach = unite(reach, all[i]);
     std::vector<char> wanted(areas.size(), 0);
-    for (const std::size_t i : near) {
-        for (std::size_t j = 0; j < areas.size(); ++j) {
-            if (!areas[j].shape.empty() && all[j].min.x <= all[i].max.x && all[i].min.x <= all[j].max.x && all[j].min.y <= all[i].max.y &&
-                all[i].min.y <= all[j].max.y) {
-                wanted[j] = 1;
-            }
-        }
+    for (std::size_t j = 0; j < areas.size(); ++j) {
+        wanted[j] = !areas[j].shape.empty() && all[j].min.x <= reach.max.x && reach.min.x <= all[j].max.x && all[j].min.y <= reach.max.y &&
+                    reach.min.y <= all[j].max.y;
     }
     for (std::size_t i = 0; i < areas.size(); ++i) {
         if (!wanted[i] || !check_shape(areas[i].shape)) continue;

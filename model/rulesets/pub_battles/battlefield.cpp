@@ -5,6 +5,9 @@
 #include "model/scenario_forces.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
 
 namespace sandtable::pub_battles {
 
@@ -19,11 +22,33 @@ std::string text_attribute(const ForceNode& node, const std::string& key) {
     return text != nullptr ? *text : std::string{};
 }
 
+// The forces' nodes by id, looked up once for the many placements of a large scenario.
+class NodeIndex {
+public:
+    explicit NodeIndex(const Forces& forces) : forces_(forces) {
+        for (std::size_t s = 0; s < forces.sides.size(); ++s) {
+            for (std::size_t i = 0; i < forces.sides[s].nodes.size(); ++i) positions_.emplace(forces.sides[s].nodes[i].id, NodePosition{s, i});
+        }
+    }
+    [[nodiscard]] std::optional<NodePosition> find(std::string_view id) const {
+        const auto found = positions_.find(id);
+        return found != positions_.end() ? std::optional<NodePosition>(found->second) : std::nullopt;
+    }
+    [[nodiscard]] const ForceNode* node(std::string_view id) const {
+        const auto position = find(id);
+        return position ? &forces_.sides[position->side].nodes[position->index] : nullptr;
+    }
+
+private:
+    const Forces& forces_;
+    std::unordered_map<std::string_view, NodePosition> positions_;
+};
+
 // The formation of type command or army a node is played under.
-std::string command_of(const Forces& forces, const ForceNode& unit) {
+std::string command_of(const NodeIndex& nodes, const ForceNode& unit) {
     std::string parent = unit.parent;
     while (!parent.empty()) {
-        const ForceNode* formation = forces.node(parent);
+        const ForceNode* formation = nodes.node(parent);
         if (formation == nullptr) break;
         if (formation->type == "command" || formation->type == "army") return formation->id;
         parent = formation->parent;
@@ -40,10 +65,11 @@ std::vector<MapRect> bounds_of_pieces(const std::vector<FieldPiece>& pieces) {
 
 std::vector<FieldPiece> pieces_on(const Book& book, const Scenario& scenario, PieceSize size) {
     const Forces forces = forces_of(book, scenario).forces;
+    const NodeIndex nodes(forces);
     std::vector<FieldPiece> pieces;
     for (const Placement& placement : scenario.setup) {
         if (placement.location.kind != LocationKind::Point || placement.state == UnitState::Eliminated) continue;
-        const auto position = forces.find(placement.unit);
+        const auto position = nodes.find(placement.unit);
         if (!position) continue;
         const Side& side = forces.sides[position->side];
         const ForceNode& node = side.nodes[position->index];
@@ -54,8 +80,8 @@ std::vector<FieldPiece> pieces_on(const Book& book, const Scenario& scenario, Pi
         piece.side = side.id;
         piece.type = node.type;
         piece.quality = text_attribute(node, "quality");
-        piece.command = command_of(forces, node);
-        const ForceNode* command = forces.node(piece.command);
+        piece.command = command_of(nodes, node);
+        const ForceNode* command = nodes.node(piece.command);
         piece.army_hq = node.type == "hq" && command != nullptr && command->type == "army";
         piece.centre = placement.location.at;
         piece.facing = placement.facing;
