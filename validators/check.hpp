@@ -3,6 +3,7 @@
 // reports what breaks it. Book checks run once per book; scenario checks once per resolved scenario.
 #include "model/book.hpp"
 #include "model/diagnostic.hpp"
+#include "model/map_rect_ops.hpp"
 #include "model/rulesets/ruleset_definition.hpp"
 
 #include <functional>
@@ -26,8 +27,7 @@ struct ValidationContext {
 
     // Whether a check that is regional looks at something with these bounds.
     [[nodiscard]] bool looks_at(const MapRect& bounds) const {
-        return !region || (bounds.min.x <= region->max.x && region->min.x <= bounds.max.x && bounds.min.y <= region->max.y &&
-                           region->min.y <= bounds.max.y);
+        return !region || meets(bounds, *region);
     }
 };
 

@@ -3,6 +3,7 @@
 #include "model/freeform/piece_footprint.hpp"
 #include "model/freeform/piece_query.hpp"
 #include "model/freeform/polygon_ops.hpp"
+#include "model/map_rect_ops.hpp"
 #include "model/variant_resolution.hpp"
 #include "validators/check.hpp"
 #include "validators/registry.hpp"
@@ -14,10 +15,6 @@
 namespace sandtable {
 
 namespace {
-
-bool meet(const MapRect& a, const MapRect& b) { return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y; }
-
-MapRect widened(const MapRect& rect, double by) { return {{rect.min.x - by, rect.min.y - by}, {rect.max.x + by, rect.max.y + by}}; }
 
 // Whether a finding is about something in the region: an area or a piece that meets it, or one no
 // longer there.
@@ -38,12 +35,12 @@ private:
     bool touches(const ObjectRef& object, const std::string& scenario) {
         if (object.kind == "area") {
             const TerrainArea* area = map_ != nullptr ? map_->area(object.id) : nullptr;
-            return area == nullptr || area->shape.empty() || meet(bounds_of(area->shape), region_);
+            return area == nullptr || area->shape.empty() || meets(bounds_of(area->shape), region_);
         }
         if (object.kind == "unit") {
             const auto& bounds = pieces_of(scenario);
             const auto found = bounds.find(object.id);
-            return found == bounds.end() || meet(found->second, region_);
+            return found == bounds.end() || meets(found->second, region_);
         }
         return false;
     }

@@ -2,6 +2,7 @@
 
 #include "model/freeform/geometry_adapt.hpp"
 #include "model/freeform/polygon_ops.hpp"
+#include "model/map_rect_ops.hpp"
 
 #include <algorithm>
 
@@ -11,7 +12,6 @@ namespace bg = boost::geometry;
 
 namespace {
 
-bool meet(const MapRect& a, const MapRect& b) { return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y; }
 
 }  // namespace
 
@@ -47,7 +47,7 @@ std::vector<MapRect> bounds_of_areas(const FreeformMap& map, const MapRect* with
     bounds.reserve(map.areas.size());
     for (const TerrainArea& area : map.areas) {
         MapRect box = area.shape.empty() ? kLeftOut : bounds_of(area.shape);
-        if (within != nullptr && !meet(box, *within)) box = kLeftOut;
+        if (within != nullptr && !meets(box, *within)) box = kLeftOut;
         bounds.push_back(box);
     }
     return bounds;
@@ -106,7 +106,7 @@ std::map<std::string, double> terrain_shares(const AreaLookup& areas, const Piec
 }
 
 double overlap_area(const PieceFootprint& a, const PieceFootprint& b) {
-    if (!meet(bounds_of(a), bounds_of(b))) return 0.0;
+    if (!meets(bounds_of(a), bounds_of(b))) return 0.0;
     MultiPolygon shared;
     bg::intersection(footprint_polygon(a), footprint_polygon(b), shared);
     return area_of(shared);

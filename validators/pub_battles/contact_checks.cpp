@@ -2,6 +2,7 @@
 // ("How to Resolve Combat: Definition": a Combat is two opposing pieces in Melee (contact) or a Fire
 // Fight (in FoF)), which a scenario's setup seldom means.
 #include "model/freeform/piece_coverage.hpp"
+#include "model/map_rect_ops.hpp"
 #include "model/rulesets/pub_battles/battlefield.hpp"
 #include "model/rulesets/pub_battles/command_range.hpp"
 #include "model/rulesets/pub_battles/field_of_fire.hpp"
@@ -19,8 +20,6 @@ namespace {
 
 // HQs cannot attack or be attacked (How the Pieces Move: HQs).
 bool fights(const FieldPiece& piece) { return piece.type != "hq"; }
-
-MapRect widened(const MapRect& rect, double by) { return {{rect.min.x - by, rect.min.y - by}, {rect.max.x + by, rect.max.y + by}}; }
 
 }  // namespace
 
@@ -44,8 +43,7 @@ void check_setup_contact(const Check& check, const ValidationContext& context, D
     const auto fires = [&](const FieldPiece& piece) {
         if (!fights(piece)) return false;
         if (!firers) return true;
-        const MapRect own = bounds_of(piece.footprint);
-        return own.min.x <= firers->max.x && firers->min.x <= own.max.x && own.min.y <= firers->max.y && firers->min.y <= own.max.y;
+        return meets(bounds_of(piece.footprint), *firers);
     };
     const auto& pieces = field.pieces();
     for_each_item_shared_out(pieces.size(), sink, [&](std::size_t i, DiagnosticSink& found) {

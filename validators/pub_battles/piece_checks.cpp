@@ -1,6 +1,7 @@
 // Pieces set up at points of a free-form map: not stacked, on the map, and no artillery or
 // cavalry in marsh.
 #include "model/freeform/piece_coverage.hpp"
+#include "model/map_rect_ops.hpp"
 #include "validators/pub_battles/checks.hpp"
 #include "validators/pub_battles/shared_out.hpp"
 
@@ -46,8 +47,7 @@ AreaLookup areas_for(const ValidationContext& context, const FreeformMap& map) {
     if (!context.region) return AreaLookup(map);
     const PieceSize size = piece_size(map);
     const double reach = std::hypot(size.width, size.depth);
-    const MapRect& region = *context.region;
-    return AreaLookup(map, MapRect{{region.min.x - reach, region.min.y - reach}, {region.max.x + reach, region.max.y + reach}});
+    return AreaLookup(map, widened(*context.region, reach));
 }
 
 }  // namespace

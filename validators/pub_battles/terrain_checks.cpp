@@ -1,6 +1,7 @@
 // The terrain of free-form maps: every area a valid polygon, and areas of one terrain apart.
 #include "model/freeform/polygon_ops.hpp"
 #include "model/freeform/shape_index.hpp"
+#include "model/map_rect_ops.hpp"
 #include "validators/pub_battles/area_validity.hpp"
 #include "validators/pub_battles/checks.hpp"
 #include "validators/pub_battles/shared_out.hpp"
@@ -68,8 +69,7 @@ OverlapCandidates candidates_of(const std::vector<TerrainArea>& areas, const Fre
     for (const std::size_t i : near) reach = unite(reach, all[i]);
     std::vector<char> wanted(areas.size(), 0);
     for (std::size_t j = 0; j < areas.size(); ++j) {
-        wanted[j] = !areas[j].shape.empty() && all[j].min.x <= reach.max.x && reach.min.x <= all[j].max.x && all[j].min.y <= reach.max.y &&
-                    reach.min.y <= all[j].max.y;
+        wanted[j] = !areas[j].shape.empty() && meets(all[j], reach);
     }
     for (std::size_t i = 0; i < areas.size(); ++i) {
         if (!wanted[i] || !check_shape(areas[i].shape)) continue;

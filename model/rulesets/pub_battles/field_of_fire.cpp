@@ -39,6 +39,13 @@ Ring arc_ring(const FieldPiece& piece, double range) {
     return ring;
 }
 
+// Where the piece sees and fires from: its front corners and the middle of its front edge.
+std::array<MapPoint, 3> front_origins(const FieldPiece& piece) {
+    const MapPoint left = piece.footprint.front_left();
+    const MapPoint right = piece.footprint.front_right();
+    return {left, scaled(plus(left, right), 0.5), right};
+}
+
 // How far a ray from `origin` along `direction` sees, sampled every `step` up to `range`.
 double sight_along(const Battlefield& field, const FieldPiece& piece, MapPoint origin, MapPoint direction, double range, double step) {
     double seen = 0.0;
@@ -66,9 +73,7 @@ MultiPolygon field_of_fire(const Battlefield& field, const FieldPiece& piece) {
     const double range = field.foot_move() / 3.0;
     const MultiPolygon arc = fire_arc(piece, range);
     if (arc.empty()) return arc;
-    const MapPoint left = piece.footprint.front_left();
-    const MapPoint right = piece.footprint.front_right();
-    const MapPoint middle = scaled(plus(left, right), 0.5);
+    const auto [left, middle, right] = front_origins(piece);
     const double step = std::max(field.piece_size().depth / 2.0, range / 40.0);
     // The farthest a ray could need to go inside the arc: from a corner to the far corner of the other side.
     const double reach = std::hypot(range, range + std::hypot(right.x - left.x, right.y - left.y));
@@ -95,9 +100,7 @@ double share_in_fire(const Battlefield& field, const FieldPiece& firer, const Fi
     const double range = field.foot_move() / 3.0;
     const MultiPolygon arc = fire_arc(firer, range);
     if (arc.empty()) return 0.0;
-    const MapPoint left = firer.footprint.front_left();
-    const MapPoint right = firer.footprint.front_right();
-    const std::array<MapPoint, 3> origins{left, scaled(plus(left, right), 0.5), right};
+    const std::array<MapPoint, 3> origins = front_origins(firer);
     const auto& c = target.footprint.corners;  // front-left, front-right, back-right, back-left
     constexpr int kAlong = 5;
     constexpr int kAcross = 3;

@@ -3,6 +3,7 @@
 #include "model/freeform/geometry_adapt.hpp"
 #include "model/freeform/piece_coverage.hpp"
 #include "model/freeform/polygon_ops.hpp"
+#include "model/map_rect_ops.hpp"
 #include "model/rulesets/pub_battles/field_of_fire.hpp"
 
 #include <algorithm>
@@ -57,10 +58,6 @@ std::size_t nearest_step(double facing) {
         if (angle_between(kSteps[i].facing, facing) < angle_between(kSteps[best].facing, facing)) best = i;
     }
     return best;
-}
-
-bool inside(const MapRect& rect, MapPoint point) {
-    return point.x >= rect.min.x && point.x <= rect.max.x && point.y >= rect.min.y && point.y <= rect.max.y;
 }
 
 bool is_enemy(const FieldPiece& a, const FieldPiece& b) { return a.side != b.side; }
@@ -134,7 +131,7 @@ private:
             for (int col = 0; col < side_; ++col) {
                 Ground& ground = ground_[static_cast<std::size_t>(index(col, row))];
                 const MapPoint at = centre(col, row);
-                if (!inside(field_.map().extent, at)) {
+                if (!holds(field_.map().extent, at)) {
                     ground.blocked = true;
                     continue;
                 }
@@ -264,8 +261,7 @@ public:
 
 private:
     void sample_roads() {
-        const MapRect box{{piece_.centre.x - allowance_ - cell_, piece_.centre.y - allowance_ - cell_},
-                          {piece_.centre.x + allowance_ + cell_, piece_.centre.y + allowance_ + cell_}};
+        const MapRect box = widened(MapRect{piece_.centre, piece_.centre}, allowance_ + cell_);
         for (const LineFeature& line : field_.map().lines) {
             const bool minor = line.terrain == "minor-road";
             if (line.terrain != "major-road" && !minor) continue;
@@ -278,7 +274,7 @@ private:
                 for (int k = (i == 0 ? 0 : 1); k <= parts; ++k) {
                     const double t = static_cast<double>(k) / parts;
                     const MapPoint at{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-                    if (!inside(box, at)) {
+                    if (!holds(box, at)) {
                         previous = std::numeric_limits<std::size_t>::max();
                         continue;
                     }
@@ -368,7 +364,7 @@ double FormationReach::area() const {
 }
 
 bool FormationReach::covers(MapPoint point) const {
-    return std::any_of(cells.begin(), cells.end(), [&](const MapRect& rect) { return inside(rect, point); });
+    return std::any_of(cells.begin(), cells.end(), [&](const MapRect& rect) { return holds(rect, point); });
 }
 
 double ColumnReach::length() const {
