@@ -83,7 +83,7 @@ Polyline meander(double x0, double y0, double heading, int points, std::uint64_t
 }  // namespace
 
 Book make_large_freeform_book(const LargeFreeformOptions& options) {
-    Book book = new_book(*find_ruleset("pub-battles"), MapKind::FreeForm);
+    Book book = new_book(*find_ruleset("pub-battles"), MapKind::Freeform);
     GameMap& game_map = book.maps.front();
     game_map.id = "field";
     game_map.name = "Large field";

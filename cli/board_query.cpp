@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include <iostream>
+#include <utility>
 
 namespace sandtable::cli {
 
@@ -45,11 +46,16 @@ bool known_rule_options(const Book& book, const std::vector<std::string>& asked,
 }  // namespace
 
 std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options) {
+    LoadResult loaded = load_or_report(options.input);
+    if (!loaded) return nullptr;
+    return open_board_query(options, std::move(loaded));
+}
+
+std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options, LoadResult loaded) {
     auto made = std::make_unique<BoardQuery>();
     BoardQuery& query = *made;
     query.input = options.input;
-    query.loaded = load_or_report(options.input);
-    if (!query.loaded) return nullptr;
+    query.loaded = std::move(loaded);
     const Book& book = *query.loaded.book;
     query.engine = rules_engines(book.ruleset).hex;
     if (query.engine == nullptr) {

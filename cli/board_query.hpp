@@ -35,6 +35,8 @@ struct BoardQuery {
 // Loads and sets up the board, or prints why not to stderr and returns nothing. The query stays
 // where it is made: its board points into its book.
 [[nodiscard]] std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options);
+// The same on a book already loaded.
+[[nodiscard]] std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options, LoadResult loaded);
 // The hex a label names, or an error printed to stderr naming the option.
 [[nodiscard]] std::optional<HexCoord> read_hex(const BoardQuery& query, const std::string& option, const std::string& label);
 

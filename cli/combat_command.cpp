@@ -1,8 +1,9 @@
 #include "cli/board_query.hpp"
+#include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "cli/field_commands.hpp"
-#include "cli/field_query.hpp"
+#include "cli/freeform_commands.hpp"
+#include "cli/freeform_query.hpp"
 #include "model/board/combat_calculator.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -11,6 +12,7 @@
 #include <fmt/ranges.h>
 #include <iostream>
 #include <memory>
+#include <utility>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -145,8 +147,12 @@ Runner add_combat_command(CLI::App& app) {
     sub->add_option("--option", options->rule_options, "Optional rule in force, besides the scenario's (repeatable)");
     sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     return [options]() {
-        if (plays_on_freeform(*options)) return run_field_combat(*options, {options->attackers, options->defenders, options->fire});
-        auto query = open_board_query(*options);
+        LoadResult loaded = load_or_report(options->input);
+        if (!loaded) return static_cast<int>(kExitBadInput);
+        if (plays_on_freeform(*loaded.book, *options)) {
+            return run_freeform_combat(*options, std::move(loaded), {options->attackers, options->defenders, options->fire});
+        }
+        auto query = open_board_query(*options, std::move(loaded));
         if (!query) return static_cast<int>(kExitBadInput);
         const Book& book = *query->loaded.book;
         const CombatCalculator* calculator = rules_engines(book.ruleset).combat;

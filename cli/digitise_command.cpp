@@ -158,7 +158,7 @@ int run(const Options& options) {
         for (const auto& m : book.maps) ids.push_back(m.id);
         return fail(fmt::format("{}: the book has no map '{}' (its maps: {})", options.book, options.map, fmt::join(ids, ", ")));
     }
-    if (map->kind != MapKind::Hex && map->kind != MapKind::FreeForm) {
+    if (map->kind != MapKind::Hex && map->kind != MapKind::Freeform) {
         return fail(fmt::format("{}: map '{}' is not a hex grid or a free-form map", options.book, options.map));
     }
 

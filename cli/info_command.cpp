@@ -85,7 +85,7 @@ nlohmann::json info_json(const Book& book, int file_version) {
             m["hexes"] = map.hex.hex_count();
             m["hexsides_with_features"] = map.hex.hexside_features.size();
         }
-        if (map.kind == MapKind::FreeForm) m["freeform"] = freeform_json(map);
+        if (map.kind == MapKind::Freeform) m["freeform"] = freeform_json(map);
         out["maps"].push_back(m);
     }
     out["sides"] = json::array();

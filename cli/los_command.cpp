@@ -1,12 +1,14 @@
 #include "cli/board_query.hpp"
+#include "cli/book_loading.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "cli/field_commands.hpp"
-#include "cli/field_query.hpp"
+#include "cli/freeform_commands.hpp"
+#include "cli/freeform_query.hpp"
 
 #include <fmt/format.h>
 #include <iostream>
 #include <memory>
+#include <utility>
 #include <nlohmann/json.hpp>
 
 namespace sandtable::cli {
@@ -64,8 +66,10 @@ Runner add_los_command(CLI::App& app) {
             std::cerr << "los: give --from, --unit, or both\n";
             return static_cast<int>(kExitBadInput);
         }
-        if (plays_on_freeform(*options)) return run_field_los(*options, {options->from, options->to, options->unit});
-        auto query = open_board_query(*options);
+        LoadResult loaded = load_or_report(options->input);
+        if (!loaded) return static_cast<int>(kExitBadInput);
+        if (plays_on_freeform(*loaded.book, *options)) return run_freeform_los(*options, std::move(loaded), {options->from, options->to, options->unit});
+        auto query = open_board_query(*options, std::move(loaded));
         if (!query) return static_cast<int>(kExitBadInput);
         Board& board = *query->board.setup.board;
         std::optional<HexCoord> from;

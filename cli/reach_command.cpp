@@ -1,18 +1,13 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "cli/field_query.hpp"
-#include "model/freeform/polygon_ops.hpp"
-#include "model/rulesets/pub_battles/command_range.hpp"
-#include "model/rulesets/pub_battles/field_of_fire.hpp"
-#include "model/rulesets/pub_battles/reach.hpp"
+#include "cli/freeform_query.hpp"
+#include "model/freeform/freeform_answers_json.hpp"
 
 #include <fmt/format.h>
 #include <iostream>
 #include <memory>
 
 namespace sandtable::cli {
-
-using namespace pub_battles;
 
 namespace {
 
@@ -21,46 +16,16 @@ struct ReachOptions : BoardQueryOptions {
     std::string to;
 };
 
-// The enemy pieces the majority of which lie in the piece's field of fire.
-nlohmann::json enemies_in(const Battlefield& field, const FieldPiece& piece) {
-    nlohmann::json found = nlohmann::json::array();
-    for (const FieldPiece& other : field.pieces()) {
-        if (other.side == piece.side || other.type == "hq") continue;
-        const double share = share_in_fire(field, piece, other);
-        if (share > 0.5) found.push_back({{"unit", other.id}, {"share", share}});
-    }
-    return found;
-}
-
-nlohmann::json reach_json(const FieldQuery& query, const FieldPiece& piece) {
-    const Battlefield& field = *query.field;
-    const pub_battles::Reach reach = reach_of(field, piece);
-    const MultiPolygon fire = field_of_fire(field, piece);
-    const CommandReach command = command_reach(field, piece);
-    nlohmann::json out;
+nlohmann::json reach_json(const FreeformQuery& query, const FreeformPiece& piece, const FreeformReach& reach, const FireField& fire) {
+    nlohmann::json out = to_json(reach);
     out["scenario"] = query.scenario.id;
     out["unit"] = piece.id;
-    out["move"] = {{"name", reach.move_name}, {"length", reach.move}};
-    nlohmann::json cells = nlohmann::json::array();
-    for (const MapRect& rect : reach.formation.cells) cells.push_back({rect.min.x, rect.min.y, rect.max.x, rect.max.y});
-    out["formation"] = {{"allowance", reach.formation.allowance}, {"explanation", reach.formation.explanation},
-                        {"area", reach.formation.area()}, {"cell", reach.formation.cell}, {"cells", cells},
-                        {"rule", std::string(kMovingRule)}};
-    nlohmann::json stretches = nlohmann::json::array();
-    for (const Polyline& stretch : reach.column.stretches) stretches.push_back(coordinates_of(stretch));
-    out["road_column"] = {{"allowance", reach.column.allowance}, {"explanation", reach.column.explanation},
-                          {"length", reach.column.length()}, {"stretches", stretches}, {"rule", std::string(kRoadColumnRule)}};
-    out["field_of_fire"] = {{"projects", projects_fire(piece)}, {"range", field.foot_move() / 3.0},
-                            {"area", area_of(fire)}, {"shape", coordinates_of(fire)},
-                            {"enemies", enemies_in(field, piece)}, {"rule", std::string(kFieldOfFireRule)}};
-    out["command_range"] = {{"range", command.range}, {"hq", command.hq}, {"to_hq", command.to_hq},
-                            {"army_hq", command.army_hq}, {"to_army_hq", command.to_army_hq},
-                            {"in_range", command.in_range}, {"summary", command.summary},
-                            {"rule", std::string(kCommandRangeRule)}};
+    out["field_of_fire"] = to_json(fire);
+    out["command_range"] = to_json(query.engine->command_range(*query.board, piece));
     return out;
 }
 
-void print_text(const nlohmann::json& out) {
+void print_text(const nlohmann::json& out, const std::string& why_none) {
     const auto& formation = out["formation"];
     const auto& column = out["road_column"];
     const auto& fire = out["field_of_fire"];
@@ -77,8 +42,7 @@ void print_text(const nlohmann::json& out) {
                                  fire["range"].get<double>(), enemies.empty() ? std::string("none") : fmt::format("{}", fmt::join(enemies, ", ")),
                                  fire["rule"].get<std::string>());
     } else {
-        std::cout << fmt::format("  field of fire: none (only infantry, dragoons and artillery out of road column project one) [{}]\n",
-                                 fire["rule"].get<std::string>());
+        std::cout << fmt::format("  field of fire: none ({}) [{}]\n", why_none, fire["rule"].get<std::string>());
     }
     std::cout << fmt::format("  {} [{}]\n", out["command_range"]["summary"].get<std::string>(), out["command_range"]["rule"].get<std::string>());
     if (out.contains("to")) {
@@ -98,23 +62,24 @@ Runner add_reach_command(CLI::App& app) {
     sub->add_option("--scenario", options->scenario, "Scenario or variant whose setup is on the map (default: the first)");
     sub->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     return [options]() {
-        const auto query = open_field_query(*options);
+        const auto query = open_freeform_query(*options);
         if (!query) return static_cast<int>(kExitBadInput);
-        const FieldPiece* piece = read_piece(*query, "--unit", options->unit);
+        const FreeformPiece* piece = read_piece(*query, "--unit", options->unit);
         if (piece == nullptr) return static_cast<int>(kExitBadInput);
-        nlohmann::json out = reach_json(*query, *piece);
+        const FreeformReach reach = query->engine->reach(*query->board, *piece);
+        const FireField fire = query->engine->field_of_fire(*query->board, *piece);
+        nlohmann::json out = reach_json(*query, *piece, reach, fire);
         bool reachable = true;
         if (!options->to.empty()) {
             const auto to = read_place(*query, "--to", options->to);
             if (!to) return static_cast<int>(kExitBadInput);
-            const pub_battles::Reach reach = reach_of(*query->field, *piece);
-            reachable = reach.formation.covers(to->at) || reach.column.covers(to->at, reach.formation.cell / 2.0);
+            reachable = reach.reaches(to->at);
             out["to"] = {{"at", {to->at.x, to->at.y}}, {"reachable", reachable}};
         }
         if (options->format == "json") {
             std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {
-            print_text(out);
+            print_text(out, fire.why_none);
         }
         return static_cast<int>(reachable ? kExitOk : kExitNo);
     };

@@ -224,12 +224,12 @@ private:
     // Shown, not run modally, so that a screenshot can be taken of it beside the map.
     void show_terrain_catalogue() {
         const GameMap* map = frame_->document() != nullptr ? frame_->canvas()->shown_map() : nullptr;
-        if (map == nullptr || (map->kind != MapKind::Hex && map->kind != MapKind::FreeForm)) {
+        if (map == nullptr || (map->kind != MapKind::Hex && map->kind != MapKind::Freeform)) {
             std::fprintf(stderr, "--terrain-catalogue: no hex or free-form map on show\n");
             exit_code_ = 2;
             return;
         }
-        wxDialog* dialog = map->kind == MapKind::FreeForm ? static_cast<wxDialog*>(new FreeformCatalogueDialog(frame_, *frame_->document(), map->id))
+        wxDialog* dialog = map->kind == MapKind::Freeform ? static_cast<wxDialog*>(new FreeformCatalogueDialog(frame_, *frame_->document(), map->id))
                                                           : static_cast<wxDialog*>(new TerrainCatalogueDialog(frame_, *frame_->document(), map->id));
         const wxRect frame = frame_->GetScreenRect();
         dialog->Move(frame.GetRight() - dialog->GetSize().x - 4, frame.GetBottom() - dialog->GetSize().y - 60);

@@ -3,7 +3,7 @@
 // copy of the book is checked on a worker thread, and the report comes back on the GUI thread.
 // After an edit of a free-form map's shapes only what the edit can reach is checked again
 // (validators/revalidation.hpp), against the report of the state before it.
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 #include "validators/validate_book.hpp"
 
 #include <optional>

@@ -1,5 +1,7 @@
 #include "editor/combat_pane.hpp"
 
+#include "model/rulesets/ruleset_registry.hpp"
+
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
@@ -34,7 +36,7 @@ void CombatPane::show(const Book* book, const std::string& scenario_id, std::opt
     supporters_.clear();
     support_->Clear();
     if (book_ != nullptr && hex_ && !scenario_.empty()) {
-        const StackCombat combat = combat_against_stack(*book_, scenario_, *hex_);
+        const StackCombat combat = combat_against_stack(*book_, find_ruleset(book_->ruleset), scenario_, *hex_);
         for (const auto& candidate : combat.candidates) {
             if (!candidate.eligible) continue;
             supporters_.push_back(candidate.unit);
@@ -69,7 +71,7 @@ void CombatPane::recompute() {
         text_->SetValue(kChooseAScenario);
         return;
     }
-    combat_ = combat_against_stack(*book_, scenario_, *hex_, ticked());
+    combat_ = combat_against_stack(*book_, find_ruleset(book_->ruleset), scenario_, *hex_, ticked());
     wxString text;
     for (const auto& line : combat_.lines()) text += wxString::FromUTF8(line) + "\n";
     text_->SetValue(text);

@@ -195,7 +195,7 @@ Status DigitisePanel::preview() {
     std::vector<std::string> errors;
     const DigitiseRequest req = request();
     if (map == nullptr) errors.emplace_back("No book is open.");
-    if (map != nullptr && map->kind != MapKind::Hex && map->kind != MapKind::FreeForm) {
+    if (map != nullptr && map->kind != MapKind::Hex && map->kind != MapKind::Freeform) {
         errors.push_back(fmt::format("Map '{}' is not a hex grid or a free-form map.", name_or_id(*map)));
     }
     if (errors.empty() && req.layer.empty()) errors.emplace_back("Choose a vector file or a vector reference layer.");

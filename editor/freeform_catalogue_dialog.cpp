@@ -122,7 +122,7 @@ FreeformCatalogueDialog::FreeformCatalogueDialog(wxWindow* parent, Document& doc
 
 const FreeformMap* FreeformCatalogueDialog::map() const {
     const GameMap* map = document_.book().map(map_id_);
-    return map != nullptr && map->kind == MapKind::FreeForm ? &map->freeform : nullptr;
+    return map != nullptr && map->kind == MapKind::Freeform ? &map->freeform : nullptr;
 }
 
 void FreeformCatalogueDialog::fill_list() {

@@ -164,7 +164,7 @@ void FreeformPane::show(Document* document) {
 
 void FreeformPane::set_active(bool on) {
     const GameMap* map = document_ != nullptr ? canvas_.shown_map() : nullptr;
-    if (on && map != nullptr && map->kind == MapKind::FreeForm) {
+    if (on && map != nullptr && map->kind == MapKind::Freeform) {
         canvas_.set_tool(tool_.get());
     } else if (canvas_.tool() == tool_.get()) {
         canvas_.set_tool(nullptr);
@@ -196,7 +196,7 @@ void FreeformPane::fill_terrains() {
     const auto kind = kind_drawn(tool_->settings().mode);
     terrains_->Clear();
     terrain_ids_.clear();
-    if (map != nullptr && map->kind == MapKind::FreeForm && kind) {
+    if (map != nullptr && map->kind == MapKind::Freeform && kind) {
         for (const FreeformTerrainDef& entry : map->freeform.catalogue) {
             if (entry.kind != *kind) continue;
             terrains_->Append(wxString::FromUTF8(entry.name.empty() ? entry.id : entry.name), colour_swatch(entry.colour));
@@ -214,7 +214,7 @@ void FreeformPane::fill_terrains() {
 
 bool FreeformPane::select_terrain(const std::string& id) {
     const GameMap* map = document_ != nullptr ? canvas_.shown_map() : nullptr;
-    if (map == nullptr || map->kind != MapKind::FreeForm) return false;
+    if (map == nullptr || map->kind != MapKind::Freeform) return false;
     const FreeformTerrainDef* entry = map->freeform.terrain(id);
     if (entry == nullptr) return false;
     terrain_setting(tool_->settings(), entry->kind) = id;

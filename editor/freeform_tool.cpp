@@ -97,7 +97,7 @@ void FreeformTool::set_mode(FreeformToolMode mode) {
 const GameMap* FreeformTool::freeform_map() const {
     if (document_ == nullptr) return nullptr;
     const GameMap* map = canvas_.shown_map();
-    return map != nullptr && map->kind == MapKind::FreeForm ? map : nullptr;
+    return map != nullptr && map->kind == MapKind::Freeform ? map : nullptr;
 }
 
 double FreeformTool::reach() const { return kReachPx / std::max(canvas_.view().scale, 1e-12); }

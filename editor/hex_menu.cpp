@@ -6,7 +6,7 @@
 #include "editor/run_edit.hpp"
 #include "model/commands/edge_commands.hpp"
 #include "model/commands/hex_map_list_commands.hpp"
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 
 #include <algorithm>
 #include <wx/menu.h>

@@ -4,7 +4,7 @@
 // objectives of several hexes, Add Hex to Objective and Remove Hex from Objective; on a border
 // hex, Add to Entry Edge (an existing edge or a new one), and on an entry hex Remove from Entry
 // Edge, Rename Entry Edge... and Delete Entry Edge. Each item is one undo step: the menu asks its
-// questions and runs the edits of model/commands/place_commands.hpp and edge_commands.hpp. Make
+// questions and runs the edits of model/commands/named_place_commands.hpp and edge_commands.hpp. Make
 // Objective... and Edit Objective... ask theirs in one dialog (editor/objective_dialog.hpp).
 #include "model/hex/hex_coord.hpp"
 

@@ -400,7 +400,7 @@ void MainFrame::clean_up_roads(int shortest_road_hexes) {
 void MainFrame::edit_terrain_catalogue() {
     const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
     if (map == nullptr) return;
-    if (map->kind == MapKind::FreeForm) {
+    if (map->kind == MapKind::Freeform) {
         FreeformCatalogueDialog dialog(this, *document_, map->id);
         dialog.ShowModal();
         return;
@@ -413,7 +413,7 @@ void MainFrame::edit_terrain_catalogue() {
 void MainFrame::show_terrain_tools() {
     // A free-form map is drawn with shapes; a hex map painted hex by hex.
     const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
-    const bool freeform = map != nullptr && map->kind == MapKind::FreeForm;
+    const bool freeform = map != nullptr && map->kind == MapKind::Freeform;
     aui_.GetPane(freeform ? static_cast<wxWindow*>(terrain_) : static_cast<wxWindow*>(shapes_)).Hide();
     show_drawing_pane(freeform ? static_cast<wxWindow*>(shapes_) : static_cast<wxWindow*>(terrain_));
 }

@@ -115,7 +115,7 @@ bool MapCanvas::select_piece(const std::string& unit) {
 
 bool MapCanvas::shows_freeform() const {
     const GameMap* map = shown_map();
-    return map != nullptr && map->kind == MapKind::FreeForm;
+    return map != nullptr && map->kind == MapKind::Freeform;
 }
 
 const GameMap* MapCanvas::shown_map() const { return document_ != nullptr ? scenario_map(document_->book(), scenario_) : nullptr; }
@@ -127,7 +127,7 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
     setup_marks_.update(document_->book(), scenario_);
     const GameMap* game_map = scenario_map(document_->book(), scenario_);
     if (game_map == nullptr || game_map->kind == MapKind::Area) return;
-    if (game_map->kind == MapKind::FreeForm) {
+    if (game_map->kind == MapKind::Freeform) {
         redraw_freeform_changes(*game_map, changes);
         Refresh();
         return;
@@ -142,7 +142,7 @@ void MapCanvas::book_changed(const ChangeSet& changes) {
 
 std::map<std::string, MapRect> MapCanvas::shown_piece_bounds() const {
     const GameMap* map = document_ != nullptr ? shown_map() : nullptr;
-    if (map == nullptr || map->kind != MapKind::FreeForm) return {};
+    if (map == nullptr || map->kind != MapKind::Freeform) return {};
     const auto resolved = resolve_scenario(document_->book(), scenario_);
     return resolved ? piece_bounds(*resolved.scenario, map->freeform) : std::map<std::string, MapRect>{};
 }
@@ -337,8 +337,8 @@ void MapCanvas::on_paint(wxPaintEvent&) {
     paint_map(cr);
     if (map->kind == MapKind::Hex) setup_marks_.draw(cr, view_, map->hex);
     if (map->kind == MapKind::Hex) rules_.draw(cr, view_, map->hex);
-    if (map->kind == MapKind::FreeForm) field_.draw(cr, view_);
-    if (map->kind == MapKind::FreeForm) pieces_.draw(cr, document_->book(), scenario_, view_);
+    if (map->kind == MapKind::Freeform) freeform_rules_.draw(cr, view_);
+    if (map->kind == MapKind::Freeform) pieces_.draw(cr, document_->book(), scenario_, view_);
     draw_selection(cr);
     if (tool_ != nullptr) tool_->draw_overlay(cr, view_);
 }
@@ -461,7 +461,7 @@ void MapCanvas::centre_on(HexCoord hex) {
 
 bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
     const GameMap* shown = shown_map();
-    if (shown != nullptr && shown->kind == MapKind::FreeForm) {
+    if (shown != nullptr && shown->kind == MapKind::Freeform) {
         if (scenario_.empty()) return false;
         // A piece already at a point keeps its pose; a new one faces the top of the map.
         double facing = 0.0;
@@ -650,7 +650,7 @@ void MapCanvas::on_mouse(wxMouseEvent& event) {
         drag_from_ = at;
     }
     if (rules_.showing_sight() && event.Moving()) look_at(hex_at(at));
-    if (field_.showing_sight() && event.Moving() && shows_freeform()) {
+    if (freeform_rules_.showing_sight() && event.Moving() && shows_freeform()) {
         look_at_point(view_.to_map({static_cast<double>(at.x), static_cast<double>(at.y)}));
     }
     report_status(at);
@@ -759,40 +759,40 @@ void MapCanvas::report_status(wxPoint device) {
     }
     const std::string rules = rules_.status();
     if (!rules.empty()) where += "  " + wxString::FromUTF8(rules);
-    const std::string field = field_.status();
-    if (!field.empty()) where += "  " + wxString::FromUTF8(field);
+    const std::string freeform_rules = freeform_rules_.status();
+    if (!freeform_rules.empty()) where += "  " + wxString::FromUTF8(freeform_rules);
     status_(where, wxString::Format("Zoom %.0f%%", view_.scale * 100.0));
 }
 
 void MapCanvas::show_movement_range(bool on) {
     rules_.show_movement(on);
-    field_.show_reach(on);
+    freeform_rules_.show_reach(on);
     refresh_rules();
 }
 
 void MapCanvas::show_line_of_sight(bool on) {
     rules_.show_sight(on);
-    field_.show_sight(on);
+    freeform_rules_.show_sight(on);
     refresh_rules();
 }
 
 void MapCanvas::show_field_of_fire(bool on) {
-    field_.show_fire(on);
+    freeform_rules_.show_fire(on);
     refresh_field();
 }
 
 void MapCanvas::show_command_range(bool on) {
-    field_.show_command(on);
+    freeform_rules_.show_command(on);
     refresh_field();
 }
 
 void MapCanvas::look_at_point(std::optional<MapPoint> point) {
-    field_.look_at(point);
+    freeform_rules_.look_at(point);
     Refresh();
 }
 
 void MapCanvas::refresh_field() {
-    if (document_ != nullptr) field_.update(document_->book(), scenario_, shows_freeform() ? pieces_.selected() : std::string{});
+    if (document_ != nullptr) freeform_rules_.update(document_->book(), scenario_, shows_freeform() ? pieces_.selected() : std::string{});
     Refresh();
 }
 

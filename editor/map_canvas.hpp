@@ -9,13 +9,13 @@
 #include "editor/piece_handling.hpp"
 #include "editor/hex_selection.hpp"
 #include "editor/position_text.hpp"
-#include "editor/field_overlay.hpp"
+#include "editor/freeform_rules_overlay.hpp"
 #include "editor/rules_overlay.hpp"
 #include "editor/setup_marks.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "io/render/render_view.hpp"
 #include "io/render/tile_cache.hpp"
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 #include "model/hex_map.hpp"
 #include "model/forces.hpp"
 #include "model/scenario.hpp"
@@ -112,7 +112,7 @@ public:
     // On a free-form map: the selected piece's field of fire, and its command range (View menu).
     void show_field_of_fire(bool on);
     void show_command_range(bool on);
-    [[nodiscard]] const FieldOverlay& field_overlay() const { return field_; }
+    [[nodiscard]] const FreeformRulesOverlay& freeform_rules_overlay() const { return freeform_rules_; }
     // Shows the line of sight from the selected piece to a point, as the pointer over it does.
     void look_at_point(std::optional<MapPoint> point);
     [[nodiscard]] const RulesOverlay& rules_overlay() const { return rules_; }
@@ -178,7 +178,7 @@ private:
     [[nodiscard]] std::vector<HexCoord> hexes_to_redraw(const GameMap& map, const ChangeSet& changes) const;
     void refresh_rules();  // the overlay follows the selection and every edit
     RulesOverlay rules_;
-    FieldOverlay field_;  // free-form maps: the engine's answers for the selected piece
+    FreeformRulesOverlay freeform_rules_;  // free-form maps: the engine's answers for the selected piece
     SetupMarks setup_marks_;
     CanvasTool* tool_ = nullptr;
     bool tool_press_ = false;  // the left button went down with a tool active

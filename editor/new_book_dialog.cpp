@@ -22,7 +22,7 @@ wxString kind_label(MapKind kind) {
     switch (kind) {
     case MapKind::Hex: return "Hex grid";
     case MapKind::Area: return "Area graph";
-    case MapKind::FreeForm: return "Free-form terrain";
+    case MapKind::Freeform: return "Free-form terrain";
     }
     return {};
 }

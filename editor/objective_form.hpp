@@ -2,7 +2,7 @@
 // The fields of the hex menu's objective dialog (Make Objective and Edit Objective): name, VP and
 // the side that scores it, kept apart from the dialog so that they are tested without one: the
 // check OK makes, the sides offered by name, and the change of the map as one undo step.
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 #include "model/hex/hex_coord.hpp"
 
 #include <string>

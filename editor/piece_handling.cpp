@@ -32,7 +32,7 @@ std::optional<Standing> standing(const Book& book, const std::string& scenario_i
     if (unit.empty()) return std::nullopt;
     const GameMap* map = scenario_map(book, scenario_id);
     const auto resolved = resolve_scenario(book, scenario_id);
-    if (map == nullptr || map->kind != MapKind::FreeForm || !resolved) return std::nullopt;
+    if (map == nullptr || map->kind != MapKind::Freeform || !resolved) return std::nullopt;
     const Placement* placement = resolved.scenario->placement(unit);
     if (placement == nullptr || placement->location.kind != LocationKind::Point) return std::nullopt;
     return Standing{*placement, map};
@@ -70,7 +70,7 @@ bool PieceHandling::press(const Book& book, const std::string& scenario, const R
     }
     const GameMap* map = scenario_map(book, scenario);
     const auto resolved = resolve_scenario(book, scenario);
-    if (map == nullptr || map->kind != MapKind::FreeForm || !resolved) return false;
+    if (map == nullptr || map->kind != MapKind::Freeform || !resolved) return false;
     const auto found = pieces_at(*resolved.scenario, map->freeform, view.to_map(at));
     if (found.empty()) return false;
     selected_ = found.front();

@@ -6,7 +6,7 @@
 #include "model/board/scenario_board_cache.hpp"
 #include "model/board/sight.hpp"
 #include "model/book.hpp"
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 
 #include <cairo.h>
 

@@ -39,7 +39,7 @@ Outcome<std::vector<MapPoint>> parse_points(const std::string& text) {
 Status stage_shapes_tool(MainFrame& frame, const std::string& mode, const std::string& features, const std::string& points,
                          const std::string& name) {
     const GameMap* map = frame.document() != nullptr ? frame.canvas()->shown_map() : nullptr;
-    if (map == nullptr || map->kind != MapKind::FreeForm) return failure("no free-form map on show");
+    if (map == nullptr || map->kind != MapKind::Freeform) return failure("no free-form map on show");
     const auto chosen = std::find_if(kFreeformToolModes.begin(), kFreeformToolModes.end(), [&](FreeformToolMode m) { return option_name(m) == mode; });
     if (chosen == kFreeformToolModes.end()) return failure(fmt::format("\"{}\" is not a tool: select, area, hole, line, crest, cut, point, location, entry-edge or ruler", mode));
     frame.show_terrain_tools();

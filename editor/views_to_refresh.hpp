@@ -1,7 +1,7 @@
 #pragma once
 // Which of the main frame's panes an edit concerns: the panes are rebuilt only when what they show
 // may have changed (the map canvas redraws what the change names by itself).
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 
 namespace sandtable::editor {
 

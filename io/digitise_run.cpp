@@ -17,7 +17,7 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Pro
     DigitiseRun run;
     const std::string map_name =
         request.map_source.empty() ? fmt::format("map '{}'", map.id) : fmt::format("{}: map '{}'", request.map_source, map.id);
-    const bool freeform = map.kind == MapKind::FreeForm;
+    const bool freeform = map.kind == MapKind::Freeform;
     if (map.kind != MapKind::Hex && !freeform) {
         run.errors.push_back(map_name + ": not a hex grid or a free-form map");
         return run;

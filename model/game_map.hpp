@@ -1,7 +1,6 @@
 #pragma once
-// One map of a book. Hex maps are complete here; free-form maps are being built (their shapes and
-// edits are in the model; the file format does not carry them yet); area graphs carry only their
-// identity until their own model lands.
+// One map of a book: a hex grid or a free-form map, each with its imagery and vector reference
+// layers. Area graphs carry only their identity until their own model lands.
 #include "model/freeform/freeform_map.hpp"
 #include "model/hex_map.hpp"
 #include "model/map_kind.hpp"
@@ -20,7 +19,7 @@ struct GameMap {
     MapKind kind = MapKind::Hex;
     std::string units = "px";  // unit of map coordinates: "px", "mm", "in", or "m" of a CRS
     HexMap hex;                // used when kind == MapKind::Hex
-    FreeformMap freeform;      // used when kind == MapKind::FreeForm
+    FreeformMap freeform;      // used when kind == MapKind::Freeform
     // The coordinate reference system of map coordinates ("EPSG:26918", WKT or a PROJ string);
     // empty when the map is not tied to the earth (a scan in pixels, a board in mm).
     std::string crs;

@@ -22,7 +22,7 @@ Book new_book(const RulesetDefinition& ruleset, MapKind map_kind) {
         map.hex.hexside_catalogue = ruleset.hexside_features;
         map.hex.resize(10, 10);
     }
-    if (map_kind == MapKind::FreeForm) {
+    if (map_kind == MapKind::Freeform) {
         // A board of 1000 by 700 units to draw on; the designer sets its size, units and measures.
         map.freeform.extent = {{0.0, 0.0}, {1000.0, 700.0}};
         map.freeform.catalogue = ruleset.freeform_terrain;

@@ -11,4 +11,9 @@ const GameMap* scenario_map(const Book& book, const std::string& scenario_id) {
     return book.maps.empty() ? nullptr : &book.maps.front();
 }
 
+const FreeformMap* scenario_freeform_map(const Book& book, const Scenario& scenario) {
+    const GameMap* map = book.map(scenario.map);
+    return map != nullptr && map->kind == MapKind::Freeform ? &map->freeform : nullptr;
+}
+
 }  // namespace sandtable

@@ -1,41 +1,54 @@
 #include "validators/registry.hpp"
 
 #include "validators/core/core_checks.hpp"
-#include "validators/gettysburg_125/checks.hpp"
-#include "validators/gettysburg_150/checks.hpp"
-#include "validators/pub_battles/checks.hpp"
 
 #include <map>
+#include <stdexcept>
 #include <string>
 
 namespace sandtable {
 
 namespace {
 
-using ChecksOfRuleset = const std::vector<Check>* (*)();
+using Table = std::map<std::string, CheckRegistration::ChecksOfRuleset, std::less<>>;
 
-// Each ruleset adds its entry here: {"ruleset-id", &its_checks}.
-const std::map<std::string, ChecksOfRuleset, std::less<>>& registered() {
-    static const std::map<std::string, ChecksOfRuleset, std::less<>> table = {
-        {"gettysburg-125", &gettysburg_125::checks},
-        {"gettysburg-150", &gettysburg_150::checks},
-        {"pub-battles", &pub_battles::checks},
-    };
+// Filled by the registrations' constructors during static initialisation.
+Table& registered() {
+    static Table table;
     return table;
+}
+
+// Set once the registry is first read; a registration after that would not be seen by all.
+bool& registry_read() {
+    static bool read = false;
+    return read;
+}
+
+const Table& read_registry() {
+    registry_read() = true;
+    return registered();
 }
 
 }  // namespace
 
+CheckRegistration::CheckRegistration(std::string_view ruleset_id, ChecksOfRuleset checks) {
+    if (registry_read()) throw std::logic_error("checks registered after the registry was read (read it only once main has begun)");
+    if (!registered().emplace(std::string(ruleset_id), checks).second) {
+        throw std::logic_error("the checks of ruleset '" + std::string(ruleset_id) + "' are registered twice");
+    }
+}
+
 const std::vector<Check>& core_checks() { return core::checks(); }
 
 const std::vector<Check>* ruleset_checks(std::string_view ruleset_id) {
-    const auto it = registered().find(ruleset_id);
-    return it != registered().end() ? it->second() : nullptr;
+    const Table& table = read_registry();
+    const auto it = table.find(ruleset_id);
+    return it != table.end() ? it->second() : nullptr;
 }
 
 std::vector<std::string_view> rulesets_with_checks() {
     std::vector<std::string_view> ids;
-    for (const auto& entry : registered()) ids.push_back(entry.first);
+    for (const auto& entry : read_registry()) ids.push_back(entry.first);
     return ids;
 }
 

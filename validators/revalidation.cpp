@@ -70,7 +70,7 @@ std::optional<MapRect> region_of_edit(const Book& book, const ChangeSet& change)
     }
     const auto& [map_id, map_change] = *change.maps().begin();
     const GameMap* map = book.map(map_id);
-    if (map == nullptr || map->kind != MapKind::FreeForm || map_change.whole() || !map_change.hexes.empty() || !map_change.area) {
+    if (map == nullptr || map->kind != MapKind::Freeform || map_change.whole() || !map_change.hexes.empty() || !map_change.area) {
         return std::nullopt;
     }
     const PieceSize size = piece_size(map->freeform);

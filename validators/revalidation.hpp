@@ -6,7 +6,7 @@
 // piece widths: a field of fire and the pieces beside it), and their earlier findings elsewhere
 // stand; every other check runs over the whole book, as it is cheap. Any other edit checks the
 // whole book again.
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 #include "validators/validate_book.hpp"
 
 #include <optional>

@@ -57,7 +57,7 @@ void Reader::read_maps(pugi::xml_node node) {
             map.kind = MapKind::Hex;
             read_hex_map(map_node, map);
         } else if (element == "freeform-map") {
-            map.kind = MapKind::FreeForm;
+            map.kind = MapKind::Freeform;
             read_freeform_map(map_node, map);
         } else {
             map.kind = MapKind::Area;

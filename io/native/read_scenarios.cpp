@@ -287,7 +287,7 @@ void Reader::check_scenario_references() {
     }
     for (const auto& pending : pending_points) {
         const GameMap* map = map_of_scenario(pending.scenario);
-        if (map != nullptr && map->kind != MapKind::FreeForm) {
+        if (map != nullptr && map->kind != MapKind::Freeform) {
             fail(pending.node, "load.bad-location",
                  fmt::format("a point (x= and y=) used on map \"{}\", which is not a free-form map", map->id));
         }

@@ -341,7 +341,7 @@ std::string serialize_book(const Book& book) {
             node.append_attribute("units").set_value(map.units.c_str());
             set_optional(node, "crs", map.crs);
             if (map.kind == MapKind::Hex) write_hex_map(node, map.hex);
-            if (map.kind == MapKind::FreeForm) native::write_freeform_map(node, map.freeform);
+            if (map.kind == MapKind::Freeform) native::write_freeform_map(node, map.freeform);
             write_reference_layers(node, map.layers);
         }
     }

@@ -206,7 +206,7 @@ void write_map_document(JsonOut& out, const GameMap& map) {
             write_hexsides(out, map.hex);
             write_features(out, map.hex);
         }
-        if (map.kind == MapKind::FreeForm) {
+        if (map.kind == MapKind::Freeform) {
             out.key("freeform");
             write_freeform_document(out, map.freeform);
         }

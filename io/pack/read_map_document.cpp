@@ -212,7 +212,7 @@ GameMap read_map_document(JsonIn& in, const nlohmann::json& document) {
         read_hexsides(in, document, map.hex);
         read_features(in, document, map.hex);
     }
-    if (map.kind == MapKind::FreeForm) map.freeform = read_freeform_document(in, in.object(document, "freeform", ""), "/freeform");
+    if (map.kind == MapKind::Freeform) map.freeform = read_freeform_document(in, in.object(document, "freeform", ""), "/freeform");
     map.layers = read_layers(in, document);
     return map;
 }

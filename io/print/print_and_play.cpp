@@ -88,7 +88,7 @@ struct PrintedMap {
 // Hexes print at the map's printed hex size; a free-form map prints so that a piece is as wide as
 // a printed counter, the counter being the label stuck on the block.
 PrintedMap printed_map(const GameMap& map, PaperSize paper, double counter_mm) {
-    if (map.kind == MapKind::FreeForm) {
+    if (map.kind == MapKind::Freeform) {
         const double piece_width = piece_size(map.freeform).width;
         const double scale = counter_mm * kPointsPerMm / piece_width;
         return {&map, tile_map(map_bounds(map), paper, scale),
@@ -196,7 +196,7 @@ Outcome<PrintAndPlay> print_and_play_pdf(const Book& book, const std::vector<con
     const double counter_mm = book.forces.printed_counter_mm.value_or(kDefaultPrintedCounterMm);
     std::vector<PrintedMap> maps;
     for (const GameMap& map : book.maps) {
-        if (map.kind == MapKind::Hex || map.kind == MapKind::FreeForm) maps.push_back(printed_map(map, size, counter_mm));
+        if (map.kind == MapKind::Hex || map.kind == MapKind::Freeform) maps.push_back(printed_map(map, size, counter_mm));
     }
     if (maps.empty()) return failure("the book has no hex or free-form map; print-and-play sheets print those so far");
     const CounterGrid grid = counter_grid(size, counter_mm);

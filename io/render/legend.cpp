@@ -222,7 +222,7 @@ Legend legend_for(const Book& book, const GameMap& map, const Scenario* scenario
     legend.title = wrapped(book.metadata.title, kTitleSize, true, kLegendWidth);
     legend.subtitle = wrapped(scenario != nullptr ? (scenario->name.empty() ? scenario->id : scenario->name) : (map.name.empty() ? map.id : map.name),
                               kTextSize, false, kLegendWidth);
-    if (map.kind == MapKind::FreeForm) {
+    if (map.kind == MapKind::Freeform) {
         if (auto areas = freeform_swatches(map.freeform, GeometryKind::Area); !areas.empty()) legend.sections.push_back({"Terrain", std::move(areas)});
         auto lines = freeform_swatches(map.freeform, GeometryKind::Line);
         auto points = freeform_swatches(map.freeform, GeometryKind::Point);

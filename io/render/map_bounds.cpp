@@ -36,7 +36,7 @@ MapBounds hex_map_bounds(const HexMap& map) {
 
 MapBounds map_bounds(const GameMap& map) {
     if (map.kind == MapKind::Hex) return hex_map_bounds(map.hex);
-    if (map.kind != MapKind::FreeForm) return {};
+    if (map.kind != MapKind::Freeform) return {};
     const FreeformMap& freeform = map.freeform;
     if (freeform.extent.max.x > freeform.extent.min.x && freeform.extent.max.y > freeform.extent.min.y) {
         return {freeform.extent.min, freeform.extent.max};

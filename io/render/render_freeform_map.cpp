@@ -9,7 +9,7 @@ namespace sandtable {
 
 void render_freeform_map(cairo_t* cr, const Book& book, const GameMap& map, const Scenario* scenario, const RenderView& view,
                          const RenderOptions& options) {
-    if (map.kind != MapKind::FreeForm || view.width_px <= 0 || view.height_px <= 0 || !(view.scale > 0)) return;
+    if (map.kind != MapKind::Freeform || view.width_px <= 0 || view.height_px <= 0 || !(view.scale > 0)) return;
     const MapPoint far_corner = view.to_map({static_cast<double>(view.width_px), static_cast<double>(view.height_px)});
     const FreeformLayerContext context{cr, book, map.freeform, scenario, view, options, MapRect{view.top_left, far_corner}};
     cairo_save(cr);

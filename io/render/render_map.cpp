@@ -10,7 +10,7 @@ void render_map(cairo_t* cr, const Book& book, const GameMap& map, const Scenari
                 const RenderOptions& options) {
     switch (map.kind) {
         case MapKind::Hex: render_hex_map(cr, book, map, scenario, view, options); return;
-        case MapKind::FreeForm: render_freeform_map(cr, book, map, scenario, view, options); return;
+        case MapKind::Freeform: render_freeform_map(cr, book, map, scenario, view, options); return;
         case MapKind::Area: return;
     }
 }

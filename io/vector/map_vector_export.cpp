@@ -225,7 +225,7 @@ Status write_freeform_map(LayerWriter& out, const Book& book, const GameMap& gam
 }
 
 Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios, Progress& progress) {
-    if (game_map.kind == MapKind::FreeForm) return write_freeform_map(out, book, game_map, scenarios, progress);
+    if (game_map.kind == MapKind::Freeform) return write_freeform_map(out, book, game_map, scenarios, progress);
     const HexMap& map = game_map.hex;
     const std::string prefix = game_map.id + "-";
     if (Status made = out.layer(prefix + "hexes", wkbPolygon, {{"label", OFTString}, {"q", OFTInteger64}, {"r", OFTInteger64}, {"terrain", OFTString}}); !made) {
@@ -467,7 +467,7 @@ Outcome<std::vector<fs::path>> write_map_vectors(const ExportRequest& request, s
     if (!ids) return failure(ids.error());
     std::vector<const GameMap*> maps;
     for (const GameMap& map : request.book->maps) {
-        if (map.kind == MapKind::Hex || map.kind == MapKind::FreeForm) maps.push_back(&map);
+        if (map.kind == MapKind::Hex || map.kind == MapKind::Freeform) maps.push_back(&map);
     }
     if (format == "gpkg") return write_gpkg(request, maps, *ids, progress);
     if (format == "geojson") {

@@ -1,8 +1,8 @@
 #pragma once
 // A scenario board kept between questions: set up once for a scenario, asked about on every
-// pointer move, and set up again only after a change that touches it (model/commands/change_set).
+// pointer move, and set up again only after a change that touches it (model/change_set.hpp).
 #include "model/board/scenario_board.hpp"
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 
 #include <optional>
 #include <string>

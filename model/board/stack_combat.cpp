@@ -2,7 +2,6 @@
 
 #include "model/board/scenario_board.hpp"
 #include "model/board/combat_calculator.hpp"
-#include "model/rulesets/ruleset_registry.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -57,12 +56,12 @@ std::vector<std::string> StackCombat::lines() const {
     return out;
 }
 
-StackCombat combat_against_stack(const Book& book, const std::string& scenario_id, HexCoord hex, const std::vector<std::string>& support) {
+StackCombat combat_against_stack(const Book& book, const RulesetDefinition* ruleset, const std::string& scenario_id, HexCoord hex,
+                                 const std::vector<std::string>& support) {
     StackCombat combat;
     combat.support = support;
-    const CombatCalculator* calculator = rules_engines(book.ruleset).combat;
+    const CombatCalculator* calculator = ruleset != nullptr ? ruleset->engines.combat : nullptr;
     if (calculator == nullptr) {
-        const RulesetDefinition* ruleset = find_ruleset(book.ruleset);
         combat.problem = fmt::format("{} has no combat calculator", ruleset != nullptr ? ruleset->display_name : book.ruleset);
         return combat;
     }

@@ -7,6 +7,7 @@
 #include "model/board/combat_support.hpp"
 #include "model/book.hpp"
 #include "model/hex/hex_coord.hpp"
+#include "model/rulesets/ruleset_definition.hpp"
 
 #include <map>
 #include <string>
@@ -34,8 +35,10 @@ struct StackCombat {
     [[nodiscard]] std::vector<std::string> lines() const;
 };
 
-// `support` names units that support the defence; the rules decide whether they may.
-[[nodiscard]] StackCombat combat_against_stack(const Book& book, const std::string& scenario_id, HexCoord hex,
-                                               const std::vector<std::string>& support = {});
+// `ruleset` is the book's (null when the book names one this build does not know); its combat
+// calculator adds the combat up. `support` names units that support the defence; the rules decide
+// whether they may.
+[[nodiscard]] StackCombat combat_against_stack(const Book& book, const RulesetDefinition* ruleset, const std::string& scenario_id,
+                                               HexCoord hex, const std::vector<std::string>& support = {});
 
 }  // namespace sandtable

@@ -1,6 +1,6 @@
 #pragma once
 // One undoable change to a book. apply() and revert() must be exact inverses.
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 
 #include <memory>
 #include <string>

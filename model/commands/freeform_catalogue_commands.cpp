@@ -22,7 +22,7 @@ Edit set_catalogue(const std::string& map_id, Catalogue catalogue, std::string s
             step,
             [map_id](Book& book) -> Catalogue* {
                 GameMap* map = book.map(map_id);
-                if (map == nullptr || map->kind != MapKind::FreeForm) throw std::logic_error("no free-form map " + map_id);
+                if (map == nullptr || map->kind != MapKind::Freeform) throw std::logic_error("no free-form map " + map_id);
                 return &map->freeform.catalogue;
             },
             catalogue, ChangeSet().map_part(map_id, MapPart::Catalogues));

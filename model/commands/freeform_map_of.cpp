@@ -10,7 +10,7 @@ const FreeformMap* freeform_map_of(const Book& book, const std::string& map_id, 
         problem = fmt::format("There is no map '{}'.", map_id);
         return nullptr;
     }
-    if (map->kind != MapKind::FreeForm) {
+    if (map->kind != MapKind::Freeform) {
         problem = fmt::format("{} is not a free-form map.", map->name.empty() ? map_id : map->name);
         return nullptr;
     }

@@ -42,7 +42,7 @@ public:
 private:
     void put(Book& book, const std::optional<Item>& value) {
         GameMap* map = book.map(map_);
-        if (map == nullptr || map->kind != MapKind::FreeForm) throw std::logic_error("no free-form map " + map_);
+        if (map == nullptr || map->kind != MapKind::Freeform) throw std::logic_error("no free-form map " + map_);
         std::vector<Item>& items = freeform_items<Item>(map->freeform);
         auto it = std::find_if(items.begin(), items.end(), [&](const Item& item) { return item.id == id_; });
         if (!value) {

@@ -363,7 +363,7 @@ private:
 
 FreeformDigitisePreview digitise_freeform(const GameMap& map, const std::vector<VectorFeature>& features, const DigitiseMapping& mapping,
                                           bool replace, Progress& progress) {
-    if (map.kind != MapKind::FreeForm) throw std::invalid_argument("digitise_freeform: not a free-form map: " + map.id);
+    if (map.kind != MapKind::Freeform) throw std::invalid_argument("digitise_freeform: not a free-form map: " + map.id);
     if (!mapping_errors(mapping, map.freeform).empty()) throw std::invalid_argument("digitise_freeform: the mapping does not fit the map");
     FreeformDigitiser digitiser(map, mapping, replace);
     progress.set_message("Reading features");
@@ -389,7 +389,7 @@ FreeformMap digitised_freeform_map(const FreeformMap& map, const FreeformDigitis
 
 std::unique_ptr<Command> make_freeform_digitise_command(const Book& book, const FreeformDigitisePreview& preview) {
     const GameMap* map = book.map(preview.map_id);
-    if (map == nullptr || map->kind != MapKind::FreeForm) throw std::invalid_argument("no free-form map " + preview.map_id);
+    if (map == nullptr || map->kind != MapKind::Freeform) throw std::invalid_argument("no free-form map " + preview.map_id);
     if (preview.cancelled) throw std::invalid_argument("a cancelled digitising preview cannot be applied");
     // Ids the book has elsewhere (not on this map, whose own were avoided) are made fresh.
     FreeformDigitisePreview fresh = preview;

@@ -22,12 +22,11 @@ struct SideDef {
     std::string colour;  // "#2b4f9e": how the side's counters are drawn
 };
 
-class HexRulesEngine;
-class CombatCalculator;
-// The interfaces of the area and free-form engines come with those map kinds; until a ruleset has
-// one, its slot stays empty.
+class HexRulesEngine;       // model/board/hex_rules_engine.hpp
+class FreeformRulesEngine;  // model/freeform/freeform_rules_engine.hpp
+class CombatCalculator;     // model/board/combat_calculator.hpp
+// The interface of the area engine comes with area graphs; until then its slot stays empty.
 class AreaRulesEngine;
-class FreeformRulesEngine;
 
 // What answers a ruleset's movement, sight and combat questions: one engine per kind of map the
 // ruleset is played on, and its combat calculator. Each points at an object that lives as long as

@@ -3,9 +3,15 @@
 // maps by tmxrasterizer, the OGR formats by ogrinfo, CSV by Python's csv module, PNG by gdalinfo,
 // SVG by librsvg, PDF by poppler. A format that does not fit (GeoJSON and KML of a map without a
 // CRS, a Tiled map of a rotated grid) is refused with exit code 2 and nothing written.
+#include "io/native/book_file.hpp"
 #include "support/test_support.hpp"
+#include "validators/registry.hpp"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
 
 namespace sandtable {
 namespace {
@@ -85,15 +91,32 @@ TEST_P(EverySampleExports, ToEachFormatThatFitsAndAnOutsideToolReadsIt) {
     }
 }
 
+// Every book of samples/<folder>/ (not the broken books), in path order.
+std::vector<fs::path> every_sample_book() {
+    std::vector<fs::path> books;
+    for (const auto& folder : fs::directory_iterator(test::source_path("samples"))) {
+        if (!folder.is_directory()) continue;
+        for (const auto& entry : fs::directory_iterator(folder.path())) {
+            if (entry.path().extension() == ".sandtable") books.push_back(entry.path());
+        }
+    }
+    std::sort(books.begin(), books.end());
+    return books;
+}
+
 std::vector<SampleFormat> every_sample_and_format() {
     const std::vector<std::string> formats{"pack", "tmx", "gpkg", "geojson", "shp", "kml", "csv", "png", "svg", "pdf", "print"};
     std::vector<SampleFormat> cases;
-    for (const std::string sample : {"samples/gettysburg-125/gettysburg-125.sandtable", "samples/gettysburg-125/mcphersons-ridge.sandtable",
-                                     "samples/gettysburg-150/gettysburg-150.sandtable", "samples/gettysburg-base/gettysburg-base.sandtable",
-                                     "samples/gettysburg-base/gettysburg-freeform.sandtable", "samples/pub-battles/pub-battles.sandtable"}) {
-        const bool has_crs = sample.find("mcphersons") == std::string::npos;
-        const bool rotated = sample.find("gettysburg-125.sandtable") != std::string::npos;
-        const bool freeform = sample.find("freeform") != std::string::npos || sample.find("pub-battles") != std::string::npos;
+    for (const fs::path& book_path : every_sample_book()) {
+        const LoadResult loaded = load_book(book_path);
+        if (!loaded) throw std::runtime_error(loaded.error_text());
+        const Book& book = *loaded.book;
+        const bool has_crs = std::all_of(book.maps.begin(), book.maps.end(), [](const GameMap& map) { return !map.crs.empty(); });
+        const bool rotated = std::any_of(book.maps.begin(), book.maps.end(), [](const GameMap& map) {
+            return map.kind == MapKind::Hex && map.hex.grid.geometry.rotation_degrees != 0.0;
+        });
+        const bool freeform = std::any_of(book.maps.begin(), book.maps.end(), [](const GameMap& map) { return map.kind == MapKind::Freeform; });
+        const std::string sample = fs::relative(book_path, test::source_path("")).generic_string();
         for (const std::string& format : formats) {
             bool fits = true;
             if ((format == "geojson" || format == "kml") && !has_crs) fits = false;
@@ -104,6 +127,16 @@ std::vector<SampleFormat> every_sample_and_format() {
         }
     }
     return cases;
+}
+
+// The table holds a book of every ruleset with checks (each has its sample, see
+// tests/validators/ruleset_completeness_test.cpp): a sample added to a folder joins it.
+TEST(EverySampleExports, FindsABookOfEveryRulesetWithChecks) {
+    std::set<std::string> rulesets;
+    for (const fs::path& book : every_sample_book()) {
+        if (const LoadResult loaded = load_book(book)) rulesets.insert(loaded.book->ruleset);
+    }
+    for (const std::string_view id : rulesets_with_checks()) EXPECT_TRUE(rulesets.contains(std::string(id))) << id;
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, EverySampleExports, ::testing::ValuesIn(every_sample_and_format()), name_of);

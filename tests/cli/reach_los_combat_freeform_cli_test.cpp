@@ -8,6 +8,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <utility>
+
 namespace sandtable {
 namespace {
 
@@ -15,12 +18,16 @@ namespace fs = std::filesystem;
 using test::cli;
 using test::quoted;
 
-fs::path field_book() {
+fs::path field_book(const std::string& ruleset = "pub-battles") {
     Book book = test::small_freeform_book();
+    book.ruleset = ruleset;
     auto& union_side = book.forces.side("union")->nodes;
     union_side.push_back(test::make_unit_node("us-inf", "infantry", ""));
     union_side.push_back(test::make_unit_node("us-cav", "cavalry", ""));
-    book.forces.side("confederate")->nodes.push_back(test::make_unit_node("cs-inf", "infantry", "", {{"quality", "elite"}}));
+    // Quality is a Pub Battles attribute; other rulesets' books do not carry it.
+    ForceNode elite = test::make_unit_node("cs-inf", "infantry", "");
+    if (ruleset == "pub-battles") elite.attributes["quality"] = std::string("elite");
+    book.forces.side("confederate")->nodes.push_back(std::move(elite));
     Scenario& day1 = *book.scenario("day1");
     day1.setup = {{"us-inf", Location{MapPoint{600, 650}}, UnitState::Full, 0.0, false},
                   {"cs-inf", Location{MapPoint{600, 610}}, UnitState::Full, 180.0, false},
@@ -46,6 +53,26 @@ TEST(CliFreeformReach, SaysWhereAPieceCanGetItsFieldOfFireAndCommandRange) {
     EXPECT_FALSE(json["to"]["reachable"].get<bool>());
     EXPECT_FALSE(json["field_of_fire"]["projects"].get<bool>());
     EXPECT_NEAR(json["command_range"]["range"].get<double>(), 800.0 / 3.0, 1e-6);
+    // Each answer cites the rule it applies, as the engine gives it.
+    EXPECT_EQ(json["formation"]["rule"], "pub-battles How the Pieces Move: Moving");
+    EXPECT_EQ(json["road_column"]["rule"], "pub-battles How the Pieces Move: Road Column");
+    EXPECT_EQ(json["field_of_fire"]["rule"], "pub-battles How the Pieces Move: Field of Fire");
+    EXPECT_EQ(json["command_range"]["rule"], "pub-battles How the Pieces Move: HQs");
+    const auto text = cli("reach " + quoted(book) + " --unit us-cav");
+    EXPECT_NE(text.out.find("field of fire: none (only infantry, dragoons and artillery out of road column project one)"), std::string::npos)
+        << text.out;
+}
+
+// The engine is the book's ruleset's, found through the registry: a ruleset with no free-form
+// engine gets no answers, not another ruleset's.
+TEST(CliFreeformReach, AsksTheEngineOfTheBooksRuleset) {
+    const fs::path book = field_book("gettysburg-150");
+    for (const std::string command : {"reach " + quoted(book) + " --unit us-inf", "los " + quoted(book) + " --unit us-inf --to 600,100",
+                                      "combat " + quoted(book) + " --attackers us-inf --defenders cs-inf"}) {
+        const auto run = cli(command);
+        EXPECT_EQ(run.exit_code, 2) << command << "\n" << run.out;
+        EXPECT_NE(run.err.find("ruleset \"gettysburg-150\" has no rules for free-form maps"), std::string::npos) << command << "\n" << run.err;
+    }
 }
 
 TEST(CliFreeformReach, RefusesUnknownPiecesAndBadPlaces) {

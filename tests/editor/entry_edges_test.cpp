@@ -4,7 +4,7 @@
 #include "editor/editor_window_fixture.hpp"
 #include "editor/hex_menu.hpp"
 #include "model/commands/edge_commands.hpp"
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 
 #include <wx/menu.h>
 

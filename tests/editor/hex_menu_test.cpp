@@ -6,7 +6,7 @@
 #include "editor/hex_menu.hpp"
 #include "editor/objective_dialog.hpp"
 #include "model/commands/edge_commands.hpp"
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 
 #include <wx/choice.h>
 #include <wx/menu.h>

@@ -36,7 +36,7 @@ TEST(NewBookChoices, StartFromTheRulesetsMapKindAndLabelsAndRefuseWhatCannotBeMa
         // The grid is a hex map's only.
         EXPECT_EQ(choices.check(), ruleset.map_kinds.front() == MapKind::Hex ? "A map needs at least 1 column and 1 row." : "");
         choices.grid.columns = 5;
-        const MapKind other = ruleset.map_kinds.front() == MapKind::FreeForm ? MapKind::Hex : MapKind::FreeForm;
+        const MapKind other = ruleset.map_kinds.front() == MapKind::Freeform ? MapKind::Hex : MapKind::Freeform;
         choices.map_kind = other;
         EXPECT_NE(choices.check().find(fmt::format("is not played on {} maps", to_string(other))), std::string::npos) << choices.check();
         choices.map_kind = ruleset.map_kinds.front();

@@ -78,7 +78,7 @@ TEST(PictureExport, APictureOfEachMapAndEachScenarioAndNothingForABookOfAreaMaps
     for (GameMap& map : area_maps.maps) map.kind = MapKind::Area;
     EXPECT_EQ(export_as(area_maps, "pdf", dir / "none").error(), "the book has no hex or free-form map; pictures draw those");
     Book empty_freeform = book;
-    for (GameMap& map : empty_freeform.maps) map.kind = MapKind::FreeForm;
+    for (GameMap& map : empty_freeform.maps) map.kind = MapKind::Freeform;
     EXPECT_EQ(export_as(empty_freeform, "pdf", dir / "none").error(), "map \"board\": map \"board\" has nothing to draw")
         << "a free-form map with no extent and no shapes";
 }

@@ -194,7 +194,7 @@ TEST(TmxExport, EachScenarioIsALayerOfUnitObjectsWithEveryAttribute) {
 
 TEST(TmxExport, ABookWithoutHexMapsIsRefused) {
     Book book = test::load_sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
-    for (GameMap& map : book.maps) map.kind = MapKind::FreeForm;
+    for (GameMap& map : book.maps) map.kind = MapKind::Freeform;
     const auto refused = export_tmx(book, test::scratch_dir() / "out");
     ASSERT_FALSE(refused);
     EXPECT_EQ(refused.error(), "the book has no hex map; Tiled's hexagonal maps hold hex maps only");

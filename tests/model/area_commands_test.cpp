@@ -18,7 +18,7 @@ MultiPolygon square(double x0, double y0, double x1, double y1) {
 Book freeform_book() {
     Book book = test::BookBuilder("pub-battles").map_id("field").build();
     GameMap& map = book.maps.front();
-    map.kind = MapKind::FreeForm;
+    map.kind = MapKind::Freeform;
     map.freeform.catalogue = {{"woods", "Woods", "#2e7d32", GeometryKind::Area},
                               {"marsh", "Marsh", "#6d8f7a", GeometryKind::Area},
                               {"minor-road", "Minor road", "#8d6e63", GeometryKind::Line}};

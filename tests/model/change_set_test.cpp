@@ -6,7 +6,7 @@
 #include "model/commands/edge_commands.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/hex_commands.hpp"
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 #include "model/commands/road_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/commands/schedule_commands.hpp"

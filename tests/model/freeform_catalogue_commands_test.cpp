@@ -14,7 +14,7 @@ namespace {
 Book freeform_book() {
     Book book = test::BookBuilder("pub-battles").map_id("field").build();
     GameMap& map = book.maps.front();
-    map.kind = MapKind::FreeForm;
+    map.kind = MapKind::Freeform;
     map.freeform.catalogue = {{"woods", "Woods", "#2e7d32", GeometryKind::Area, FillPattern::Trees},
                               {"minor-road", "Minor road", "#8d6e63", GeometryKind::Line, FillPattern::Solid, LineStyle::Dashed, 2.0}};
     map.freeform.lines = {{"lane", "minor-road", "Lane", Polyline{{0, 0}, {10, 0}}}};

@@ -47,7 +47,7 @@ TEST(MapPropertiesCommands, APrintedHexSizeIsSetOnHexMapsOnlyAndWithinRange) {
     EXPECT_EQ(book.map("board")->hex.printed_hex_mm, std::nullopt);
     EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "", "px", 0.0}).problem,
               "The printed hex size: expected a size in millimetres greater than 0 and at most 1000.");
-    book.maps.front().kind = MapKind::FreeForm;
+    book.maps.front().kind = MapKind::Freeform;
     EXPECT_EQ(make_set_map_properties(book, "board", {"Board", "", "px", 16.0}).problem, "Only a hex map has a printed hex size.");
 }
 

@@ -2,7 +2,7 @@
 // wide and 40 deep): line of sight, field of fire, command range, combat dice and reach, each
 // against the rulebook's words.
 #include "model/freeform/polygon_ops.hpp"
-#include "model/rulesets/pub_battles/battlefield.hpp"
+#include "model/freeform/freeform_board.hpp"
 #include "model/rulesets/pub_battles/combat_dice.hpp"
 #include "model/rulesets/pub_battles/command_range.hpp"
 #include "model/rulesets/pub_battles/field_of_fire.hpp"
@@ -47,26 +47,26 @@ protected:
     void place(const std::string& unit, double x, double y, double facing, bool column = false) {
         scenario().setup.push_back({unit, Location{MapPoint{x, y}}, UnitState::Full, facing, column});
     }
-    Battlefield& field() {
-        field_ = std::make_unique<Battlefield>(book_, scenario(), map());
+    FreeformBoard& field() {
+        field_ = std::make_unique<FreeformBoard>(book_, scenario(), map());
         return *field_;
     }
     FreeformSight sight(MapPoint from, MapPoint to) { return line_of_sight(field(), {from, to, {}, {}}); }
-    Reach reach_of_unit(const std::string& id) {
-        const Battlefield& f = field();
+    FreeformReach reach_of_unit(const std::string& id) {
+        const FreeformBoard& f = field();
         return reach_of(f, *f.piece(id));
     }
     CommandReach command(const std::string& id) {
-        const Battlefield& f = field();
+        const FreeformBoard& f = field();
         return command_reach(f, *f.piece(id));
     }
     CombatDice dice(const std::string& attacker, const std::string& defender, CombatKind kind) {
-        const Battlefield& f = field();
+        const FreeformBoard& f = field();
         return combat_dice(f, rules_of(book_, scenario()).rules, *f.piece(attacker), *f.piece(defender), kind);
     }
 
     Book book_;
-    std::unique_ptr<Battlefield> field_;
+    std::unique_ptr<FreeformBoard> field_;
 };
 
 TEST_F(Field, SightIsClearOverOpenGroundUpToOneFootMove) {
@@ -121,8 +121,8 @@ TEST_F(Field, PiecesBlockSightButHqsAndTheEndsDoNot) {
 
 TEST_F(Field, FieldOfFireIsA45DegreeArcFromTheFrontCornersToAThirdOfAFootMove) {
     place("us-inf", 600, 650, 0);  // front edge y = 630, x 540..660
-    const Battlefield& f = field();
-    const FieldPiece& piece = *f.piece("us-inf");
+    const FreeformBoard& f = field();
+    const FreeformPiece& piece = *f.piece("us-inf");
     EXPECT_NEAR(area_of(fire_arc(piece, 400.0 / 3.0)), area_of(field_of_fire(f, piece)), 1.0);  // nothing blocks here
     const MultiPolygon fire = field_of_fire(f, piece);
     ASSERT_FALSE(fire.empty());
@@ -146,7 +146,7 @@ TEST_F(Field, OnlyInfantryDragoonsAndArtilleryOutOfRoadColumnProjectAFieldOfFire
     place("us-art", 300, 650, 0);
     place("us-cav", 150, 650, 0);
     place("us-inf2", 800, 650, 0, true);
-    const Battlefield& f = field();
+    const FreeformBoard& f = field();
     EXPECT_TRUE(projects_fire(*f.piece("us-inf")));
     EXPECT_TRUE(projects_fire(*f.piece("us-art")));
     EXPECT_FALSE(projects_fire(*f.piece("us-cav")));
@@ -157,7 +157,7 @@ TEST_F(Field, OnlyInfantryDragoonsAndArtilleryOutOfRoadColumnProjectAFieldOfFire
 TEST_F(Field, SightCutsTheFieldOfFireBehindAPiece) {
     place("us-inf", 600, 650, 0);
     place("cs-inf", 600, 560, 180);  // 50 ahead of the front edge, across its middle
-    const Battlefield& f = field();
+    const FreeformBoard& f = field();
     const MultiPolygon fire = field_of_fire(f, *f.piece("us-inf"));
     EXPECT_TRUE(covers(fire, {600, 570}));   // the enemy piece itself
     EXPECT_FALSE(covers(fire, {600, 510}));  // behind it
@@ -188,7 +188,7 @@ TEST_F(Field, CommandRangeIsAThirdOfAMountedMoveFromTheHqOrTheArmyHq) {
 TEST_F(Field, CombatDiceComeFromTheTableWithHitsOnFourOrMore) {
     place("us-inf", 600, 650, 0);
     place("cs-inf", 600, 610, 180);  // front to front, in contact
-    const Battlefield& f = field();
+    const FreeformBoard& f = field();
     const RulesData rules = rules_of(book_, scenario()).rules;
     const CombatDice melee = combat_dice(f, rules, *f.piece("us-inf"), *f.piece("cs-inf"), CombatKind::Melee);
     EXPECT_TRUE(melee.attacker.rolls) << melee.attacker.why_not;
@@ -210,7 +210,7 @@ TEST_F(Field, CoverInWoodsAndFlankingModifyTheRoll) {
     place("us-inf", 200, 340, 0);
     const RulesData rules = rules_of(book_, scenario()).rules;
     {
-        const Battlefield& f = field();
+        const FreeformBoard& f = field();
         const CombatDice dice = combat_dice(f, rules, *f.piece("us-inf"), *f.piece("cs-inf"), CombatKind::Melee);
         ASSERT_EQ(dice.attacker.modifiers.size(), 2u);  // cover, and the defender faces away: a flank attack
         EXPECT_EQ(dice.attacker.modifier, 0);
@@ -219,7 +219,7 @@ TEST_F(Field, CoverInWoodsAndFlankingModifyTheRoll) {
         EXPECT_EQ(dice.defender.modifier, -1);  // firing at a piece on its flank
     }
     scenario().setup[0].facing = 180;  // faces its attacker: no flank, cover alone
-    const Battlefield& f = field();
+    const FreeformBoard& f = field();
     const CombatDice dice = combat_dice(f, rules, *f.piece("us-inf"), *f.piece("cs-inf"), CombatKind::Melee);
     EXPECT_EQ(dice.attacker.modifier, -1);
     EXPECT_EQ(dice.attacker.hits_on, 5);
@@ -231,13 +231,13 @@ TEST_F(Field, EliteTargetsAbsorbTheirFirstHitAndRoadColumnsAreTreatedAsFlanked) 
     place("cs-elite", 600, 610, 180);
     const RulesData rules = rules_of(book_, scenario()).rules;
     {
-        const Battlefield& f = field();
+        const FreeformBoard& f = field();
         const CombatDice dice = combat_dice(f, rules, *f.piece("us-inf"), *f.piece("cs-elite"), CombatKind::Melee);
         EXPECT_NE(dice.attacker.target_quality.find("elite"), std::string::npos);
         EXPECT_TRUE(dice.defender.target_quality.empty());
     }
     scenario().setup[1] = {"cs-elite", Location{MapPoint{600, 610}}, UnitState::Full, 90.0, true};  // lengthwise, in contact
-    const Battlefield& f = field();
+    const FreeformBoard& f = field();
     const CombatDice dice = combat_dice(f, rules, *f.piece("us-inf"), *f.piece("cs-elite"), CombatKind::Melee);
     EXPECT_EQ(dice.attacker.modifier, 1) << dice.attacker.why_not;
     EXPECT_EQ(dice.attacker.hits_on, 3);
@@ -246,7 +246,7 @@ TEST_F(Field, EliteTargetsAbsorbTheirFirstHitAndRoadColumnsAreTreatedAsFlanked) 
 TEST_F(Field, DefendersInBuildingsCannotBeFlanked) {
     place("cs-inf", 850, 180, 0);  // in the mill (100..200), its back to the mill's edge, facing away
     place("us-inf", 850, 220, 0);
-    const Battlefield& f = field();
+    const FreeformBoard& f = field();
     const CombatDice dice = combat_dice(f, rules_of(book_, scenario()).rules, *f.piece("us-inf"), *f.piece("cs-inf"), CombatKind::Melee);
     ASSERT_EQ(dice.attacker.modifiers.size(), 2u);
     EXPECT_EQ(dice.attacker.modifiers[0].value, 0);
@@ -256,7 +256,7 @@ TEST_F(Field, DefendersInBuildingsCannotBeFlanked) {
 
 TEST_F(Field, ReachInOpenGroundIsTheMoveInAnyDirectionWithTheFreeFacingChange) {
     place("us-inf", 600, 650, 0);
-    const Reach reach = reach_of_unit("us-inf");
+    const FreeformReach reach = reach_of_unit("us-inf");
     EXPECT_EQ(reach.move_name, "Foot");
     EXPECT_TRUE(reach.formation.covers({600, 650 - 330}));   // ahead
     EXPECT_FALSE(reach.formation.covers({600, 650 - 380}));  // up hill-1's slope: reduced to 267
@@ -267,7 +267,7 @@ TEST_F(Field, ReachInOpenGroundIsTheMoveInAnyDirectionWithTheFreeFacingChange) {
 
 TEST_F(Field, DifficultTerrainReducesTheMoveByAThirdOnce) {
     place("us-inf", 200, 40, 180);  // north of wood-1, facing it
-    const Reach reach = reach_of_unit("us-inf");
+    const FreeformReach reach = reach_of_unit("us-inf");
     EXPECT_TRUE(reach.formation.covers({200, 40 + 250}));    // into the woods: within 2/3 of 400
     EXPECT_FALSE(reach.formation.covers({200, 40 + 290}));   // beyond 267
     EXPECT_TRUE(reach.formation.covers({60, 40 + 260}));     // round the woods' west side, in the open
@@ -275,7 +275,7 @@ TEST_F(Field, DifficultTerrainReducesTheMoveByAThirdOnce) {
 
 TEST_F(Field, EnemyPiecesBlockTheWayAndMarshBarsCavalry) {
     place("us-cav", 750, 440, 180);  // north of marsh-1 (700..800, 500..600)
-    const Reach cavalry = reach_of_unit("us-cav");
+    const FreeformReach cavalry = reach_of_unit("us-cav");
     EXPECT_EQ(cavalry.move_name, "Mounted");
     EXPECT_FALSE(cavalry.formation.covers({750, 550}));
     EXPECT_TRUE(cavalry.formation.covers({750, 650}));
@@ -285,12 +285,12 @@ TEST_F(Field, EnemyPiecesBlockTheWayAndMarshBarsCavalry) {
 
 TEST_F(Field, RoadColumnDoublesTheMoveAlongTheRoadAndStopsShortOfAnEnemyFieldOfFire) {
     place("us-inf", 40, 401.3, 90, true);  // on the pike, in column, heading east
-    const Reach free = reach_of_unit("us-inf");
+    const FreeformReach free = reach_of_unit("us-inf");
     EXPECT_NEAR(free.column.allowance, 800.0, 1e-9);
     EXPECT_TRUE(free.column.covers({800, 389.5}, 20.0));
     EXPECT_FALSE(free.column.covers({900, 384.6}, 20.0));
     place("cs-inf", 600, 300, 180);  // its field of fire reaches the road
-    const Reach held = reach_of_unit("us-inf");
+    const FreeformReach held = reach_of_unit("us-inf");
     EXPECT_FALSE(held.column.covers({800, 389.5}, 20.0));
     EXPECT_TRUE(held.column.covers({400, 408}, 20.0));
 }

@@ -1,12 +1,15 @@
 #include "model/rulesets/ruleset_registry.hpp"
+#include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -16,8 +19,39 @@ using namespace sandtable;
 
 namespace {
 
-const std::vector<std::string> kRulesetIds = {"gettysburg-125", "gettysburg-150", "time-for-heroes", "pub-battles",
-                                              "gettysburg-solitaire"};
+// The registered rulesets' ids, in the registry's order.
+std::vector<std::string> registered_ids() {
+    std::vector<std::string> ids;
+    for (const RulesetDefinition& ruleset : all_rulesets()) ids.push_back(ruleset.id);
+    return ids;
+}
+
+
+// A row of the table in docs/rulesets.md: | `id` | `folder` | map kind | ...
+struct DocumentedRuleset {
+    std::string id;
+    std::string folder;
+    std::string map_kind;
+};
+
+std::string unquoted(std::string cell) {
+    const auto first = cell.find_first_not_of(" `");
+    const auto last = cell.find_last_not_of(" `");
+    return first == std::string::npos ? std::string() : cell.substr(first, last - first + 1);
+}
+
+std::vector<DocumentedRuleset> documented_rulesets() {
+    std::vector<DocumentedRuleset> rows;
+    std::istringstream text(test::read_text(test::source_path("docs/rulesets.md")));
+    for (std::string line; std::getline(text, line);) {
+        if (!line.starts_with("| `")) continue;
+        std::vector<std::string> cells;
+        std::istringstream row(line.substr(1));
+        for (std::string cell; std::getline(row, cell, '|');) cells.push_back(unquoted(cell));
+        if (cells.size() >= 3) rows.push_back({cells[0], cells[1], cells[2]});
+    }
+    return rows;
+}
 
 const RulesetDefinition& ruleset(std::string_view id) {
     const auto* found = find_ruleset(id);
@@ -86,9 +120,43 @@ std::vector<int> night_turn_numbers(const RulesetDefinition& definition) {
 
 }  // namespace
 
+// The registry holds one ruleset for each folder of model/rulesets/, its id the folder's name
+// with dashes, and nothing else names them: the list is the folders.
+TEST(RulesetRegistry, HoldsOneRulesetPerFolderOfTheModel) {
+    std::set<std::string> folders;
+    for (const auto& entry : std::filesystem::directory_iterator(test::source_path("model/rulesets"))) {
+        if (!entry.is_directory()) continue;
+        std::string id = entry.path().filename().string();
+        std::replace(id.begin(), id.end(), '_', '-');
+        folders.insert(id);
+    }
+    const std::vector<std::string> ids = registered_ids();
+    EXPECT_EQ(std::set<std::string>(ids.begin(), ids.end()), folders);
+    EXPECT_EQ(ids.size(), folders.size()) << "a ruleset is registered twice";
+}
+
+// docs/rulesets.md lists every ruleset, in the registry's order, with its folder and map kind.
+TEST(RulesetRegistry, DocsListEachRulesetInOrderWithItsFolderAndMapKind) {
+    const std::vector<DocumentedRuleset> documented = documented_rulesets();
+    const std::vector<std::string> ids = registered_ids();
+    ASSERT_EQ(documented.size(), ids.size());
+    for (std::size_t i = 0; i < documented.size(); ++i) {
+        SCOPED_TRACE(documented[i].id);
+        EXPECT_EQ(documented[i].id, ids[i]);
+        std::string folder = documented[i].id;
+        std::replace(folder.begin(), folder.end(), '-', '_');
+        EXPECT_EQ(documented[i].folder, folder);
+        const RulesetDefinition& definition = ruleset(documented[i].id);
+        ASSERT_EQ(definition.map_kinds.size(), 1U);
+        std::string kind = documented[i].map_kind;  // "free-form" in the docs' words
+        std::erase(kind, '-');
+        EXPECT_EQ(kind, to_string(definition.map_kinds.front()));
+    }
+}
+
 TEST(RulesetRegistry, FindsEachRulesetById) {
-    EXPECT_EQ(all_rulesets().size(), kRulesetIds.size());
-    for (const auto& id : kRulesetIds) {
+    ASSERT_FALSE(registered_ids().empty());
+    for (const auto& id : registered_ids()) {
         const auto* found = find_ruleset(id);
         ASSERT_NE(found, nullptr) << id;
         EXPECT_EQ(found->id, id);
@@ -98,19 +166,8 @@ TEST(RulesetRegistry, FindsEachRulesetById) {
     EXPECT_EQ(find_ruleset("gettysburg"), nullptr);
 }
 
-TEST(RulesetRegistry, MapKindsFollowTheRulebooks) {
-    const std::map<std::string, MapKind> expected = {{"gettysburg-125", MapKind::Hex},
-                                                     {"gettysburg-150", MapKind::Hex},
-                                                     {"time-for-heroes", MapKind::Area},
-                                                     {"pub-battles", MapKind::FreeForm},
-                                                     {"gettysburg-solitaire", MapKind::Area}};
-    for (const auto& [id, kind] : expected) {
-        EXPECT_EQ(ruleset(id).map_kinds, std::vector<MapKind>{kind}) << id;
-    }
-}
-
 TEST(RulesetRegistry, EveryRulesetHasUnionAndConfederateSides) {
-    for (const auto& id : kRulesetIds) {
+    for (const auto& id : registered_ids()) {
         const auto& sides = ruleset(id).sides;
         ASSERT_EQ(sides.size(), 2u) << id;
         EXPECT_EQ(sides[0].id, "union") << id;
@@ -122,7 +179,7 @@ TEST(RulesetRegistry, EveryRulesetHasUnionAndConfederateSides) {
 }
 
 TEST(RulesetRegistry, AttributeDefinitionsAreSane) {
-    for (const auto& id : kRulesetIds) {
+    for (const auto& id : registered_ids()) {
         const auto& schema = ruleset(id).unit_schema;
         EXPECT_FALSE(schema.unit_types.empty()) << id;
         EXPECT_FALSE(schema.attributes.empty()) << id;
@@ -149,7 +206,7 @@ TEST(RulesetRegistry, AttributeDefinitionsAreSane) {
 
 // Tables show an attribute under its heading, so a forces table of every column fits beside the map.
 TEST(RulesetRegistry, AttributeHeadingsAreShortAndTellColumnsApart) {
-    for (const auto& id : kRulesetIds) {
+    for (const auto& id : registered_ids()) {
         std::set<std::string> headings;
         for (const auto& def : ruleset(id).unit_schema.attributes) {
             SCOPED_TRACE(id + " " + def.key);
@@ -164,7 +221,7 @@ TEST(RulesetRegistry, AttributeHeadingsAreShortAndTellColumnsApart) {
 }
 
 TEST(RulesetRegistry, RulesDataMatchesItsSchema) {
-    for (const auto& id : kRulesetIds) {
+    for (const auto& id : registered_ids()) {
         const auto& definition = ruleset(id);
         EXPECT_FALSE(definition.data_schema.tables.empty()) << id;
         EXPECT_EQ(definition.data_schema.tables.size(), definition.rulebook_data.tables.size()) << id;
@@ -199,7 +256,7 @@ TEST(RulesetRegistry, RulesDataMatchesItsSchema) {
 }
 
 TEST(RulesetRegistry, TurnTracksAreNotEmpty) {
-    for (const auto& id : kRulesetIds) {
+    for (const auto& id : registered_ids()) {
         const auto& track = ruleset(id).turn_track;
         EXPECT_FALSE(track.empty()) << id;
         std::set<std::string> labels;
@@ -214,7 +271,7 @@ TEST(RulesetRegistry, HexRulesetsUseTheirBoardLabels) {
 }
 
 TEST(RulesetRegistry, CataloguesHaveUniqueIdsAndDistinctColours) {
-    for (const auto& id : kRulesetIds) {
+    for (const auto& id : registered_ids()) {
         const auto& definition = ruleset(id);
         std::set<std::string> ids;
         std::set<std::string> colours;

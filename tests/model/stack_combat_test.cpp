@@ -20,7 +20,7 @@ protected:
 };
 
 TEST_F(StackCombatAtMcPhersonsWoods, TheStackDefendsAgainstEveryEnemyUnitNextToIt) {
-    const StackCombat combat = combat_against_stack(book, "first-morning", hex("P3"));
+    const StackCombat combat = combat_against_stack(book, find_ruleset(book.ruleset), "first-morning", hex("P3"));
     ASSERT_TRUE(combat.problem.empty()) << combat.problem;
     EXPECT_EQ(combat.defenders, (std::vector<std::string>{"us-buford", "us-devin", "us-gamble"}));
     auto attackers = combat.attackers;
@@ -35,7 +35,7 @@ TEST_F(StackCombatAtMcPhersonsWoods, TheStackDefendsAgainstEveryEnemyUnitNextToI
 }
 
 TEST_F(StackCombatAtMcPhersonsWoods, NamedSupportIsAddedToTheDefence) {
-    const StackCombat combat = combat_against_stack(book, "first-morning", hex("P3"), {"us-calef"});
+    const StackCombat combat = combat_against_stack(book, find_ruleset(book.ruleset), "first-morning", hex("P3"), {"us-calef"});
     EXPECT_EQ(combat.sums.defence, 6);
     EXPECT_EQ(combat.headline(), "Combat at P3: AF 7 - DF 6 = +1, DR with even dice");
     const auto lines = combat.lines();
@@ -43,16 +43,16 @@ TEST_F(StackCombatAtMcPhersonsWoods, NamedSupportIsAddedToTheDefence) {
 }
 
 TEST_F(StackCombatAtMcPhersonsWoods, AnEmptyHexOrOneWithNoEnemyNextToItHasNoCombat) {
-    EXPECT_EQ(combat_against_stack(book, "first-morning", hex("A1")).headline(), "Combat at A1: no unit to defend");
-    EXPECT_EQ(combat_against_stack(book, "first-morning", hex("O4")).problem, "no enemy unit next to it");
-    EXPECT_FALSE(combat_against_stack(book, "no-such-scenario", hex("P3")).problem.empty());
+    EXPECT_EQ(combat_against_stack(book, find_ruleset(book.ruleset), "first-morning", hex("A1")).headline(), "Combat at A1: no unit to defend");
+    EXPECT_EQ(combat_against_stack(book, find_ruleset(book.ruleset), "first-morning", hex("O4")).problem, "no enemy unit next to it");
+    EXPECT_FALSE(combat_against_stack(book, find_ruleset(book.ruleset), "no-such-scenario", hex("P3")).problem.empty());
 }
 
 TEST_F(StackCombatAtMcPhersonsWoods, TheLinesNameUnitsByTheirNames) {
     const std::pair<const char*, const char*> names[] = {{"us-buford", "Buford"}, {"us-devin", "Devin"}, {"us-gamble", "Gamble"},
                                                          {"us-calef", "Calef"},   {"cs-heth", "Heth"},   {"cs-pegram", "Pegram"}};
     for (const auto& [id, name] : names) book.forces.node(id)->name = name;
-    const StackCombat combat = combat_against_stack(book, "first-morning", hex("P3"));
+    const StackCombat combat = combat_against_stack(book, find_ruleset(book.ruleset), "first-morning", hex("P3"));
     EXPECT_EQ(combat.defenders, (std::vector<std::string>{"us-buford", "us-devin", "us-gamble"})) << "the combat still holds ids";
     EXPECT_EQ(combat.name_of("us-calef"), "Calef");
     const auto lines = combat.lines();
@@ -62,13 +62,13 @@ TEST_F(StackCombatAtMcPhersonsWoods, TheLinesNameUnitsByTheirNames) {
     EXPECT_TRUE(has("  + Calef could add 1: sees Heth in Q4 from O4, 2 hexes [gettysburg-125 §9, §13.1.1]"));
     for (const auto& line : lines) EXPECT_EQ(line.find("us-"), std::string::npos) << line;
     for (const auto& line : lines) EXPECT_EQ(line.find("cs-"), std::string::npos) << line;
-    const StackCombat supported = combat_against_stack(book, "first-morning", hex("P3"), {"us-calef"});
+    const StackCombat supported = combat_against_stack(book, find_ruleset(book.ruleset), "first-morning", hex("P3"), {"us-calef"});
     EXPECT_NE(supported.sums.working.back().find("Calef 1 defensive indirect fire (§13.1.1)"), std::string::npos);
 }
 
 TEST(StackCombat, ARulesetWithoutACombatCalculatorSaysSo) {
     const Book book = new_book(*find_ruleset("gettysburg-150"), MapKind::Hex);
-    const StackCombat combat = combat_against_stack(book, "", HexCoord{});
+    const StackCombat combat = combat_against_stack(book, find_ruleset(book.ruleset), "", HexCoord{});
     EXPECT_EQ(combat.problem, "Gettysburg 150 has no combat calculator");
     EXPECT_EQ(combat.headline(), "Combat: Gettysburg 150 has no combat calculator") << "no hex to name";
 }

@@ -37,7 +37,7 @@ Book small_book() {
 }
 
 Book small_freeform_book() {
-    Book book = new_book(*find_ruleset("pub-battles"), MapKind::FreeForm);
+    Book book = new_book(*find_ruleset("pub-battles"), MapKind::Freeform);
     book.metadata.title = "Small field";
     GameMap& game_map = book.maps.front();
     game_map.id = "field";

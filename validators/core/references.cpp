@@ -39,7 +39,7 @@ void report_units(const Check& check, const ValidationContext& context, Diagnost
 
 // A hex map's edges and a free-form map's entry edges alike.
 bool map_has_edge(const GameMap& map, const std::string& id) {
-    if (map.kind == MapKind::FreeForm) {
+    if (map.kind == MapKind::Freeform) {
         return std::any_of(map.freeform.edges.begin(), map.freeform.edges.end(), [&](const BorderStretch& e) { return e.id == id; });
     }
     return std::any_of(map.hex.edges.begin(), map.hex.edges.end(), [&](const MapEdge& e) { return e.id == id; });
@@ -95,7 +95,7 @@ void check_location(const Check& check, const ValidationContext& context, Diagno
         if (!map_has_edge(*map, location.ref)) problem = fmt::format("map \"{}\" has no edge \"{}\"", map->id, location.ref);
     } else if (location.kind == LocationKind::Point) {
         // Whether the point lies inside the map is the ruleset's to say (pieces inside the map).
-        if (map->kind != MapKind::FreeForm) problem = fmt::format("map \"{}\" is not a free-form map: its pieces stand in hexes", map->id);
+        if (map->kind != MapKind::Freeform) problem = fmt::format("map \"{}\" is not a free-form map: its pieces stand in hexes", map->id);
     } else {
         problem = fmt::format("map \"{}\" has no area \"{}\"", map->id, location.ref);
     }

@@ -1,5 +1,7 @@
 #include "validators/gettysburg_125/checks.hpp"
 
+#include "validators/registry.hpp"
+
 namespace sandtable::gettysburg_125 {
 
 namespace {
@@ -41,5 +43,7 @@ const std::vector<Check>* checks() {
     };
     return &list;
 }
+
+const CheckRegistration registration{"gettysburg-125", &checks};
 
 }  // namespace sandtable::gettysburg_125

@@ -1,5 +1,7 @@
 #include "validators/gettysburg_150/checks.hpp"
 
+#include "validators/registry.hpp"
+
 namespace sandtable::gettysburg_150 {
 
 const std::vector<Check>* checks() {
@@ -27,5 +29,7 @@ const std::vector<Check>* checks() {
     };
     return &list;
 }
+
+const CheckRegistration registration{"gettysburg-150", &checks};
 
 }  // namespace sandtable::gettysburg_150

@@ -1,5 +1,7 @@
 #include "validators/pub_battles/checks.hpp"
 
+#include "validators/registry.hpp"
+
 #include <algorithm>
 
 namespace sandtable::pub_battles {
@@ -58,5 +60,7 @@ const std::vector<Check>* checks() {
     };
     return &list;
 }
+
+const CheckRegistration registration{"pub-battles", &checks};
 
 }  // namespace sandtable::pub_battles

@@ -3,7 +3,8 @@
 // Fight (in FoF)), which a scenario's setup seldom means.
 #include "model/freeform/piece_coverage.hpp"
 #include "model/map_rect_ops.hpp"
-#include "model/rulesets/pub_battles/battlefield.hpp"
+#include "model/freeform/freeform_board.hpp"
+#include "model/scenario_map.hpp"
 #include "model/rulesets/pub_battles/command_range.hpp"
 #include "model/rulesets/pub_battles/field_of_fire.hpp"
 #include "validators/pub_battles/checks.hpp"
@@ -19,12 +20,12 @@ namespace sandtable::pub_battles {
 namespace {
 
 // HQs cannot attack or be attacked (How the Pieces Move: HQs).
-bool fights(const FieldPiece& piece) { return piece.type != "hq"; }
+bool fights(const FreeformPiece& piece) { return piece.type != "hq"; }
 
 }  // namespace
 
 void check_setup_contact(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
-    const FreeformMap* map = freeform_map_of(context.book, *context.scenario);
+    const FreeformMap* map = scenario_freeform_map(context.book, *context.scenario);
     if (map == nullptr || context.scenario->setup.empty()) return;
     const double range = map->measures.foot_move / 3.0;
     const PieceSize size = piece_size(*map);
@@ -33,28 +34,28 @@ void check_setup_contact(const Check& check, const ValidationContext& context, D
     // Near an edit, a finding is looked for when either piece is in the region, so every piece whose
     // fire may reach the region fires, over the areas its sight may cross.
     std::optional<MapRect> firers;
-    std::optional<Battlefield> near;
+    std::optional<FreeformBoard> near;
     if (context.region) {
         firers = widened(*context.region, fire_reach);
         near.emplace(context.book, *context.scenario, *map, widened(*firers, fire_reach));
     }
-    const Battlefield field = near ? std::move(*near) : Battlefield(context.book, *context.scenario, *map);
+    const FreeformBoard field = near ? std::move(*near) : FreeformBoard(context.book, *context.scenario, *map);
     const double contact = size.depth * 0.01;
-    const auto fires = [&](const FieldPiece& piece) {
+    const auto fires = [&](const FreeformPiece& piece) {
         if (!fights(piece)) return false;
         if (!firers) return true;
         return meets(bounds_of(piece.footprint), *firers);
     };
     const auto& pieces = field.pieces();
     for_each_item_shared_out(pieces.size(), sink, [&](std::size_t i, DiagnosticSink& found) {
-        const FieldPiece& piece = pieces[i];
+        const FreeformPiece& piece = pieces[i];
         if (!fires(piece)) return;
-        const auto report = [&](const FieldPiece& a, const FieldPiece& b, const std::string& what) {
+        const auto report = [&](const FreeformPiece& a, const FreeformPiece& b, const std::string& what) {
             if (!context.looks_at(bounds_of(a.footprint)) && !context.looks_at(bounds_of(b.footprint))) return;
             found.report(check.diagnostic(fmt::format("{}: a combat from the first turn", what), {{"unit", a.id}, {"unit", b.id}}, context));
         };
         const MapRect own = bounds_of(piece.footprint);
-        for (const FieldPiece* other : field.pieces_meeting(widened(own, contact))) {
+        for (const FreeformPiece* other : field.pieces_meeting(widened(own, contact))) {
             // A pair in contact is reported once, by the first of the two that looks.
             if (other->side == piece.side || !fights(*other) || (other < &piece && fires(*other))) continue;
             if (footprint_distance(piece.footprint, other->footprint) <= contact) {
@@ -65,7 +66,7 @@ void check_setup_contact(const Check& check, const ValidationContext& context, D
         }
         if (range <= 0.0 || !projects_fire(piece)) return;
         const MultiPolygon arc = fire_arc(piece, range);
-        for (const FieldPiece* other : field.pieces_meeting(widened(own, fire_reach))) {
+        for (const FreeformPiece* other : field.pieces_meeting(widened(own, fire_reach))) {
             if (other->side == piece.side || !fights(*other) || share_in(arc, other->footprint) <= 0.5) continue;
             if (footprint_distance(piece.footprint, other->footprint) <= contact) continue;  // reported as contact
             if (share_in_fire(field, piece, *other) > 0.5) {

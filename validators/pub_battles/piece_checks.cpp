@@ -25,7 +25,7 @@ struct StandingPiece {
 std::vector<StandingPiece> standing_pieces_of(const ValidationContext& context, const FreeformMap*& map) {
     std::vector<StandingPiece> pieces;
     const GameMap* game_map = context.book.map(context.scenario->map);
-    map = game_map != nullptr && game_map->kind == MapKind::FreeForm ? &game_map->freeform : nullptr;
+    map = game_map != nullptr && game_map->kind == MapKind::Freeform ? &game_map->freeform : nullptr;
     if (map == nullptr) return pieces;
     const PieceSize size = piece_size(*map);
     for (const Placement& placement : context.scenario->setup) {

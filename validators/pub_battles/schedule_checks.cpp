@@ -127,7 +127,7 @@ void check_arrival(const Check& check, const ValidationContext& context, Diagnos
     const GameMap* map = context.book.map(scenario.map);
     // Entries at hexes or areas, at edges the map does not have, or outside the scenario's turns
     // are core.scenario-reference's and core.turn-range's, arrivals with a unit core.arrival-with's.
-    if (map == nullptr || map->kind != MapKind::FreeForm) return;
+    if (map == nullptr || map->kind != MapKind::Freeform) return;
     const Forces& forces = context.book.forces;
     const CommandIndex index(forces);
     std::vector<std::string> edges;

@@ -18,7 +18,7 @@ std::string map_name(const GameMap& map) { return map.name.empty() ? map.id : ma
 
 void check_valid_polygons(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     for (const GameMap& map : context.book.maps) {
-        if (map.kind != MapKind::FreeForm) continue;
+        if (map.kind != MapKind::Freeform) continue;
         const std::vector<TerrainArea>& areas = map.freeform.areas;
         // Checked again near an edit, only the areas there; else every area, once per state of the map.
         std::shared_ptr<const AreaProblems> problems;
@@ -83,7 +83,7 @@ OverlapCandidates candidates_of(const std::vector<TerrainArea>& areas, const Fre
 
 void check_terrain_overlap(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     for (const GameMap& map : context.book.maps) {
-        if (map.kind != MapKind::FreeForm) continue;
+        if (map.kind != MapKind::Freeform) continue;
         const std::vector<TerrainArea>& areas = map.freeform.areas;
         // An invalid shape is the polygon check's; overlay is undefined on it.
         const OverlapCandidates candidates = candidates_of(areas, map.freeform, context);
@@ -117,7 +117,7 @@ void check_no_rivers(const Check& check, const ValidationContext& context, Diagn
     // The catalogue's river entry (model/rulesets/pub_battles).
     constexpr std::string_view kRiver = "river";
     for (const GameMap& map : context.book.maps) {
-        if (map.kind != MapKind::FreeForm) continue;
+        if (map.kind != MapKind::Freeform) continue;
         const auto report = [&](const std::string& kind, const std::string& id) {
             sink.report(check.diagnostic(fmt::format("{} {} of map {} is a river: there are no rivers on the Gettysburg map, every creek is a "
                                                      "stream",

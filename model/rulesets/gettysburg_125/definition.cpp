@@ -1,6 +1,7 @@
 #include "model/rulesets/gettysburg_125/definition.hpp"
 
 #include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 #include "model/rulesets/gettysburg_125/combat_calculator.hpp"
 #include "model/rulesets/gettysburg_125/engine.hpp"
 
@@ -214,5 +215,7 @@ RulesetDefinition definition() {
     ruleset.engines.combat = &combat;
     return ruleset;
 }
+
+const RulesetRegistration registration{1, &definition};
 
 }  // namespace sandtable::rulesets::gettysburg_125

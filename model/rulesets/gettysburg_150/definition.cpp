@@ -1,6 +1,7 @@
 #include "model/rulesets/gettysburg_150/definition.hpp"
 
 #include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 #include "model/rulesets/gettysburg_150/engine.hpp"
 
 #include <cstdint>
@@ -185,5 +186,7 @@ const RulesData& rulebook_data() {
     static const RulesData data = definition().rulebook_data;
     return data;
 }
+
+const RulesetRegistration registration{2, &definition};
 
 }  // namespace sandtable::rulesets::gettysburg_150

@@ -1,6 +1,7 @@
 #include "model/rulesets/gettysburg_solitaire/definition.hpp"
 
 #include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <cstdint>
 #include <string>
@@ -117,5 +118,7 @@ RulesetDefinition definition() {
     ruleset.turn_track = turn_track();
     return ruleset;
 }
+
+const RulesetRegistration registration{5, &definition};
 
 }  // namespace sandtable::rulesets::gettysburg_solitaire

@@ -43,7 +43,7 @@ std::optional<int> dice_of(const RulesData& rules, const std::string& type, Comb
     return std::nullopt;
 }
 
-double share_of(const Battlefield& field, const FieldPiece& piece, std::string_view terrain) {
+double share_of(const FreeformBoard& field, const FreeformPiece& piece, std::string_view terrain) {
     return share_of_terrain(field.areas(), piece.footprint, terrain);
 }
 
@@ -55,11 +55,11 @@ struct Facing {
 
 class DiceCount {
 public:
-    DiceCount(const Battlefield& field, const RulesData& rules, CombatKind kind) : field_(field), rules_(rules), kind_(kind) {}
+    DiceCount(const FreeformBoard& field, const RulesData& rules, CombatKind kind) : field_(field), rules_(rules), kind_(kind) {}
 
     // What `shooter` rolls at `target`; `shooter_sees`: the target is in its field of fire;
     // `target_sees`: it is in the target's; `attacking`: cover counts (the defender's only).
-    PieceDice roll(const FieldPiece& shooter, const FieldPiece& target, bool shooter_sees, bool target_sees, bool attacking) const {
+    PieceDice roll(const FreeformPiece& shooter, const FreeformPiece& target, bool shooter_sees, bool target_sees, bool attacking) const {
         PieceDice out;
         out.piece = shooter.id;
         out.target = target.id;
@@ -91,7 +91,7 @@ public:
     }
 
 private:
-    void add_flank(PieceDice& out, const FieldPiece& shooter, const FieldPiece& target, bool shooter_sees, bool target_sees) const {
+    void add_flank(PieceDice& out, const FreeformPiece& shooter, const FreeformPiece& target, bool shooter_sees, bool target_sees) const {
         const bool in_buildings = share_of(field_, target, "buildings") > 0.5;
         const bool flanks = shooter_sees && !target_sees;
         if ((flanks || target.road_column) && in_buildings) {
@@ -107,7 +107,7 @@ private:
         }
     }
 
-    void add_cover(PieceDice& out, const FieldPiece& shooter, const FieldPiece& target) const {
+    void add_cover(PieceDice& out, const FreeformPiece& shooter, const FreeformPiece& target) const {
         std::string cover;
         if (share_of(field_, target, "woods") > 0.5) cover = "woods";
         else if (share_of(field_, target, "buildings") > 0.5) cover = "buildings";
@@ -118,16 +118,14 @@ private:
         out.modifiers.push_back({-1, fmt::format("{} has cover: {}", target.name, cover), std::string(kTerrainRule)});
     }
 
-    const Battlefield& field_;
+    const FreeformBoard& field_;
     const RulesData& rules_;
     CombatKind kind_;
 };
 
 }  // namespace
 
-std::string_view to_string(CombatKind kind) { return kind == CombatKind::Melee ? "melee" : "fire"; }
-
-CombatDice combat_dice(const Battlefield& field, const RulesData& rules, const FieldPiece& attacker, const FieldPiece& defender,
+CombatDice combat_dice(const FreeformBoard& field, const RulesData& rules, const FreeformPiece& attacker, const FreeformPiece& defender,
                        CombatKind kind) {
     CombatDice out;
     out.kind = kind;

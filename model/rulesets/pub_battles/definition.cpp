@@ -1,6 +1,8 @@
 #include "model/rulesets/pub_battles/definition.hpp"
 
 #include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/pub_battles/engine.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <string>
 #include <utility>
@@ -123,7 +125,7 @@ RulesetDefinition definition() {
     ruleset.id = "pub-battles";
     ruleset.display_name = "Pub Battles: Gettysburg – Shall I Advance?";
     ruleset.rulebook = ruleset.id;
-    ruleset.map_kinds = {MapKind::FreeForm};
+    ruleset.map_kinds = {MapKind::Freeform};
     ruleset.sides = {{"union", "Union (Army of the Potomac)", kUnionBlue},
                      {"confederate", "Confederate (Army of Northern Virginia)", kConfederateGrey}};
     ruleset.unit_schema = unit_schema();
@@ -162,7 +164,11 @@ RulesetDefinition definition() {
                                 line("minor-road", "Minor road", "#a1887f", LineStyle::Dashed, 2.0),
                                 point("bridge", "Bridge", "#424242"),
                                 point("ford", "Ford", "#1565c0")};
+    static const sandtable::pub_battles::Engine engine;
+    ruleset.engines.freeform = &engine;
     return ruleset;
 }
+
+const RulesetRegistration registration{4, &definition};
 
 }  // namespace sandtable::rulesets::pub_battles

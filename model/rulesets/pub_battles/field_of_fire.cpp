@@ -23,7 +23,7 @@ MapPoint scaled(MapPoint a, double k) { return {a.x * k, a.y * k}; }
 
 // The arc's outline: front corners, then round the far side from the right corner's 45 degree
 // line to the left's.
-Ring arc_ring(const FieldPiece& piece, double range) {
+Ring arc_ring(const FreeformPiece& piece, double range) {
     const MapPoint left = piece.footprint.front_left();
     const MapPoint right = piece.footprint.front_right();
     Ring ring{left, right};
@@ -40,14 +40,14 @@ Ring arc_ring(const FieldPiece& piece, double range) {
 }
 
 // Where the piece sees and fires from: its front corners and the middle of its front edge.
-std::array<MapPoint, 3> front_origins(const FieldPiece& piece) {
+std::array<MapPoint, 3> front_origins(const FreeformPiece& piece) {
     const MapPoint left = piece.footprint.front_left();
     const MapPoint right = piece.footprint.front_right();
     return {left, scaled(plus(left, right), 0.5), right};
 }
 
 // How far a ray from `origin` along `direction` sees, sampled every `step` up to `range`.
-double sight_along(const Battlefield& field, const FieldPiece& piece, MapPoint origin, MapPoint direction, double range, double step) {
+double sight_along(const FreeformBoard& field, const FreeformPiece& piece, MapPoint origin, MapPoint direction, double range, double step) {
     double seen = 0.0;
     for (double along = step; along <= range + step * 0.5; along += step) {
         const double at = std::min(along, range);
@@ -60,16 +60,16 @@ double sight_along(const Battlefield& field, const FieldPiece& piece, MapPoint o
 
 }  // namespace
 
-bool projects_fire(const FieldPiece& piece) {
+bool projects_fire(const FreeformPiece& piece) {
     return !piece.road_column && (piece.type == "infantry" || piece.type == "dragoons" || piece.type == "artillery");
 }
 
-MultiPolygon fire_arc(const FieldPiece& piece, double range) {
+MultiPolygon fire_arc(const FreeformPiece& piece, double range) {
     if (!projects_fire(piece) || range <= 0.0) return {};
     return corrected(MultiPolygon{Polygon{arc_ring(piece, range), {}}});
 }
 
-MultiPolygon field_of_fire(const Battlefield& field, const FieldPiece& piece) {
+MultiPolygon field_of_fire(const FreeformBoard& field, const FreeformPiece& piece) {
     const double range = field.foot_move() / 3.0;
     const MultiPolygon arc = fire_arc(piece, range);
     if (arc.empty()) return arc;
@@ -96,7 +96,7 @@ MultiPolygon field_of_fire(const Battlefield& field, const FieldPiece& piece) {
     return fire;
 }
 
-double share_in_fire(const Battlefield& field, const FieldPiece& firer, const FieldPiece& target) {
+double share_in_fire(const FreeformBoard& field, const FreeformPiece& firer, const FreeformPiece& target) {
     const double range = field.foot_move() / 3.0;
     const MultiPolygon arc = fire_arc(firer, range);
     if (arc.empty()) return 0.0;

@@ -50,9 +50,9 @@ std::optional<double> crest_crossing(const Polyline& line, const Polyline& crest
 
 class SightWalk {
 public:
-    SightWalk(const Battlefield& field, const SightEnds& ends)
+    SightWalk(const FreeformBoard& field, const SightEnds& ends)
         : field_(field), ends_(ends), line_{ends.from, ends.to}, length_(distance(ends.from, ends.to)) {
-        const FieldPiece* observer = ends.observer.empty() ? nullptr : field.piece(ends.observer);
+        const FreeformPiece* observer = ends.observer.empty() ? nullptr : field.piece(ends.observer);
         observer_level_ = observer != nullptr ? field.hill_level_of(observer->footprint) : field.hill_level_at(ends.from);
     }
 
@@ -135,7 +135,7 @@ private:
     }
 
     void look_past_pieces(const MapRect& box) {
-        for (const FieldPiece* piece : field_.pieces_meeting(box)) {
+        for (const FreeformPiece* piece : field_.pieces_meeting(box)) {
             if (piece->id == ends_.observer || piece->id == ends_.target || piece->type == "hq") continue;
             const Polygon shape = footprint_polygon(piece->footprint);
             if (bg::covered_by(ends_.from, shape) || bg::covered_by(ends_.to, shape) || !bg::intersects(line_, shape)) continue;
@@ -155,7 +155,7 @@ private:
         sight_.summary = fmt::format("Blocked: {:.0f} apart, by {}", length_, fmt::join(blockers, ", "));
     }
 
-    const Battlefield& field_;
+    const FreeformBoard& field_;
     const SightEnds& ends_;
     Polyline line_;
     double length_ = 0.0;
@@ -165,6 +165,6 @@ private:
 
 }  // namespace
 
-FreeformSight line_of_sight(const Battlefield& field, const SightEnds& ends) { return SightWalk(field, ends).walk(); }
+FreeformSight line_of_sight(const FreeformBoard& field, const SightEnds& ends) { return SightWalk(field, ends).walk(); }
 
 }  // namespace sandtable::pub_battles

@@ -13,6 +13,7 @@
 #include <limits>
 #include <numbers>
 #include <queue>
+#include <utility>
 
 namespace sandtable::pub_battles {
 
@@ -60,9 +61,9 @@ std::size_t nearest_step(double facing) {
     return best;
 }
 
-bool is_enemy(const FieldPiece& a, const FieldPiece& b) { return a.side != b.side; }
+bool is_enemy(const FreeformPiece& a, const FreeformPiece& b) { return a.side != b.side; }
 
-bool barred_from_marsh(const FieldPiece& piece) { return piece.type == "artillery" || piece.type == "cavalry"; }
+bool barred_from_marsh(const FreeformPiece& piece) { return piece.type == "artillery" || piece.type == "cavalry"; }
 
 // What the ground of each cell is to the moving piece.
 struct Ground {
@@ -73,7 +74,7 @@ struct Ground {
 
 class FormationWalk {
 public:
-    FormationWalk(const Battlefield& field, const FieldPiece& piece, double move, double allowance)
+    FormationWalk(const FreeformBoard& field, const FreeformPiece& piece, double move, double allowance)
         : field_(field), piece_(piece), move_(move), allowance_(allowance) {
         cell_ = move / kCellsPerMove;
         half_ = static_cast<int>(std::ceil(allowance / cell_)) + 1;
@@ -112,8 +113,8 @@ private:
         ground_.assign(static_cast<std::size_t>(side_ * side_), Ground{});
         const MapRect box{corner(0, 0), corner(side_, side_)};
         const auto areas = field_.areas().near(box);
-        std::vector<const FieldPiece*> enemies;
-        for (const FieldPiece* other : field_.pieces_meeting(box)) {
+        std::vector<const FreeformPiece*> enemies;
+        for (const FreeformPiece* other : field_.pieces_meeting(box)) {
             if (other->id != piece_.id && is_enemy(*other, piece_) && other->type != "hq") enemies.push_back(other);
         }
         std::vector<Polyline> streams;
@@ -141,7 +142,7 @@ private:
                     if (area->terrain == "woods" || area->terrain == "buildings" || area->terrain == "marsh") ground.difficult = true;
                     if (area->terrain == "marsh" && barred_from_marsh(piece_)) ground.blocked = true;
                 }
-                for (const FieldPiece* enemy : enemies) {
+                for (const FreeformPiece* enemy : enemies) {
                     if (bg::distance(at, footprint_polygon(enemy->footprint)) < clearance) ground.blocked = true;
                 }
                 for (const Polyline& stream : streams) {
@@ -215,7 +216,7 @@ private:
         if (share_inside(footprint, field_.map().extent) <= 0.5) return false;
         const double whole = footprint_area(footprint);
         double covered = 0.0;
-        for (const FieldPiece* other : field_.pieces_meeting(bounds_of(footprint))) {
+        for (const FreeformPiece* other : field_.pieces_meeting(bounds_of(footprint))) {
             if (other->id == piece_.id || other->type == "hq") continue;
             covered += overlap_area(footprint, other->footprint);
         }
@@ -223,8 +224,8 @@ private:
         return !barred_from_marsh(piece_) || share_of_terrain(field_.areas(), footprint, "marsh") <= 0.5;
     }
 
-    const Battlefield& field_;
-    const FieldPiece& piece_;
+    const FreeformBoard& field_;
+    const FreeformPiece& piece_;
     double move_;
     double allowance_;
     double cell_ = 0.0;
@@ -243,7 +244,7 @@ struct RoadNode {
 
 class ColumnWalk {
 public:
-    ColumnWalk(const Battlefield& field, const FieldPiece& piece, double move, double allowance)
+    ColumnWalk(const FreeformBoard& field, const FreeformPiece& piece, double move, double allowance)
         : field_(field), piece_(piece), allowance_(allowance), cell_(move / kCellsPerMove) {}
 
     ColumnReach walk() {
@@ -304,7 +305,7 @@ private:
         barred_.assign(nodes_.size(), false);
         const double width = field_.piece_size().width;
         std::vector<MultiPolygon> fire;
-        for (const FieldPiece& other : field_.pieces()) {
+        for (const FreeformPiece& other : field_.pieces()) {
             if (other.id == piece_.id || other.type == "hq") continue;
             const double gap = std::hypot(other.centre.x - piece_.centre.x, other.centre.y - piece_.centre.y);
             if (gap > allowance_ + field_.foot_move()) continue;
@@ -346,8 +347,8 @@ private:
         return cost;
     }
 
-    const Battlefield& field_;
-    const FieldPiece& piece_;
+    const FreeformBoard& field_;
+    const FreeformPiece& piece_;
     double allowance_;
     double cell_;
     std::vector<RoadNode> nodes_;
@@ -357,35 +358,20 @@ private:
 
 }  // namespace
 
-double FormationReach::area() const {
-    double total = 0.0;
-    for (const MapRect& rect : cells) total += (rect.max.x - rect.min.x) * (rect.max.y - rect.min.y);
-    return total;
-}
+bool moves_mounted(const FreeformPiece& piece) { return piece.type == "cavalry" || piece.type == "dragoons" || piece.type == "hq"; }
 
-bool FormationReach::covers(MapPoint point) const {
-    return std::any_of(cells.begin(), cells.end(), [&](const MapRect& rect) { return holds(rect, point); });
-}
-
-double ColumnReach::length() const {
-    double total = 0.0;
-    for (const Polyline& stretch : stretches) total += length_of(stretch);
-    return total;
-}
-
-bool ColumnReach::covers(MapPoint point, double tolerance) const {
-    return std::any_of(stretches.begin(), stretches.end(), [&](const Polyline& stretch) { return bg::distance(point, stretch) <= tolerance; });
-}
-
-bool moves_mounted(const FieldPiece& piece) { return piece.type == "cavalry" || piece.type == "dragoons" || piece.type == "hq"; }
-
-Reach reach_of(const Battlefield& field, const FieldPiece& piece) {
-    Reach reach;
+FreeformReach reach_of(const FreeformBoard& field, const FreeformPiece& piece) {
+    FreeformReach reach;
     reach.piece = piece.id;
     const bool mounted = moves_mounted(piece);
     reach.move = mounted ? field.mounted_move() : field.foot_move();
     reach.move_name = mounted ? "Mounted" : "Foot";
-    if (reach.move <= 0.0) return reach;
+    const auto cited = [](FreeformReach answer) {
+        answer.formation.rule = std::string(kMovingRule);
+        answer.column.rule = std::string(kRoadColumnRule);
+        return answer;
+    };
+    if (reach.move <= 0.0) return cited(std::move(reach));
     const double change = reach.move / 3.0;  // into or out of road column
     const double in_formation = piece.road_column ? reach.move - change : reach.move;
     reach.formation = FormationWalk(field, piece, reach.move, in_formation).walk();
@@ -397,7 +383,7 @@ Reach reach_of(const Battlefield& field, const FieldPiece& piece) {
     reach.column = ColumnWalk(field, piece, reach.move, on_road).walk();
     reach.column.explanation = fmt::format("road column: 2 x {}{:.0f} = {:.0f} along roads", piece.road_column ? "" : "(move less 1/3 to form column) ",
                                            piece.road_column ? reach.move : reach.move - change, on_road);
-    return reach;
+    return cited(std::move(reach));
 }
 
 }  // namespace sandtable::pub_battles

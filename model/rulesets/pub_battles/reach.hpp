@@ -11,7 +11,8 @@
 //   through other pieces on the road; on minor roads the blank piece behind it needs a second piece
 //   length of clear road. Changing into or out of road column costs 1/3 move.
 // The ground is measured on a grid of 1/30 move cells; a way is a chain of cell steps.
-#include "model/rulesets/pub_battles/battlefield.hpp"
+#include "model/freeform/freeform_answers.hpp"
+#include "model/freeform/freeform_board.hpp"
 
 #include <string>
 #include <string_view>
@@ -22,33 +23,8 @@ namespace sandtable::pub_battles {
 inline constexpr std::string_view kMovingRule = "pub-battles How the Pieces Move: Moving";
 inline constexpr std::string_view kRoadColumnRule = "pub-battles How the Pieces Move: Road Column";
 
-struct FormationReach {
-    double allowance = 0.0;  // map units, before difficult terrain
-    std::string explanation;
-    double cell = 0.0;               // the grid's cell size
-    std::vector<MapRect> cells;      // reachable ground, as runs of cells along grid rows
-    [[nodiscard]] double area() const;
-    [[nodiscard]] bool covers(MapPoint point) const;
-};
-
-struct ColumnReach {
-    double allowance = 0.0;  // map units along roads
-    std::string explanation;
-    std::vector<Polyline> stretches;  // reachable road
-    [[nodiscard]] double length() const;
-    [[nodiscard]] bool covers(MapPoint point, double tolerance) const;
-};
-
-struct Reach {
-    std::string piece;
-    double move = 0.0;  // the piece's Foot or Mounted move
-    std::string move_name;
-    FormationReach formation;
-    ColumnReach column;
-};
-
 // Foot for infantry, artillery and baggage; Mounted for cavalry, dragoons and HQs.
-[[nodiscard]] bool moves_mounted(const FieldPiece& piece);
-[[nodiscard]] Reach reach_of(const Battlefield& field, const FieldPiece& piece);
+[[nodiscard]] bool moves_mounted(const FreeformPiece& piece);
+[[nodiscard]] FreeformReach reach_of(const FreeformBoard& field, const FreeformPiece& piece);
 
 }  // namespace sandtable::pub_battles

@@ -1,6 +1,7 @@
 #include "model/rulesets/time_for_heroes/definition.hpp"
 
 #include "model/rulesets/definition_builders.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
 
 #include <cstdint>
 #include <string>
@@ -134,5 +135,7 @@ RulesetDefinition definition() {
     ruleset.turn_track = turn_track();
     return ruleset;
 }
+
+const RulesetRegistration registration{3, &definition};
 
 }  // namespace sandtable::rulesets::time_for_heroes

@@ -1,30 +1,17 @@
 #include "cli/exit_codes.hpp"
-#include "cli/field_commands.hpp"
-#include "cli/field_query.hpp"
-#include "model/rulesets/pub_battles/combat_dice.hpp"
+#include "cli/freeform_commands.hpp"
+#include "cli/freeform_query.hpp"
+#include "model/freeform/freeform_answers_json.hpp"
 
 #include <fmt/format.h>
 #include <iostream>
+#include <utility>
 
 namespace sandtable::cli {
 
-using namespace pub_battles;
-
 namespace {
 
-nlohmann::json dice_json(const PieceDice& dice) {
-    nlohmann::json out{{"piece", dice.piece},       {"target", dice.target}, {"rolls", dice.rolls},
-                       {"why_not", dice.why_not},   {"dice", dice.dice},     {"modifier", dice.modifier},
-                       {"hits_on", dice.hits_on},   {"expected_hits", dice.expected_hits},
-                       {"target_quality", dice.target_quality}, {"rule", dice.rule}};
-    out["modifiers"] = nlohmann::json::array();
-    for (const DieModifier& modifier : dice.modifiers) {
-        out["modifiers"].push_back({{"value", modifier.value}, {"reason", modifier.reason}, {"rule", modifier.rule}});
-    }
-    return out;
-}
-
-void print_dice(const std::string& role, const FieldQuery& query, const PieceDice& dice) {
+void print_dice(const std::string& role, const FreeformQuery& query, const PieceDice& dice) {
     const std::string name = query.loaded.book->forces.name_of(dice.piece);
     if (!dice.rolls) {
         std::cout << fmt::format("{} {}: no dice: {}\n", role, name, dice.why_not);
@@ -40,25 +27,26 @@ void print_dice(const std::string& role, const FieldQuery& query, const PieceDic
 
 }  // namespace
 
-int run_field_combat(const BoardQueryOptions& options, const FieldCombatRequest& request) {
+int run_freeform_combat(const BoardQueryOptions& options, LoadResult loaded, const FreeformCombatRequest& request) {
     if (request.attackers.size() != 1 || request.defenders.size() != 1) {
-        std::cerr << fmt::format("{}: a Pub Battles combat is between two opposing pieces: give one --attackers and one --defenders\n", options.input);
+        std::cerr << fmt::format("{}: a combat on a free-form map is between two opposing pieces: give one --attackers and one --defenders\n",
+                                 options.input);
         return kExitBadInput;
     }
-    const auto query = open_field_query(options);
+    const auto query = open_freeform_query(options, std::move(loaded));
     if (!query) return kExitBadInput;
-    const FieldPiece* attacker = read_piece(*query, "--attackers", request.attackers.front());
-    const FieldPiece* defender = read_piece(*query, "--defenders", request.defenders.front());
+    const FreeformPiece* attacker = read_piece(*query, "--attackers", request.attackers.front());
+    const FreeformPiece* defender = read_piece(*query, "--defenders", request.defenders.front());
     if (attacker == nullptr || defender == nullptr) return kExitBadInput;
     if (attacker->side == defender->side) {
         std::cerr << fmt::format("{}: {} and {} are on the same side\n", options.input, attacker->name, defender->name);
         return kExitBadInput;
     }
     const CombatKind kind = request.fire ? CombatKind::Fire : CombatKind::Melee;
-    const CombatDice dice = combat_dice(*query->field, query->rules, *attacker, *defender, kind);
+    const CombatDice dice = query->engine->combat_dice(*query->board, query->rules, *attacker, *defender, kind);
     if (options.format == "json") {
-        const nlohmann::json out{{"scenario", query->scenario.id}, {"kind", std::string(to_string(kind))},
-                                 {"attacker", dice_json(dice.attacker)}, {"defender", dice_json(dice.defender)}};
+        nlohmann::json out = to_json(dice);
+        out["scenario"] = query->scenario.id;
         std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
         std::cout << fmt::format("{} of {} at {} (scenario {})\n", kind == CombatKind::Fire ? "Fire fight" : "Melee", attacker->name,

@@ -1,12 +1,15 @@
-#include "cli/field_query.hpp"
+#include "cli/freeform_query.hpp"
 
 #include "cli/book_loading.hpp"
+#include "model/rulesets/ruleset_registry.hpp"
+#include "model/scenario_map.hpp"
 #include "model/scenario_rules.hpp"
 #include "model/variant_resolution.hpp"
 
 #include <charconv>
 #include <fmt/format.h>
 #include <iostream>
+#include <utility>
 
 namespace sandtable::cli {
 
@@ -28,20 +31,27 @@ std::optional<double> number(std::string_view text) {
 
 }  // namespace
 
-bool plays_on_freeform(const BoardQueryOptions& options) {
-    const LoadResult loaded = load_book(options.input);
-    if (!loaded) return false;
-    const std::string id = scenario_id_of(*loaded.book, options);
-    const ResolvedScenario resolved = resolve_scenario(*loaded.book, id);
-    return resolved && pub_battles::freeform_map_of(*loaded.book, *resolved.scenario) != nullptr;
+bool plays_on_freeform(const Book& book, const BoardQueryOptions& options) {
+    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_of(book, options));
+    return resolved && scenario_freeform_map(book, *resolved.scenario) != nullptr;
 }
 
-std::unique_ptr<FieldQuery> open_field_query(const BoardQueryOptions& options) {
-    auto query = std::make_unique<FieldQuery>();
+std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& options) {
+    LoadResult loaded = load_or_report(options.input);
+    if (!loaded) return nullptr;
+    return open_freeform_query(options, std::move(loaded));
+}
+
+std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& options, LoadResult loaded) {
+    auto query = std::make_unique<FreeformQuery>();
     query->input = options.input;
-    query->loaded = load_or_report(options.input);
-    if (!query->loaded) return nullptr;
+    query->loaded = std::move(loaded);
     const Book& book = *query->loaded.book;
+    query->engine = rules_engines(book.ruleset).freeform;
+    if (query->engine == nullptr) {
+        std::cerr << fmt::format("{}: ruleset \"{}\" has no rules for free-form maps (moves, sight, combat)\n", options.input, book.ruleset);
+        return nullptr;
+    }
     const std::string id = scenario_id_of(book, options);
     if (id.empty()) {
         std::cerr << fmt::format("{}: the book has no scenario to set up\n", options.input);
@@ -53,7 +63,7 @@ std::unique_ptr<FieldQuery> open_field_query(const BoardQueryOptions& options) {
         return nullptr;
     }
     query->scenario = std::move(*resolved.scenario);
-    const FreeformMap* map = pub_battles::freeform_map_of(book, query->scenario);
+    const FreeformMap* map = scenario_freeform_map(book, query->scenario);
     if (map == nullptr) {
         std::cerr << fmt::format("{}: scenario {} does not play on a free-form map\n", options.input, id);
         return nullptr;
@@ -65,12 +75,12 @@ std::unique_ptr<FieldQuery> open_field_query(const BoardQueryOptions& options) {
         return nullptr;
     }
     query->rules = rules_of(book, query->scenario).rules;
-    query->field = std::make_unique<pub_battles::Battlefield>(book, query->scenario, *map);
+    query->board = std::make_unique<FreeformBoard>(book, query->scenario, *map);
     return query;
 }
 
-const pub_battles::FieldPiece* read_piece(const FieldQuery& query, const std::string& option, const std::string& id) {
-    if (const auto* piece = query.field->piece(id)) return piece;
+const FreeformPiece* read_piece(const FreeformQuery& query, const std::string& option, const std::string& id) {
+    if (const auto* piece = query.board->piece(id)) return piece;
     if (query.loaded.book->forces.node(id) == nullptr) {
         std::cerr << fmt::format("{}: {} {}: the book has no such unit\n", query.input, option, id);
     } else {
@@ -79,7 +89,7 @@ const pub_battles::FieldPiece* read_piece(const FieldQuery& query, const std::st
     return nullptr;
 }
 
-std::optional<FieldPlace> read_place(const FieldQuery& query, const std::string& option, const std::string& text) {
+std::optional<FreeformPlace> read_place(const FreeformQuery& query, const std::string& option, const std::string& text) {
     const auto comma = text.find(',');
     if (comma != std::string::npos) {
         const auto x = number(std::string_view(text).substr(0, comma));
@@ -88,28 +98,11 @@ std::optional<FieldPlace> read_place(const FieldQuery& query, const std::string&
             std::cerr << fmt::format("{}: {} {}: expected X,Y in map units or a unit id\n", query.input, option, text);
             return std::nullopt;
         }
-        return FieldPlace{{*x, *y}, nullptr};
+        return FreeformPlace{{*x, *y}, nullptr};
     }
     const auto* piece = read_piece(query, option, text);
     if (piece == nullptr) return std::nullopt;
-    return FieldPlace{piece->centre, piece};
-}
-
-nlohmann::json coordinates_of(const Polyline& line) {
-    nlohmann::json points = nlohmann::json::array();
-    for (const MapPoint& point : line) points.push_back({point.x, point.y});
-    return points;
-}
-
-nlohmann::json coordinates_of(const MultiPolygon& shape) {
-    nlohmann::json polygons = nlohmann::json::array();
-    for (const Polygon& polygon : shape) {
-        nlohmann::json rings = nlohmann::json::array();
-        rings.push_back(coordinates_of(Polyline(polygon.outer.begin(), polygon.outer.end())));
-        for (const Ring& hole : polygon.holes) rings.push_back(coordinates_of(Polyline(hole.begin(), hole.end())));
-        polygons.push_back(rings);
-    }
-    return polygons;
+    return FreeformPlace{piece->centre, piece};
 }
 
 }  // namespace sandtable::cli

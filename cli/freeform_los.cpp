@@ -1,21 +1,20 @@
 #include "cli/exit_codes.hpp"
-#include "cli/field_commands.hpp"
-#include "cli/field_query.hpp"
-#include "model/rulesets/pub_battles/line_of_sight.hpp"
+#include "cli/freeform_commands.hpp"
+#include "cli/freeform_query.hpp"
+#include "model/freeform/freeform_answers_json.hpp"
 
 #include <fmt/format.h>
 #include <iostream>
+#include <utility>
 
 namespace sandtable::cli {
 
-using namespace pub_battles;
-
-int run_field_los(const BoardQueryOptions& options, const FieldSightRequest& request) {
-    const auto query = open_field_query(options);
+int run_freeform_los(const BoardQueryOptions& options, LoadResult loaded, const FreeformSightRequest& request) {
+    const auto query = open_freeform_query(options, std::move(loaded));
     if (!query) return kExitBadInput;
     SightEnds ends;
     if (!request.observer.empty()) {
-        const FieldPiece* observer = read_piece(*query, "--unit", request.observer);
+        const FreeformPiece* observer = read_piece(*query, "--unit", request.observer);
         if (observer == nullptr) return kExitBadInput;
         ends.observer = observer->id;
         ends.from = observer->centre;
@@ -30,22 +29,15 @@ int run_field_los(const BoardQueryOptions& options, const FieldSightRequest& req
     if (!to) return kExitBadInput;
     ends.to = to->at;
     if (to->piece != nullptr) ends.target = to->piece->id;
-    const FreeformSight sight = line_of_sight(*query->field, ends);
-    nlohmann::json out;
-    out["scenario"] = query->scenario.id;
-    out["from"] = {ends.from.x, ends.from.y};
-    out["to"] = {ends.to.x, ends.to.y};
-    out["observer"] = ends.observer;
-    out["target"] = ends.target;
-    out["clear"] = sight.clear;
-    out["distance"] = sight.distance;
-    out["summary"] = sight.summary;
-    out["rule"] = sight.rule;
-    out["obstacles"] = nlohmann::json::array();
-    for (const SightObstacle& obstacle : sight.obstacles) {
-        out["obstacles"].push_back({{"kind", obstacle.kind}, {"object", obstacle.object}, {"blocks", obstacle.blocks}, {"reason", obstacle.reason}});
-    }
+    const FreeformSight sight = query->engine->line_of_sight(*query->board, ends);
     if (options.format == "json") {
+        nlohmann::json out;
+        out["scenario"] = query->scenario.id;
+        out["from"] = {ends.from.x, ends.from.y};
+        out["to"] = {ends.to.x, ends.to.y};
+        out["observer"] = ends.observer;
+        out["target"] = ends.target;
+        out.update(to_json(sight));
         std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
         std::cout << fmt::format("{:.0f},{:.0f} to {:.0f},{:.0f}: {} ({:.0f} apart) [{}]\n", ends.from.x, ends.from.y, ends.to.x, ends.to.y,

@@ -1,4 +1,4 @@
-#include "model/commands/change_set.hpp"
+#include "model/change_set.hpp"
 
 namespace sandtable {
 

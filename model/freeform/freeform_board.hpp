@@ -1,7 +1,8 @@
 #pragma once
-// A Pub Battles scenario set up on its free-form map, as the engine measures it: each piece on the
-// map with its side, type, quality and the command it is played under (after the scenario's
-// reassignments), its pose and its footprint, and the map's areas ready for queries.
+// A scenario set up on its free-form map, as the free-form rules engines measure it
+// (model/freeform/freeform_rules_engine.hpp): each piece on the map with its side, type, quality
+// and the command it is played under (the nearest formation of type command or army, after the
+// scenario's reassignments), its pose and its footprint, and the map's areas ready for queries.
 #include "model/book.hpp"
 #include "model/freeform/piece_coverage.hpp"
 
@@ -9,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-namespace sandtable::pub_battles {
+namespace sandtable {
 
-struct FieldPiece {
+struct FreeformPiece {
     std::string id;
     std::string name;
     std::string side;
@@ -25,16 +26,13 @@ struct FieldPiece {
     PieceFootprint footprint;
 };
 
-// The free-form map a scenario plays on, or null when it plays on another kind or none.
-[[nodiscard]] const FreeformMap* freeform_map_of(const Book& book, const Scenario& scenario);
-
-class Battlefield {
+class FreeformBoard {
 public:
     // `scenario` should be resolved; `map` is the free-form map it plays on. Pieces eliminated at
     // setup, or not set up at a point, are not on the field.
-    Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map);
+    FreeformBoard(const Book& book, const Scenario& scenario, const FreeformMap& map);
     // The same with only the areas that meet `within` (work confined to a part of a large map).
-    Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map, const MapRect& within);
+    FreeformBoard(const Book& book, const Scenario& scenario, const FreeformMap& map, const MapRect& within);
 
     [[nodiscard]] const Book& book() const { return book_; }
     [[nodiscard]] const Scenario& scenario() const { return scenario_; }
@@ -44,13 +42,13 @@ public:
     [[nodiscard]] double foot_move() const { return map_.measures.foot_move; }
     [[nodiscard]] double mounted_move() const { return map_.measures.mounted_move; }
 
-    [[nodiscard]] const std::vector<FieldPiece>& pieces() const { return pieces_; }
-    [[nodiscard]] const FieldPiece* piece(std::string_view id) const;
+    [[nodiscard]] const std::vector<FreeformPiece>& pieces() const { return pieces_; }
+    [[nodiscard]] const FreeformPiece* piece(std::string_view id) const;
     // The pieces whose footprint's bounds meet the rectangle.
-    [[nodiscard]] std::vector<const FieldPiece*> pieces_meeting(const MapRect& rect) const;
+    [[nodiscard]] std::vector<const FreeformPiece*> pieces_meeting(const MapRect& rect) const;
     // The HQ on the field of the command a piece is played under, and its side's army HQ.
-    [[nodiscard]] const FieldPiece* command_hq(const FieldPiece& piece) const;
-    [[nodiscard]] const FieldPiece* army_hq(std::string_view side) const;
+    [[nodiscard]] const FreeformPiece* command_hq(const FreeformPiece& piece) const;
+    [[nodiscard]] const FreeformPiece* army_hq(std::string_view side) const;
     // The highest hill level under a point (0: no hill).
     [[nodiscard]] int hill_level_at(MapPoint point) const;
     // The level of the hill under the majority of a footprint (0: none).
@@ -62,8 +60,8 @@ private:
     const FreeformMap& map_;
     AreaLookup areas_;
     PieceSize size_;
-    std::vector<FieldPiece> pieces_;
+    std::vector<FreeformPiece> pieces_;
     ShapeIndex piece_index_;
 };
 
-}  // namespace sandtable::pub_battles
+}  // namespace sandtable

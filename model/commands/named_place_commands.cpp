@@ -1,4 +1,4 @@
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 
 #include "model/book.hpp"
 #include "model/commands/hex_map_list_commands.hpp"

@@ -1,4 +1,4 @@
-#include "model/rulesets/pub_battles/battlefield.hpp"
+#include "model/freeform/freeform_board.hpp"
 
 #include "model/freeform/geometry_adapt.hpp"
 #include "model/freeform/polygon_ops.hpp"
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <unordered_map>
 
-namespace sandtable::pub_battles {
+namespace sandtable {
 
 namespace {
 
@@ -56,17 +56,17 @@ std::string command_of(const NodeIndex& nodes, const ForceNode& unit) {
     return {};
 }
 
-std::vector<MapRect> bounds_of_pieces(const std::vector<FieldPiece>& pieces) {
+std::vector<MapRect> bounds_of_pieces(const std::vector<FreeformPiece>& pieces) {
     std::vector<MapRect> bounds;
     bounds.reserve(pieces.size());
-    for (const FieldPiece& piece : pieces) bounds.push_back(bounds_of(piece.footprint));
+    for (const FreeformPiece& piece : pieces) bounds.push_back(bounds_of(piece.footprint));
     return bounds;
 }
 
-std::vector<FieldPiece> pieces_on(const Book& book, const Scenario& scenario, PieceSize size) {
+std::vector<FreeformPiece> pieces_on(const Book& book, const Scenario& scenario, PieceSize size) {
     const Forces forces = forces_of(book, scenario).forces;
     const NodeIndex nodes(forces);
-    std::vector<FieldPiece> pieces;
+    std::vector<FreeformPiece> pieces;
     for (const Placement& placement : scenario.setup) {
         if (placement.location.kind != LocationKind::Point || placement.state == UnitState::Eliminated) continue;
         const auto position = nodes.find(placement.unit);
@@ -74,7 +74,7 @@ std::vector<FieldPiece> pieces_on(const Book& book, const Scenario& scenario, Pi
         const Side& side = forces.sides[position->side];
         const ForceNode& node = side.nodes[position->index];
         if (node.kind != ForceNodeKind::Unit) continue;
-        FieldPiece piece;
+        FreeformPiece piece;
         piece.id = node.id;
         piece.name = node.name.empty() ? node.id : node.name;
         piece.side = side.id;
@@ -94,12 +94,7 @@ std::vector<FieldPiece> pieces_on(const Book& book, const Scenario& scenario, Pi
 
 }  // namespace
 
-const FreeformMap* freeform_map_of(const Book& book, const Scenario& scenario) {
-    const GameMap* map = book.map(scenario.map);
-    return map != nullptr && map->kind == MapKind::FreeForm ? &map->freeform : nullptr;
-}
-
-Battlefield::Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map)
+FreeformBoard::FreeformBoard(const Book& book, const Scenario& scenario, const FreeformMap& map)
     : book_(book),
       scenario_(scenario),
       map_(map),
@@ -108,7 +103,7 @@ Battlefield::Battlefield(const Book& book, const Scenario& scenario, const Freef
       pieces_(pieces_on(book, scenario, size_)),
       piece_index_(bounds_of_pieces(pieces_)) {}
 
-Battlefield::Battlefield(const Book& book, const Scenario& scenario, const FreeformMap& map, const MapRect& within)
+FreeformBoard::FreeformBoard(const Book& book, const Scenario& scenario, const FreeformMap& map, const MapRect& within)
     : book_(book),
       scenario_(scenario),
       map_(map),
@@ -117,32 +112,32 @@ Battlefield::Battlefield(const Book& book, const Scenario& scenario, const Freef
       pieces_(pieces_on(book, scenario, size_)),
       piece_index_(bounds_of_pieces(pieces_)) {}
 
-const FieldPiece* Battlefield::piece(std::string_view id) const {
-    const auto found = std::find_if(pieces_.begin(), pieces_.end(), [&](const FieldPiece& piece) { return piece.id == id; });
+const FreeformPiece* FreeformBoard::piece(std::string_view id) const {
+    const auto found = std::find_if(pieces_.begin(), pieces_.end(), [&](const FreeformPiece& piece) { return piece.id == id; });
     return found != pieces_.end() ? &*found : nullptr;
 }
 
-std::vector<const FieldPiece*> Battlefield::pieces_meeting(const MapRect& rect) const {
-    std::vector<const FieldPiece*> found;
+std::vector<const FreeformPiece*> FreeformBoard::pieces_meeting(const MapRect& rect) const {
+    std::vector<const FreeformPiece*> found;
     for (const std::size_t i : piece_index_.meeting(rect)) found.push_back(&pieces_[i]);
     return found;
 }
 
-const FieldPiece* Battlefield::command_hq(const FieldPiece& piece) const {
+const FreeformPiece* FreeformBoard::command_hq(const FreeformPiece& piece) const {
     if (piece.command.empty()) return nullptr;
-    for (const FieldPiece& other : pieces_) {
+    for (const FreeformPiece& other : pieces_) {
         if (other.type == "hq" && other.command == piece.command && other.side == piece.side) return &other;
     }
     return nullptr;
 }
 
-const FieldPiece* Battlefield::army_hq(std::string_view side) const {
+const FreeformPiece* FreeformBoard::army_hq(std::string_view side) const {
     const auto found = std::find_if(pieces_.begin(), pieces_.end(),
-                                    [&](const FieldPiece& piece) { return piece.army_hq && piece.side == side; });
+                                    [&](const FreeformPiece& piece) { return piece.army_hq && piece.side == side; });
     return found != pieces_.end() ? &*found : nullptr;
 }
 
-int Battlefield::hill_level_at(MapPoint point) const {
+int FreeformBoard::hill_level_at(MapPoint point) const {
     int level = 0;
     for (const TerrainArea* area : areas_.near(MapRect{point, point})) {
         if (area->terrain != kHills || !boost::geometry::covered_by(point, area->shape)) continue;
@@ -151,7 +146,7 @@ int Battlefield::hill_level_at(MapPoint point) const {
     return level;
 }
 
-int Battlefield::hill_level_of(const PieceFootprint& footprint) const {
+int FreeformBoard::hill_level_of(const PieceFootprint& footprint) const {
     int level = 0;
     for (const TerrainArea* area : areas_.near(bounds_of(footprint))) {
         if (area->terrain != kHills) continue;
@@ -163,4 +158,4 @@ int Battlefield::hill_level_of(const PieceFootprint& footprint) const {
     return level;
 }
 
-}  // namespace sandtable::pub_battles
+}  // namespace sandtable

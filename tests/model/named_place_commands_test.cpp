@@ -1,7 +1,7 @@
 // Named places and objectives of a hex map, as the hex menu edits them.
 #include "model/book.hpp"
 #include "model/commands/command_stack.hpp"
-#include "model/commands/place_commands.hpp"
+#include "model/commands/named_place_commands.hpp"
 #include "support/book_builder.hpp"
 #include "support/edit_round_trip.hpp"
 #include "support/test_books.hpp"
