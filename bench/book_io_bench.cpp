@@ -25,7 +25,7 @@ const Book& large_book() {
 fs::path book_file() {
     static const fs::path path = [] {
         fs::path p = fs::temp_directory_path() / "sandtable-bench-large.sandtable";
-        if (auto saved = save_book(large_book(), p); !saved) throw std::runtime_error(saved.error);
+        if (auto saved = save_book(large_book(), p); !saved) throw std::runtime_error(saved.error());
         return p;
     }();
     return path;
@@ -54,7 +54,7 @@ void BM_SaveBook(benchmark::State& state) {
     const fs::path path = fs::temp_directory_path() / "sandtable-bench-save.sandtable";
     const Book& book = large_book();
     for (auto _ : state) {
-        if (auto saved = save_book(book, path); !saved) state.SkipWithError(saved.error.c_str());
+        if (auto saved = save_book(book, path); !saved) state.SkipWithError(saved.error().c_str());
     }
     state.counters["file_MB"] = static_cast<double>(fs::file_size(path)) / 1e6;
 }

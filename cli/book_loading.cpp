@@ -19,7 +19,7 @@ LoadResult load_or_report(const std::string& path) {
     return result;
 }
 
-SaveResult save_book_from(Book book, const std::string& source, const std::string& output) {
+Status save_book_from(Book book, const std::string& source, const std::string& output) {
     const auto folder_of = [](const std::string& file) {
         const std::filesystem::path parent = std::filesystem::path(file).parent_path();
         return parent.empty() ? std::filesystem::path(".") : parent;

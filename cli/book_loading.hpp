@@ -10,6 +10,6 @@ namespace sandtable::cli {
 
 // Saves a book read from `source` to `output`; relative layer paths are rewritten for the
 // output's folder so that they name the same files (absolute ones are kept).
-[[nodiscard]] SaveResult save_book_from(Book book, const std::string& source, const std::string& output);
+[[nodiscard]] Status save_book_from(Book book, const std::string& source, const std::string& output);
 
 }  // namespace sandtable::cli

@@ -177,7 +177,7 @@ int run(const Options& options) {
         const FreeformDigitisePreview& preview = *result.freeform_preview;
         CommandStack stack(book);
         stack.execute(make_freeform_digitise_command(book, preview));
-        if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error);
+        if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error());
         if (options.format == "json") {
             std::cout << freeform_report_json(options, result.layer, layer_crs, preview).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                       << "\n";
@@ -190,7 +190,7 @@ int run(const Options& options) {
     const HexMap before = map->hex;
     CommandStack stack(book);
     stack.execute(make_digitise_command(book, preview));
-    if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error);
+    if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error());
 
     const Report report{options, result.layer, before, preview, layer_crs};
     if (options.format == "json") {

@@ -181,7 +181,7 @@ int run(const Options& options) {
         }
         CommandStack stack(*book);
         stack.execute(make_apply_grid_fit(*map, fit));
-        if (auto saved = save_book(*book, options.book); !saved) return fail(saved.error);
+        if (auto saved = save_book(*book, options.book); !saved) return fail(saved.error());
     }
 
     if (options.format == "json") {

@@ -46,7 +46,7 @@ int import_tiled_map(const ImportOptions& options) {
         return static_cast<int>(kExitBadInput);
     }
     if (auto saved = save_book(*imported.book, options.output); !saved) {
-        std::cerr << "sandtable-cli import: " << saved.error << "\n";
+        std::cerr << "sandtable-cli import: " << saved.error() << "\n";
         return static_cast<int>(kExitBadInput);
     }
     std::cout << fmt::format("{}, written to {}\n", imported.summary, options.output);
@@ -71,7 +71,7 @@ int import_geopackage(const ImportOptions& options) {
         return static_cast<int>(kExitBadInput);
     }
     if (auto saved = save_book_from(std::move(*imported.book), options.into, options.output); !saved) {
-        std::cerr << "sandtable-cli import: " << saved.error << "\n";
+        std::cerr << "sandtable-cli import: " << saved.error() << "\n";
         return static_cast<int>(kExitBadInput);
     }
     std::cout << fmt::format("{}, written to {}\n", imported.summary, options.output);
@@ -110,7 +110,7 @@ Runner add_import_command(CLI::App& app) {
                 return static_cast<int>(kExitBadInput);
             }
             if (auto saved = save_book(*imported.book, options->output); !saved) {
-                std::cerr << "sandtable-cli import: " << saved.error << "\n";
+                std::cerr << "sandtable-cli import: " << saved.error() << "\n";
                 return static_cast<int>(kExitBadInput);
             }
             std::cout << fmt::format("{}, written to {}\n", imported.summary, options->output);
@@ -137,7 +137,7 @@ Runner add_import_command(CLI::App& app) {
             return static_cast<int>(kExitBadInput);
         }
         if (auto saved = save_book_from(std::move(*imported.book), options->into, options->output); !saved) {
-            std::cerr << "sandtable-cli import: " << saved.error << "\n";
+            std::cerr << "sandtable-cli import: " << saved.error() << "\n";
             return static_cast<int>(kExitBadInput);
         }
         std::cout << fmt::format("{}, written to {}\n", imported.summary, options->output);

@@ -48,7 +48,7 @@ Runner add_new_command(CLI::App& app) {
         Book book = new_book(*ruleset, kind);
         if (!options->title.empty()) book.metadata.title = options->title;
         if (auto saved = save_book(book, options->output); !saved) {
-            std::cerr << "sandtable-cli new: " << saved.error << "\n";
+            std::cerr << "sandtable-cli new: " << saved.error() << "\n";
             return static_cast<int>(kExitBadInput);
         }
         std::cout << fmt::format("wrote {} ({}, {} map)\n", options->output, ruleset->display_name, options->map_kind);

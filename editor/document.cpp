@@ -30,10 +30,10 @@ Outcome<std::unique_ptr<Document>> Document::load(const std::filesystem::path& f
     return document;
 }
 
-SaveResult Document::save() { return save_as(path_); }
+Status Document::save() { return save_as(path_); }
 
-SaveResult Document::save_as(const std::filesystem::path& path) {
-    SaveResult result = save_book(for_folder(path.parent_path()), path);
+Status Document::save_as(const std::filesystem::path& path) {
+    Status result = save_book(for_folder(path.parent_path()), path);
     if (result) {
         remove_recovery(path_);
         path_ = path;

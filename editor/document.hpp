@@ -43,8 +43,8 @@ public:
     void discard_changes();
 
     // Saves atomically; on success marks the history clean.
-    SaveResult save();
-    SaveResult save_as(const std::filesystem::path& path);
+    Status save();
+    Status save_as(const std::filesystem::path& path);
 
     // Checks the book now, on this thread (used when a book is opened).
     void revalidate();

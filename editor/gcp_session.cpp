@@ -229,8 +229,8 @@ GcpEditResult GcpSession::save_file(const std::filesystem::path& file) {
     const QgisPoints points = to_qgis_points();
     // The residuals written are those of the points written.
     const GeorefFit fit = fit_georeference(points.points, method_);
-    const SaveResult saved = write_qgis_points(file, points, fit ? &fit : nullptr);
-    if (!saved) return {false, saved.error};
+    const Status saved = write_qgis_points(file, points, fit ? &fit : nullptr);
+    if (!saved) return {false, saved.error()};
     saved_serial_ = serial();
     const auto skipped = rows_.size() - points.points.size();
     std::string message = fmt::format("Saved {} points to {}", points.points.size(), file.filename().string());

@@ -584,7 +584,7 @@ bool MainFrame::confirm_discard() {
     if (answer == wxID_CANCEL) return false;
     if (answer == wxID_YES) {
         if (auto saved = document_->save(); !saved) {
-            wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
+            wxMessageBox(wxString::FromUTF8(saved.error()), "Cannot save book", wxOK | wxICON_ERROR, this);
             return false;
         }
     } else {
@@ -615,7 +615,7 @@ void MainFrame::on_recent(wxCommandEvent& event) {
 void MainFrame::on_save(wxCommandEvent&) {
     if (!document_) return;
     if (auto saved = document_->save(); !saved) {
-        wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
+        wxMessageBox(wxString::FromUTF8(saved.error()), "Cannot save book", wxOK | wxICON_ERROR, this);
     }
     update_title();
 }
@@ -626,7 +626,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
                         wxString::FromUTF8(document_->path().filename().string()), kBookWildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto saved = document_->save_as(dialog.GetPath().ToStdString(wxConvUTF8)); !saved) {
-        wxMessageBox(wxString::FromUTF8(saved.error), "Cannot save book", wxOK | wxICON_ERROR, this);
+        wxMessageBox(wxString::FromUTF8(saved.error()), "Cannot save book", wxOK | wxICON_ERROR, this);
         return;
     }
     remember_recent(dialog.GetPath());
@@ -664,7 +664,7 @@ std::string MainFrame::create_book(const NewBookChoices& choices) {
     if (!choices.crs.empty()) {
         if (const Status crs = check_crs(choices.crs); !crs) return "The CRS is not one GDAL knows: " + crs.error();
     }
-    if (const SaveResult saved = save_book(choices.make_book(), choices.file); !saved) return saved.error;
+    if (const Status saved = save_book(choices.make_book(), choices.file); !saved) return saved.error();
     if (!open_book(wxString::FromUTF8(choices.file.string()))) return "The new book was written but cannot be opened: " + choices.file.string();
     return {};
 }

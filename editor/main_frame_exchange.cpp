@@ -117,7 +117,7 @@ bool MainFrame::import_pack(const std::filesystem::path& pack, const std::filesy
 
 bool MainFrame::open_imported_book(const Book& book, const std::filesystem::path& book_path, const std::string& summary) {
     if (auto saved = save_book(book, book_path); !saved) {
-        show_message(utf8(saved.error), "Cannot save the imported book");
+        show_message(utf8(saved.error()), "Cannot save the imported book");
         return false;
     }
     if (!open_book(utf8(book_path.string()))) return false;

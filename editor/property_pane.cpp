@@ -131,7 +131,7 @@ void PropertyPane::show_scenario(Document* document, const std::string& scenario
     Append(new wxMultiChoiceProperty("Starting casualties", "scenario.casualties", all, casualties));
 }
 
-void PropertyPane::show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& problem) {
+void PropertyPane::show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& status) {
     document_ = document;
     forget_shown();
     map_id_ = map_id;
@@ -160,7 +160,7 @@ void PropertyPane::show_layer(Document* document, const std::string& map_id, con
             ->SetAttribute(wxPG_BOOL_USE_CHECKBOX, true);
         GetProperty("layer.hillshade")->SetHelpString("Draw band 1, an elevation model, as relief lit from the north-west");
     }
-    Append(new wxStringProperty("Status", "layer.status", problem.empty() ? wxString("reads") : wxString::FromUTF8(problem)))->Enable(false);
+    Append(new wxStringProperty("Status", "layer.status", status.empty() ? wxString("reads") : wxString::FromUTF8(status)))->Enable(false);
 }
 
 void PropertyPane::show(Document* document, const std::string& node_id) {

@@ -27,8 +27,8 @@ public:
     // Shows a scenario or variant: name, description, map and turns.
     void show_scenario(Document* document, const std::string& scenario_id);
     // Shows a reference layer of a map: name, file, visibility, opacity, and what is wrong with
-    // its file (`problem`, empty when it reads).
-    void show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& problem);
+    // its file (`status`, empty when it reads).
+    void show_layer(Document* document, const std::string& map_id, const std::string& layer_id, const std::string& status);
     // The hex inspector: the hex's label, terrain, hexside features, roads, places, objectives,
     // entry edges and stack (model/hex_inspection.hpp), read-only, then the properties of the top
     // unit of its stack when it has one.

@@ -16,9 +16,9 @@ fs::path recovery_path(const fs::path& book_path) {
 }
 
 Status write_recovery(const Book& book, const fs::path& book_path) {
-    const SaveResult saved = save_atomically(
+    const Status saved = save_atomically(
         recovery_path(book_path), [&](std::ostream& out) { out << serialize_book(book); }, Backup::None);
-    if (!saved) return failure(saved.error);
+    if (!saved) return failure(saved.error());
     return {};
 }
 

@@ -12,12 +12,12 @@ wxStaticText* make_refusal_line(wxWindow* parent, int width) {
     return line;
 }
 
-bool show_refusal(wxDialog& dialog, wxStaticText& line, const std::string& problem, int width) {
-    line.SetLabel(wxString::FromUTF8(problem));
+bool show_refusal(wxDialog& dialog, wxStaticText& line, const std::string& refusal, int width) {
+    line.SetLabel(wxString::FromUTF8(refusal));
     line.Wrap(width);
     if (dialog.GetSizer() != nullptr) dialog.GetSizer()->SetSizeHints(&dialog);
     dialog.Layout();
-    return problem.empty();
+    return refusal.empty();
 }
 
 void close_on_accepted_ok(wxDialog& dialog, std::function<bool()> accept) {

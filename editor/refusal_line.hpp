@@ -12,9 +12,9 @@ class wxWindow;
 namespace sandtable::editor {
 
 [[nodiscard]] wxStaticText* make_refusal_line(wxWindow* parent, int width);
-// Says `problem` on the line (an empty one clears it) and lets the dialog grow to a message of
-// several lines; true when there is no problem.
-bool show_refusal(wxDialog& dialog, wxStaticText& line, const std::string& problem, int width);
+// Says `refusal` on the line (an empty one clears it) and lets the dialog grow to a message of
+// several lines; true when there is none.
+bool show_refusal(wxDialog& dialog, wxStaticText& line, const std::string& refusal, int width);
 void close_on_accepted_ok(wxDialog& dialog, std::function<bool()> accept);
 
 }  // namespace sandtable::editor

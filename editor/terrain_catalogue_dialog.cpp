@@ -141,11 +141,11 @@ void TerrainCatalogueDialog::update_buttons() {
     delete_->Enable(selected);
 }
 
-bool TerrainCatalogueDialog::report(const std::string& problem) {
-    message_->SetLabel(utf8(problem));
+bool TerrainCatalogueDialog::report(const std::string& refusal) {
+    message_->SetLabel(utf8(refusal));
     message_->Wrap(420);
     Layout();
-    return problem.empty();
+    return refusal.empty();
 }
 
 bool TerrainCatalogueDialog::run(Edit edit) {

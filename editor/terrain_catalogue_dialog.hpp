@@ -44,7 +44,7 @@ public:
 private:
     void fill_list();
     void update_buttons();
-    bool report(const std::string& problem);
+    bool report(const std::string& refusal);
     // Runs the edit unless it was refused, and shows why it was.
     bool run(Edit edit);
     [[nodiscard]] const HexMap* map() const;

@@ -82,7 +82,7 @@ PartialOutput::PartialOutput(fs::path target) : target_(std::move(target)) {
     std::string pattern = (dir.empty() ? fs::path(".") : dir) / ("." + target_.filename().string() + ".XXXXXX");
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0) {
-        error_ = fmt::format("{}: cannot create a temporary file: {}", target_.string(), system_error_text());
+        opened_ = failure(fmt::format("{}: cannot create a temporary file: {}", target_.string(), system_error_text()));
         return;
     }
     temporary_ = pattern;
@@ -96,9 +96,9 @@ PartialOutput::~PartialOutput() {
     fs::remove(temporary_, ignored);
 }
 
-std::string PartialOutput::commit(Backup backup) {
-    if (!error_.empty()) return error_;
-    auto failed = [&](const std::string& what) { return fmt::format("{}: not saved: {}", target_.string(), what); };
+Status PartialOutput::commit(Backup backup) {
+    if (!opened_) return opened_;
+    auto failed = [&](const std::string& what) { return failure(fmt::format("{}: not saved: {}", target_.string(), what)); };
     if (const Status synced = sync_file(temporary_); !synced) return failed(synced.error());
     if (backup == Backup::Keep) {
         if (const Status kept = keep_backup(target_); !kept) return failed(kept.error());
@@ -109,26 +109,25 @@ std::string PartialOutput::commit(Backup backup) {
     return {};
 }
 
-SaveResult save_atomically(const fs::path& target, const std::function<void(std::ostream&)>& write, Backup backup) {
+Status save_atomically(const fs::path& target, const std::function<void(std::ostream&)>& write, Backup backup) {
     std::ostringstream buffer;
     try {
         write(buffer);
     } catch (const std::exception& e) {
-        return {false, fmt::format("{}: not saved: {}", target.string(), e.what())};
+        return failure(fmt::format("{}: not saved: {}", target.string(), e.what()));
     }
     const std::string data = std::move(buffer).str();
 
     PartialOutput partial(target);
-    if (!partial) return {false, partial.error()};
+    if (!partial.opened()) return partial.opened();
     const int fd = ::open(partial.temporary().c_str(), O_WRONLY | O_TRUNC);
     if (fd < 0 || !write_all(fd, data)) {
         const std::string text = fmt::format("{}: not saved: writing failed: {}", target.string(), system_error_text());
         if (fd >= 0) ::close(fd);
-        return {false, text};
+        return failure(text);
     }
-    if (::close(fd) != 0) return {false, fmt::format("{}: not saved: closing failed: {}", target.string(), system_error_text())};
-    std::string error = partial.commit(backup);
-    return {error.empty(), std::move(error)};
+    if (::close(fd) != 0) return failure(fmt::format("{}: not saved: closing failed: {}", target.string(), system_error_text()));
+    return partial.commit(backup);
 }
 
 }  // namespace sandtable

@@ -4,6 +4,8 @@
 // flushed too, so that the target is always either the old file or the new one, never a mix.
 // save_atomically writes what a stream is given; PartialOutput hands the temporary name to a
 // writer that makes the file itself (GDAL).
+#include "model/outcome.hpp"
+
 #include <filesystem>
 #include <functional>
 #include <ostream>
@@ -11,18 +13,12 @@
 
 namespace sandtable {
 
-struct SaveResult {
-    bool ok = false;
-    std::string error;  // names the file and what went wrong
-    explicit operator bool() const { return ok; }
-};
-
 enum class Backup { Keep, None };
 
 // `write` fills the stream; it may throw, and then nothing on disk changes. With Backup::Keep an
-// existing target is kept as NAME.bak.
-SaveResult save_atomically(const std::filesystem::path& target, const std::function<void(std::ostream&)>& write,
-                           Backup backup = Backup::Keep);
+// existing target is kept as NAME.bak. A failure names the file and what went wrong.
+[[nodiscard]] Status save_atomically(const std::filesystem::path& target, const std::function<void(std::ostream&)>& write,
+                                     Backup backup = Backup::Keep);
 
 [[nodiscard]] std::filesystem::path backup_path(const std::filesystem::path& target);
 
@@ -34,20 +30,19 @@ public:
     PartialOutput(const PartialOutput&) = delete;
     PartialOutput& operator=(const PartialOutput&) = delete;
 
-    // Empty when the temporary file was created, else why not, naming the target.
-    [[nodiscard]] const std::string& error() const { return error_; }
-    explicit operator bool() const { return error_.empty(); }
+    // Whether the temporary file was created, or why not, naming the target.
+    [[nodiscard]] const Status& opened() const { return opened_; }
     [[nodiscard]] const std::filesystem::path& temporary() const { return temporary_; }
 
     // Flushes the temporary file to disk, keeps an existing target as NAME.bak with Backup::Keep,
-    // renames the temporary file over the target and flushes the folder. Empty on success, else
-    // the reason, naming the target; the target is then as it was.
-    [[nodiscard]] std::string commit(Backup backup = Backup::None);
+    // renames the temporary file over the target and flushes the folder. A failure names the
+    // target; the target is then as it was.
+    [[nodiscard]] Status commit(Backup backup = Backup::None);
 
 private:
     std::filesystem::path target_;
     std::filesystem::path temporary_;
-    std::string error_;
+    Status opened_;
     bool committed_ = false;
 };
 

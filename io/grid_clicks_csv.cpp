@@ -169,9 +169,9 @@ std::string format_grid_clicks_csv(const std::vector<GridClick>& clicks) {
 }
 
 Status write_grid_clicks_csv(const std::filesystem::path& path, const std::vector<GridClick>& clicks) {
-    const SaveResult saved = save_atomically(path, [&](std::ostream& out) { out << format_grid_clicks_csv(clicks); },
+    const Status saved = save_atomically(path, [&](std::ostream& out) { out << format_grid_clicks_csv(clicks); },
                                              Backup::None);
-    if (!saved) return failure(saved.error);
+    if (!saved) return failure(saved.error());
     return {};
 }
 

@@ -127,10 +127,10 @@ Outcome<std::vector<fs::path>> PackExporter::write(const ExportRequest& request,
         std::error_code ignored;  // a folder that cannot be made is reported by the temporary file's failure
         if (request.output.has_parent_path()) fs::create_directories(request.output.parent_path(), ignored);
         PartialOutput partial(request.output);
-        if (!partial) return failure(partial.error());
+        if (!partial.opened()) return failure(partial.opened().error());
         if (Status zipped = write_zip(partial.temporary(), entries, created); !zipped) return failure(zipped.error());
         if (progress.is_cancelled()) return failure("cancelled");
-        if (std::string error = partial.commit(); !error.empty()) return failure(error);
+        if (Status committed = partial.commit(); !committed) return failure(committed.error());
         progress.set_progress(1.0);
         return std::vector<fs::path>{request.output};
     }

@@ -25,9 +25,9 @@ Outcome<std::vector<std::filesystem::path>> PrintExporter::write(const ExportReq
     auto printed = print_and_play_pdf(book, scenarios, *paper, progress);
     if (!printed) return failure(printed.error());
     const std::string& pdf = printed->pdf;
-    const SaveResult saved = save_atomically(
+    const Status saved = save_atomically(
         request.output, [&](std::ostream& out) { out.write(pdf.data(), static_cast<std::streamsize>(pdf.size())); }, Backup::None);
-    if (!saved) return failure(saved.error);
+    if (!saved) return failure(saved.error());
     return std::vector<std::filesystem::path>{request.output};
 }
 

@@ -19,7 +19,7 @@ Outcome<std::vector<fs::path>> WholeFiles::commit() const {
         const fs::path target = folder_ / file.name;
         if (!target.parent_path().empty()) fs::create_directories(target.parent_path(), ec);
         auto partial = std::make_unique<PartialOutput>(target);
-        if (!*partial) return failure(partial->error());
+        if (!partial->opened()) return failure(partial->opened().error());
         std::ofstream out(partial->temporary(), std::ios::binary | std::ios::trunc);
         out.write(file.content.data(), static_cast<std::streamsize>(file.content.size()));
         out.close();
@@ -28,7 +28,7 @@ Outcome<std::vector<fs::path>> WholeFiles::commit() const {
     }
     std::vector<fs::path> written;
     for (std::size_t i = 0; i < partials.size(); ++i) {
-        if (std::string error = partials[i]->commit(); !error.empty()) return failure(error);
+        if (Status committed = partials[i]->commit(); !committed) return failure(committed.error());
         written.push_back(folder_ / files_[i].name);
     }
     return written;

@@ -46,8 +46,8 @@ GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::s
     OSRDestroySpatialReference(srs);
 
     PartialOutput partial(output);
-    if (!partial) {
-        result.error = partial.error();
+    if (!partial.opened()) {
+        result.error = partial.opened().error();
         return result;
     }
     CPLStringList create_options;

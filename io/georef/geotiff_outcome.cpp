@@ -18,8 +18,8 @@ GeotiffResult conclude_geotiff(GeotiffResult result, PartialOutput& partial, con
         result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error(fallback));
         return result;
     }
-    if (std::string error = partial.commit(); !error.empty()) {
-        result.error = std::move(error);
+    if (Status committed = partial.commit(); !committed) {
+        result.error = committed.error();
         return result;
     }
     result.ok = true;

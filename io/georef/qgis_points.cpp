@@ -1,5 +1,6 @@
 #include "io/georef/qgis_points.hpp"
 
+#include "model/outcome.hpp"
 #include "model/text.hpp"
 
 #include <fmt/format.h>
@@ -38,7 +39,7 @@ std::optional<double> parse_number(std::string_view text) {
 }
 
 // The number of columns, 5 or 8. The residual columns are recomputed by a fit, never read.
-std::optional<std::size_t> parse_header(std::string_view line, std::string& problem) {
+Outcome<std::size_t> parse_header(std::string_view line) {
     const auto fields = split_fields(line);
     constexpr std::array<std::string_view, 5> newer{"mapX", "mapY", "sourceX", "sourceY", "enable"};
     constexpr std::array<std::string_view, 5> older{"mapX", "mapY", "pixelX", "pixelY", "enable"};
@@ -47,10 +48,7 @@ std::optional<std::size_t> parse_header(std::string_view line, std::string& prob
     bool matches = long_enough;
     for (std::size_t i = 0; matches && i < 5; ++i) matches = fields[i] == newer[i] || fields[i] == older[i];
     for (std::size_t i = 5; matches && i < fields.size(); ++i) matches = fields[i] == residuals[i - 5];
-    if (!matches) {
-        problem = fmt::format("expected the header {}, got '{}'", kExpectedHeader, line);
-        return std::nullopt;
-    }
+    if (!matches) return failure(fmt::format("expected the header {}, got '{}'", kExpectedHeader, line));
     return fields.size();
 }
 
@@ -81,9 +79,9 @@ QgisPointsReadResult parse_qgis_points(std::string_view text, std::string_view f
                 parsed.crs_wkt = std::string(trim(line.substr(kCrsPrefix.size())));
                 continue;
             }
-            std::string problem;
-            columns = parse_header(line, problem);
-            if (!columns) return fail(line_number, problem);
+            const Outcome<std::size_t> header = parse_header(line);
+            if (!header) return fail(line_number, header.error());
+            columns = *header;
             continue;
         }
         const auto fields = split_fields(line);
@@ -149,7 +147,7 @@ std::string format_qgis_points(const QgisPoints& points, const GeorefFit* fit) {
     return out;
 }
 
-SaveResult write_qgis_points(const std::filesystem::path& file, const QgisPoints& points, const GeorefFit* fit) {
+Status write_qgis_points(const std::filesystem::path& file, const QgisPoints& points, const GeorefFit* fit) {
     const std::string text = format_qgis_points(points, fit);
     return save_atomically(file, [&](std::ostream& out) { out << text; });
 }

@@ -36,6 +36,6 @@ struct QgisPointsReadResult {
 // The newer layout, with a #CRS line when crs_wkt is not empty. With a fit, dX, dY and residual
 // hold each point's residual in pixels (dY upwards, like sourceY); without one they are 0.
 [[nodiscard]] std::string format_qgis_points(const QgisPoints& points, const GeorefFit* fit = nullptr);
-SaveResult write_qgis_points(const std::filesystem::path& file, const QgisPoints& points, const GeorefFit* fit = nullptr);
+Status write_qgis_points(const std::filesystem::path& file, const QgisPoints& points, const GeorefFit* fit = nullptr);
 
 }  // namespace sandtable

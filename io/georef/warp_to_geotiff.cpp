@@ -108,8 +108,8 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
     const int alpha_band = has_nodata ? 0 : bands + 1;
 
     PartialOutput partial(output);
-    if (!partial) {
-        result.error = partial.error();
+    if (!partial.opened()) {
+        result.error = partial.opened().error();
         return result;
     }
     CPLStringList create_options;

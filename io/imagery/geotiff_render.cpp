@@ -62,8 +62,8 @@ std::string xml_escaped(const std::string& text) {
 }
 
 Status save_text(const std::filesystem::path& file, const std::string& text) {
-    const SaveResult saved = save_atomically(file, [&](std::ostream& out) { out << text; }, Backup::None);
-    if (!saved) return failure(saved.error);
+    const Status saved = save_atomically(file, [&](std::ostream& out) { out << text; }, Backup::None);
+    if (!saved) return failure(saved.error());
     return {};
 }
 
@@ -80,7 +80,7 @@ public:
             if (!read) return failure(fmt::format("{}: not written: {}", out_.string(), read.error()));
             wkt = std::move(read).value();
         }
-        if (!partial_) return failure(partial_.error());
+        if (!partial_.opened()) return failure(partial_.opened().error());
         CPLErrorReset();
         CPLStringList options;
         options.SetNameValue("COMPRESS", "DEFLATE");
@@ -122,7 +122,7 @@ public:
         }
         dataset_ = gdal::Dataset();  // closed here, so that everything is on disk before the rename
         if (CPLGetLastErrorType() >= CE_Failure) return cannot_write("GDAL could not finish the GeoTIFF");
-        if (std::string error = partial_.commit(); !error.empty()) return failure(error);
+        if (Status committed = partial_.commit(); !committed) return failure(committed.error());
         return {};
     }
 

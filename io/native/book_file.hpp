@@ -34,6 +34,6 @@ struct LoadResult {
 [[nodiscard]] LoadResult parse_book(std::string_view xml, const std::string& file_name);
 
 [[nodiscard]] std::string serialize_book(const Book& book);
-SaveResult save_book(const Book& book, const std::filesystem::path& path);
+Status save_book(const Book& book, const std::filesystem::path& path);
 
 }  // namespace sandtable

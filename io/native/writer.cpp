@@ -387,7 +387,7 @@ std::string serialize_book(const Book& book) {
     return std::move(out).str();
 }
 
-SaveResult save_book(const Book& book, const std::filesystem::path& path) {
+Status save_book(const Book& book, const std::filesystem::path& path) {
     return save_atomically(path, [&](std::ostream& out) { out << serialize_book(book); });
 }
 

@@ -44,7 +44,7 @@ public:
     }
 
     Status open() {
-        if (!partial_) return failure(partial_.error());
+        if (!partial_.opened()) return failure(partial_.opened().error());
         file_ = std::fopen(partial_.temporary().c_str(), "wb");
         if (file_ == nullptr) return failure(fmt::format("{}: cannot open for writing: {}", out_.string(), std::strerror(errno)));
         png_ = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error_, on_png_error, on_png_warning);
@@ -81,7 +81,7 @@ public:
         const int closed = std::fclose(file_);
         file_ = nullptr;
         if (!flushed || closed != 0) return failure(fmt::format("{}: writing failed: {}", out_.string(), std::strerror(errno)));
-        if (std::string error = partial_.commit(); !error.empty()) return failure(error);
+        if (Status committed = partial_.commit(); !committed) return failure(committed.error());
         return {};
     }
 

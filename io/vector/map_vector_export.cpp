@@ -334,7 +334,7 @@ Outcome<std::vector<fs::path>> write_gpkg(const ExportRequest& request, const st
     std::error_code ignored;  // a folder that cannot be made is reported by the temporary file's failure
     if (request.output.has_parent_path()) fs::create_directories(request.output.parent_path(), ignored);
     PartialOutput partial(request.output);
-    if (!partial) return failure(partial.error());
+    if (!partial.opened()) return failure(partial.opened().error());
     fs::remove(partial.temporary());  // the driver makes the file
     std::unique_ptr<GDALDataset, DatasetCloser> dataset(driver->Create(partial.temporary().c_str(), 0, 0, 0, GDT_Unknown, nullptr));
     if (!dataset) return failure(gdal::last_error(request.output.string() + ": cannot create the GeoPackage"));
@@ -352,7 +352,7 @@ Outcome<std::vector<fs::path>> write_gpkg(const ExportRequest& request, const st
     if (dataset->CommitTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot commit the GeoPackage"));
     dataset.reset();
     if (progress.is_cancelled()) return failure("cancelled");
-    if (std::string error = partial.commit(); !error.empty()) return failure(error);
+    if (Status committed = partial.commit(); !committed) return failure(committed.error());
     return std::vector<fs::path>{request.output};
 }
 
@@ -452,8 +452,8 @@ Outcome<std::vector<fs::path>> write_through_memory(const ExportRequest& request
     VSIRmdirRecursive(memory.c_str());
     if (progress.is_cancelled()) return failure("cancelled");
     if (one_file) {
-        const SaveResult saved = save_atomically(request.output, [&](std::ostream& out) { out << contents.front().content; }, Backup::None);
-        if (!saved) return failure(saved.error);
+        const Status saved = save_atomically(request.output, [&](std::ostream& out) { out << contents.front().content; }, Backup::None);
+        if (!saved) return failure(saved.error());
         return std::vector<fs::path>{request.output};
     }
     return write_whole_folder(request.output, contents, [&](const fs::path& folder) { return holds_only(folder, format); }, progress);

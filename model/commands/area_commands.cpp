@@ -29,19 +29,14 @@ std::optional<MapRect> touched_by(const std::optional<TerrainArea>& before, cons
 }
 
 // A shape made fit to keep, or what is wrong with it.
-struct CheckedShape {
-    MultiPolygon shape;
-    std::string problem;
-};
-
-CheckedShape checked(const MultiPolygon& shape) {
+Outcome<MultiPolygon> checked(const MultiPolygon& shape) {
     MultiPolygon fixed = snapped(shape);
     // Snapped to the grid, a shape smaller than it collapses to a line or a point.
     const bool collapsed = std::all_of(fixed.begin(), fixed.end(), [](const Polygon& p) { return p.outer.size() < 4; });
-    if (fixed.empty() || collapsed) return {{}, "The shape has no area."};
-    if (Status valid = check_shape(fixed); !valid) return {{}, fmt::format("The shape is invalid: {}.", valid.error())};
-    if (area_of(fixed) <= 0.0) return {{}, "The shape has no area."};
-    return {std::move(fixed), {}};
+    if (fixed.empty() || collapsed) return failure("The shape has no area.");
+    if (Status valid = check_shape(fixed); !valid) return failure(fmt::format("The shape is invalid: {}.", valid.error()));
+    if (area_of(fixed) <= 0.0) return failure("The shape has no area.");
+    return fixed;
 }
 
 std::size_t vertex_count(const MultiPolygon& shape) {
@@ -53,12 +48,12 @@ std::size_t vertex_count(const MultiPolygon& shape) {
     return count;
 }
 
-// The area of the map an edit works on, or null with why there is none.
-const TerrainArea* area_on_map(const Book& book, const std::string& map_id, const std::string& area_id, std::string& problem) {
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return nullptr;
-    const TerrainArea* area = map->area(area_id);
-    if (area == nullptr) problem = fmt::format("There is no area '{}'.", area_id);
+// The area of the map an edit works on, or why there is none.
+Outcome<const TerrainArea*> area_on_map(const Book& book, const std::string& map_id, const std::string& area_id) {
+    const Outcome<const FreeformMap*> map = freeform_map_of(book, map_id);
+    if (!map) return failure(map.error());
+    const TerrainArea* area = (*map)->area(area_id);
+    if (area == nullptr) return failure(fmt::format("There is no area '{}'.", area_id));
     return area;
 }
 
@@ -72,35 +67,37 @@ Edit replace_area(const std::string& step, const std::string& map_id, const std:
 }  // namespace
 
 Edit make_add_area(const Book& book, const std::string& map_id, const std::string& terrain, const MultiPolygon& shape) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const FreeformTerrainDef* def = map->terrain(terrain);
     if (def == nullptr) return refused(fmt::format("\"{}\" is not in the map's terrain catalogue.", terrain));
     if (def->kind != GeometryKind::Area) return refused(fmt::format("{} is a {} terrain, not an area.", def->name, to_string(def->kind)));
-    CheckedShape fixed = checked(shape);
-    if (!fixed.problem.empty()) return refused(fixed.problem);
+    Outcome<MultiPolygon> fixed = checked(shape);
+    if (!fixed) return refused(fixed.error());
     const std::string id = fresh_id(book, terrain);
-    return replace_area(fmt::format("Add {}", def->name), map_id, id, std::nullopt, TerrainArea{id, terrain, std::move(fixed.shape), {}, {}});
+    return replace_area(fmt::format("Add {}", def->name), map_id, id, std::nullopt, TerrainArea{id, terrain, std::move(*fixed), {}, {}});
 }
 
 Edit make_set_area_shape(const Book& book, const std::string& map_id, const std::string& area_id, const MultiPolygon& shape) {
-    std::string problem;
-    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
-    if (area == nullptr) return refused(problem);
-    CheckedShape fixed = checked(shape);
-    if (!fixed.problem.empty()) return refused(fixed.problem);
-    if (fixed.shape == area->shape) return refused(fmt::format("{} has this shape already.", area_id));
+    const Outcome<const TerrainArea*> found = area_on_map(book, map_id, area_id);
+    if (!found) return refused(found.error());
+    const TerrainArea* area = *found;
+    Outcome<MultiPolygon> fixed = checked(shape);
+    if (!fixed) return refused(fixed.error());
+    if (*fixed == area->shape) return refused(fmt::format("{} has this shape already.", area_id));
     TerrainArea changed = *area;
-    changed.shape = std::move(fixed.shape);
+    changed.shape = std::move(*fixed);
     return replace_area(fmt::format("Reshape {}", area_id), map_id, area_id, *area, std::move(changed));
 }
 
 Edit make_unite_areas(const Book& book, const std::string& map_id, const std::string& kept, const std::string& merged) {
-    std::string problem;
-    const TerrainArea* a = area_on_map(book, map_id, kept, problem);
-    const TerrainArea* b = a != nullptr ? area_on_map(book, map_id, merged, problem) : nullptr;
-    if (a == nullptr || b == nullptr) return refused(problem);
+    const Outcome<const TerrainArea*> found_a = area_on_map(book, map_id, kept);
+    if (!found_a) return refused(found_a.error());
+    const Outcome<const TerrainArea*> found_b = area_on_map(book, map_id, merged);
+    if (!found_b) return refused(found_b.error());
+    const TerrainArea* a = *found_a;
+    const TerrainArea* b = *found_b;
     if (kept == merged) return refused("An area cannot be united with itself.");
     if (a->terrain != b->terrain) return refused(fmt::format("{} is {} and {} is {}: only areas of one terrain unite.", kept, a->terrain, merged, b->terrain));
     auto united = unite(a->shape, b->shape);
@@ -119,10 +116,12 @@ Edit make_unite_areas(const Book& book, const std::string& map_id, const std::st
 }
 
 Edit make_subtract_area(const Book& book, const std::string& map_id, const std::string& from, const std::string& taken) {
-    std::string problem;
-    const TerrainArea* a = area_on_map(book, map_id, from, problem);
-    const TerrainArea* b = a != nullptr ? area_on_map(book, map_id, taken, problem) : nullptr;
-    if (a == nullptr || b == nullptr) return refused(problem);
+    const Outcome<const TerrainArea*> found_a = area_on_map(book, map_id, from);
+    if (!found_a) return refused(found_a.error());
+    const Outcome<const TerrainArea*> found_b = area_on_map(book, map_id, taken);
+    if (!found_b) return refused(found_b.error());
+    const TerrainArea* a = *found_a;
+    const TerrainArea* b = *found_b;
     if (from == taken) return refused("An area cannot be cut out of itself.");
     auto rest = subtract(a->shape, b->shape);
     if (!rest) return refused(fmt::format("{} cannot be cut out of {}: {}.", taken, from, rest.error()));
@@ -133,9 +132,9 @@ Edit make_subtract_area(const Book& book, const std::string& map_id, const std::
 }
 
 Edit make_split_area(const Book& book, const std::string& map_id, const std::string& area_id, const Polyline& cut) {
-    std::string problem;
-    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
-    if (area == nullptr) return refused(problem);
+    const Outcome<const TerrainArea*> found = area_on_map(book, map_id, area_id);
+    if (!found) return refused(found.error());
+    const TerrainArea* area = *found;
     auto parts = split(area->shape, cut);
     if (!parts) return refused(fmt::format("{} cannot be split: {}.", area_id, parts.error()));
     TerrainArea kept = *area;
@@ -153,9 +152,9 @@ Edit make_split_area(const Book& book, const std::string& map_id, const std::str
 }
 
 Edit make_simplify_area(const Book& book, const std::string& map_id, const std::string& area_id, double tolerance) {
-    std::string problem;
-    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
-    if (area == nullptr) return refused(problem);
+    const Outcome<const TerrainArea*> found = area_on_map(book, map_id, area_id);
+    if (!found) return refused(found.error());
+    const TerrainArea* area = *found;
     auto simpler = simplified(area->shape, tolerance);
     if (!simpler) return refused(fmt::format("{} cannot be simplified: {}.", area_id, simpler.error()));
     // Simplifying may start a ring at another corner: fewer vertices is what counts.
@@ -166,9 +165,9 @@ Edit make_simplify_area(const Book& book, const std::string& map_id, const std::
 }
 
 Edit make_set_hill(const Book& book, const std::string& map_id, const std::string& area_id, std::optional<int> level, const Polyline& crest) {
-    std::string problem;
-    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
-    if (area == nullptr) return refused(problem);
+    const Outcome<const TerrainArea*> found = area_on_map(book, map_id, area_id);
+    if (!found) return refused(found.error());
+    const TerrainArea* area = *found;
     if (level && *level < 1) return refused(fmt::format("A hill's level is 1 or more, not {}.", *level));
     if (crest.size() == 1) return refused("A crest line needs two points or more.");
     if (area->level == level && area->crest == crest) return refused(fmt::format("{} has this level and crest already.", area_id));
@@ -179,9 +178,9 @@ Edit make_set_hill(const Book& book, const std::string& map_id, const std::strin
 }
 
 Edit make_remove_area(const Book& book, const std::string& map_id, const std::string& area_id) {
-    std::string problem;
-    const TerrainArea* area = area_on_map(book, map_id, area_id, problem);
-    if (area == nullptr) return refused(problem);
+    const Outcome<const TerrainArea*> found = area_on_map(book, map_id, area_id);
+    if (!found) return refused(found.error());
+    const TerrainArea* area = *found;
     return replace_area(fmt::format("Remove {}", area_id), map_id, area_id, *area, std::nullopt);
 }
 

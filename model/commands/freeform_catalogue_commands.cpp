@@ -57,9 +57,9 @@ std::size_t freeform_terrain_uses(const FreeformMap& map, std::string_view id) {
 }
 
 Edit make_add_freeform_terrain(const Book& book, const std::string& map_id, const FreeformTerrainDef& asked) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const FreeformTerrainDef entry = trimmed(asked);
     if (!is_valid_id(entry.id)) return refused(fmt::format("\"{}\" is not an id: use letters, digits, '-' and '_'.", entry.id));
     if (map->terrain(entry.id) != nullptr) return refused(fmt::format("The catalogue has \"{}\" already.", entry.id));
@@ -70,9 +70,9 @@ Edit make_add_freeform_terrain(const Book& book, const std::string& map_id, cons
 }
 
 Edit make_change_freeform_terrain(const Book& book, const std::string& map_id, const FreeformTerrainDef& asked) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const FreeformTerrainDef entry = trimmed(asked);
     auto it = std::find_if(map->catalogue.begin(), map->catalogue.end(), [&](const FreeformTerrainDef& e) { return e.id == entry.id; });
     if (it == map->catalogue.end()) return refused(fmt::format("The catalogue has no \"{}\".", entry.id));
@@ -86,9 +86,9 @@ Edit make_change_freeform_terrain(const Book& book, const std::string& map_id, c
 }
 
 Edit make_remove_freeform_terrain(const Book& book, const std::string& map_id, const std::string& id) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const FreeformTerrainDef* entry = map->terrain(id);
     if (entry == nullptr) return refused(fmt::format("The catalogue has no \"{}\".", id));
     if (const std::size_t uses = freeform_terrain_uses(*map, id); uses > 0) {

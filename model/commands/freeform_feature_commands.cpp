@@ -54,31 +54,26 @@ const Item* find_item(const std::vector<Item>& items, const std::string& id) {
     return it != items.end() ? &*it : nullptr;
 }
 
-// The catalogue entry of that id and kind, or why not.
-const FreeformTerrainDef* terrain_of_kind(const FreeformMap& map, const std::string& terrain, GeometryKind kind, std::string& problem) {
-    const FreeformTerrainDef* def = map.terrain(terrain);
-    if (def == nullptr) {
-        problem = fmt::format("\"{}\" is not in the map's terrain catalogue.", terrain);
-    } else if (def->kind != kind) {
-        problem = fmt::format("{} is {} terrain, not {} terrain.", def->name, to_string(def->kind), to_string(kind));
-        return nullptr;
-    }
+// The catalogue entry of that id and kind on the map of that id, or why not.
+Outcome<const FreeformTerrainDef*> terrain_of_kind(const Book& book, const std::string& map_id, const std::string& terrain, GeometryKind kind) {
+    const Outcome<const FreeformMap*> map = freeform_map_of(book, map_id);
+    if (!map) return failure(map.error());
+    const FreeformTerrainDef* def = (*map)->terrain(terrain);
+    if (def == nullptr) return failure(fmt::format("\"{}\" is not in the map's terrain catalogue.", terrain));
+    if (def->kind != kind) return failure(fmt::format("{} is {} terrain, not {} terrain.", def->name, to_string(def->kind), to_string(kind)));
     return def;
 }
 
 bool is_finite(MapPoint p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 
-// The line without repeated points; a problem when fewer than two distinct points are left.
-Polyline checked_line(const Polyline& line, std::string& problem) {
+// The line without repeated points; why not when fewer than two distinct points are left.
+Outcome<Polyline> checked_line(const Polyline& line) {
     Polyline out;
     for (const MapPoint& p : line) {
-        if (!is_finite(p)) {
-            problem = "A point of the line is not a number.";
-            return {};
-        }
+        if (!is_finite(p)) return failure("A point of the line is not a number.");
         if (out.empty() || !(out.back() == p)) out.push_back(p);
     }
-    if (out.size() < 2) problem = "A line needs two different points at least.";
+    if (out.size() < 2) return failure("A line needs two different points at least.");
     return out;
 }
 
@@ -134,45 +129,43 @@ Edit set_frame(const std::string& step, const std::string& map_id, const Freefor
 }  // namespace
 
 Edit make_add_line(const Book& book, const std::string& map_id, const std::string& terrain, const std::string& name, const Polyline& line) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    const FreeformTerrainDef* def = map != nullptr ? terrain_of_kind(*map, terrain, GeometryKind::Line, problem) : nullptr;
-    if (def == nullptr) return refused(problem);
-    Polyline points = checked_line(line, problem);
-    if (!problem.empty()) return refused(problem);
+    const Outcome<const FreeformTerrainDef*> found = terrain_of_kind(book, map_id, terrain, GeometryKind::Line);
+    if (!found) return refused(found.error());
+    const FreeformTerrainDef* def = *found;
+    Outcome<Polyline> points = checked_line(line);
+    if (!points) return refused(points.error());
     const std::string id = fresh_id(book, terrain);
     return replace_item<LineFeature>(fmt::format("Add {}", name_or_id(name, def->name)), map_id, id, std::nullopt,
-                                     LineFeature{id, terrain, name, std::move(points)});
+                                     LineFeature{id, terrain, name, std::move(*points)});
 }
 
 Edit make_set_line_points(const Book& book, const std::string& map_id, const std::string& line_id, const Polyline& line) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const LineFeature* before = find_item(map->lines, line_id);
     if (before == nullptr) return refused(fmt::format("There is no line '{}'.", line_id));
-    Polyline points = checked_line(line, problem);
-    if (!problem.empty()) return refused(problem);
-    if (points == before->line) return refused(fmt::format("{} runs this way already.", name_or_id(before->name, line_id)));
+    Outcome<Polyline> points = checked_line(line);
+    if (!points) return refused(points.error());
+    if (*points == before->line) return refused(fmt::format("{} runs this way already.", name_or_id(before->name, line_id)));
     LineFeature after = *before;
-    after.line = std::move(points);
+    after.line = std::move(*points);
     return replace_item<LineFeature>(fmt::format("Reshape {}", name_or_id(before->name, line_id)), map_id, line_id, *before, std::move(after));
 }
 
 Edit make_remove_line(const Book& book, const std::string& map_id, const std::string& line_id) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const LineFeature* before = find_item(map->lines, line_id);
     if (before == nullptr) return refused(fmt::format("There is no line '{}'.", line_id));
     return replace_item<LineFeature>(fmt::format("Remove {}", name_or_id(before->name, line_id)), map_id, line_id, *before, std::nullopt);
 }
 
 Edit make_add_point(const Book& book, const std::string& map_id, const std::string& terrain, const std::string& name, MapPoint at) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    const FreeformTerrainDef* def = map != nullptr ? terrain_of_kind(*map, terrain, GeometryKind::Point, problem) : nullptr;
-    if (def == nullptr) return refused(problem);
+    const Outcome<const FreeformTerrainDef*> found = terrain_of_kind(book, map_id, terrain, GeometryKind::Point);
+    if (!found) return refused(found.error());
+    const FreeformTerrainDef* def = *found;
     if (!is_finite(at)) return refused("The point is not a number.");
     const std::string id = fresh_id(book, terrain);
     return replace_item<PointFeature>(fmt::format("Add {}", name_or_id(name, def->name)), map_id, id, std::nullopt,
@@ -180,9 +173,9 @@ Edit make_add_point(const Book& book, const std::string& map_id, const std::stri
 }
 
 Edit make_move_point(const Book& book, const std::string& map_id, const std::string& point_id, MapPoint at) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const PointFeature* before = find_item(map->points, point_id);
     if (before == nullptr) return refused(fmt::format("There is no point '{}'.", point_id));
     if (!is_finite(at)) return refused("The point is not a number.");
@@ -193,17 +186,16 @@ Edit make_move_point(const Book& book, const std::string& map_id, const std::str
 }
 
 Edit make_remove_point(const Book& book, const std::string& map_id, const std::string& point_id) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const PointFeature* before = find_item(map->points, point_id);
     if (before == nullptr) return refused(fmt::format("There is no point '{}'.", point_id));
     return replace_item<PointFeature>(fmt::format("Remove {}", name_or_id(before->name, point_id)), map_id, point_id, *before, std::nullopt);
 }
 
 Edit make_add_location(const Book& book, const std::string& map_id, const std::string& name, MapPoint at, double radius) {
-    std::string problem;
-    if (freeform_map_of(book, map_id, problem) == nullptr) return refused(problem);
+    if (const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id); !found) return refused(found.error());
     if (name.empty()) return refused("A named location needs a name.");
     if (!is_finite(at) || !(radius >= 0.0) || !std::isfinite(radius)) return refused("A location's place and radius are numbers, the radius 0 or more.");
     const std::string id = fresh_id(book, "location");
@@ -212,9 +204,9 @@ Edit make_add_location(const Book& book, const std::string& map_id, const std::s
 
 Edit make_set_location(const Book& book, const std::string& map_id, const std::string& location_id, const std::string& name, MapPoint at,
                        double radius) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const NamedLocation* before = find_item(map->locations, location_id);
     if (before == nullptr) return refused(fmt::format("There is no location '{}'.", location_id));
     if (name.empty()) return refused("A named location needs a name.");
@@ -225,18 +217,18 @@ Edit make_set_location(const Book& book, const std::string& map_id, const std::s
 }
 
 Edit make_remove_location(const Book& book, const std::string& map_id, const std::string& location_id) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const NamedLocation* before = find_item(map->locations, location_id);
     if (before == nullptr) return refused(fmt::format("There is no location '{}'.", location_id));
     return replace_item<NamedLocation>(fmt::format("Remove {}", before->name), map_id, location_id, *before, std::nullopt);
 }
 
 Edit make_add_entry_edge(const Book& book, const std::string& map_id, const std::string& name, double from, double to) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     if (name.empty()) return refused("An entry edge needs a name.");
     if (const std::string wrong = edge_problem(map->extent, from, to); !wrong.empty()) return refused(wrong);
     const std::string id = fresh_id(book, "edge");
@@ -245,9 +237,9 @@ Edit make_add_entry_edge(const Book& book, const std::string& map_id, const std:
 }
 
 Edit make_remove_entry_edge(const Book& book, const std::string& map_id, const std::string& edge_id) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     const BorderStretch* before = find_item(map->edges, edge_id);
     if (before == nullptr) return refused(fmt::format("There is no entry edge '{}'.", edge_id));
     return replace_item<BorderStretch>(fmt::format("Remove edge {}", before->name), map_id, edge_id, *before, std::nullopt,
@@ -255,9 +247,9 @@ Edit make_remove_entry_edge(const Book& book, const std::string& map_id, const s
 }
 
 Edit make_set_extent(const Book& book, const std::string& map_id, const MapRect& extent) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     if (!is_finite(extent.min) || !is_finite(extent.max) || !(extent.max.x > extent.min.x && extent.max.y > extent.min.y)) {
         return refused("The extent needs a width and a height greater than 0.");
     }
@@ -271,9 +263,9 @@ Edit make_set_extent(const Book& book, const std::string& map_id, const MapRect&
 }
 
 Edit make_set_measures(const Book& book, const std::string& map_id, const MapMeasures& measures) {
-    std::string problem;
-    const FreeformMap* map = freeform_map_of(book, map_id, problem);
-    if (map == nullptr) return refused(problem);
+    const Outcome<const FreeformMap*> found = freeform_map_of(book, map_id);
+    if (!found) return refused(found.error());
+    const FreeformMap* map = *found;
     for (const double length : {measures.foot_move, measures.mounted_move, measures.piece_width, measures.piece_depth}) {
         if (!(length >= 0.0) || !std::isfinite(length)) return refused("Moves and piece sizes are lengths of 0 (not set) or more.");
     }

@@ -1,5 +1,7 @@
 #include "model/hex/hex_label_scheme.hpp"
 
+#include "model/outcome.hpp"
+
 #include <array>
 #include <climits>
 #include <vector>
@@ -172,27 +174,16 @@ std::string first_values(const Field& field) {
 }
 
 // Turns a field's shown value back into an offset, or says why it cannot.
-std::optional<int> offset_for(const Field& field, const FieldText& read, std::string& problem) {
+Outcome<int> offset_for(const Field& field, const FieldText& read) {
     const std::string name = std::string(axis_name(field.axis)) + " " + read.text;
-    if (read.too_large) {
-        problem = name + " is too large";
-        return std::nullopt;
-    }
-    if (field.step == 0) {
-        problem = std::string("the ") + axis_name(field.axis) + " step is 0";
-        return std::nullopt;
-    }
+    if (read.too_large) return failure(name + " is too large");
+    if (field.step == 0) return failure(std::string("the ") + axis_name(field.axis) + " step is 0");
     const long long from_origin = read.value - field.origin;
     if (from_origin % field.step != 0) {
-        problem = name + " is not on this map, whose " + axis_name(field.axis) + "s go " +
-                  first_values(field);
-        return std::nullopt;
+        return failure(name + " is not on this map, whose " + axis_name(field.axis) + "s go " + first_values(field));
     }
     const long long offset = from_origin / field.step;
-    if (offset > INT_MAX || offset < INT_MIN) {
-        problem = name + " is too large";
-        return std::nullopt;
-    }
+    if (offset > INT_MAX || offset < INT_MIN) return failure(name + " is too large");
     return static_cast<int>(offset);
 }
 
@@ -212,10 +203,16 @@ Reading read_label(const HexLabelScheme& scheme, std::string_view label) {
     if (pos != label.size() || !reads[0] || !reads[1]) return {};
 
     Reading reading;
-    const auto col = offset_for(field_of(scheme, Axis::Column), *reads[0], reading.problem);
-    if (!col) return reading;
-    const auto row = offset_for(field_of(scheme, Axis::Row), *reads[1], reading.problem);
-    if (!row) return reading;
+    const Outcome<int> col = offset_for(field_of(scheme, Axis::Column), *reads[0]);
+    if (!col) {
+        reading.problem = col.error();
+        return reading;
+    }
+    const Outcome<int> row = offset_for(field_of(scheme, Axis::Row), *reads[1]);
+    if (!row) {
+        reading.problem = row.error();
+        return reading;
+    }
     reading.coord = OffsetCoord{*col, *row};
     return reading;
 }

@@ -18,7 +18,7 @@ using test::quoted;
 fs::path mcphersons_woods_book() {
     const fs::path path = test::scratch_dir() / "mcphersons-woods.sandtable";
     const auto saved = save_book(test::mcphersons_woods_book(), path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

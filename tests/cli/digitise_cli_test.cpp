@@ -30,7 +30,7 @@ Book gettysburg_125_book() { return new_book(*find_ruleset("gettysburg-125"), Ma
 
 fs::path save(const Book& book, const fs::path& path) {
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

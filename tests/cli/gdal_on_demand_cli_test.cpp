@@ -29,7 +29,7 @@ fs::path saved_book(const fs::path& dir, std::vector<ReferenceLayer> layers) {
     fs::create_directories(dir);
     const fs::path path = dir / "book.sandtable";
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

@@ -33,7 +33,7 @@ fs::path write_book_with_layers(const fs::path& dir) {
                            test::make_reference_layer("absolute", ReferenceLayerKind::Vector, fs::absolute(dir / "absolute.geojson").generic_string())};
     const fs::path path = dir / "books" / "book.sandtable";
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

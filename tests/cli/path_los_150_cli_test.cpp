@@ -33,7 +33,7 @@ fs::path examples_book() {
     const Book book = builder.build();
     const fs::path path = test::scratch_dir() / "gettysburg-150-examples.sandtable";
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

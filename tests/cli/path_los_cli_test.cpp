@@ -30,7 +30,7 @@ fs::path example_book() {
     const Book book = builder.build();
     const fs::path path = test::scratch_dir() / "movement-example.sandtable";
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

@@ -34,7 +34,7 @@ fs::path field_book(const std::string& ruleset = "pub-battles") {
                   {"us-cav", Location{MapPoint{750, 440}}, UnitState::Full, 180.0, false}};
     const fs::path path = test::scratch_dir() / "freeform-engine.sandtable";
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

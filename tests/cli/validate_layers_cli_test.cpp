@@ -28,7 +28,7 @@ fs::path book_with(const fs::path& dir, std::vector<ReferenceLayer> layers, std:
     book.acknowledgements = std::move(acknowledgements);
     const fs::path path = dir / "book.sandtable";
     const auto saved = save_book(book, path);
-    EXPECT_TRUE(saved) << saved.error;
+    EXPECT_TRUE(saved) << saved.error();
     return path;
 }
 

@@ -30,7 +30,7 @@ protected:
         EditorWindow::SetUp();
         town_ = dir_ / "town.sandtable";
         const auto saved = save_book(test::gettysburg_125_town_book(), town_);
-        ASSERT_TRUE(saved) << saved.error;
+        ASSERT_TRUE(saved) << saved.error();
         ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(town_.string())));
         settle(100);
         const int id = frame_->GetMenuBar()->FindMenuItem("Map", "Digitise Vector Layer...");

@@ -34,20 +34,20 @@ TEST(AtomicSave, AFailedWriteLeavesTheOldFileIntact) {
     const fs::path dir = test::scratch_dir();
     const fs::path file = dir / "book.sandtable";
     test::write_text(file, "old contents");
-    const SaveResult result = save_atomically(file, [](std::ostream& out) {
+    const Status result = save_atomically(file, [](std::ostream& out) {
         out << "half a book";
         throw std::runtime_error("disk full");
     });
     EXPECT_FALSE(result);
-    EXPECT_NE(result.error.find("book.sandtable: not saved: disk full"), std::string::npos) << result.error;
+    EXPECT_NE(result.error().find("book.sandtable: not saved: disk full"), std::string::npos) << result.error();
     EXPECT_EQ(test::read_text(file), "old contents");
     EXPECT_EQ(files_in(dir), 1U);
 }
 
 TEST(AtomicSave, AnUnwritableFolderIsAnErrorNamingTheFile) {
-    const SaveResult result = save_book(test::small_book(), "/nonexistent-folder/book.sandtable");
+    const Status result = save_book(test::small_book(), "/nonexistent-folder/book.sandtable");
     EXPECT_FALSE(result);
-    EXPECT_NE(result.error.find("/nonexistent-folder/book.sandtable"), std::string::npos);
+    EXPECT_NE(result.error().find("/nonexistent-folder/book.sandtable"), std::string::npos);
 }
 
 TEST(PartialOutput, AWriterFillsTheTemporaryFileAndTheCommitPutsItInPlace) {
@@ -56,12 +56,13 @@ TEST(PartialOutput, AWriterFillsTheTemporaryFileAndTheCommitPutsItInPlace) {
     test::write_text(target, "old picture");
     {
         PartialOutput partial(target);
-        ASSERT_TRUE(partial) << partial.error();
+        ASSERT_TRUE(partial.opened()) << partial.opened().error();
         EXPECT_EQ(partial.temporary().parent_path(), dir);
         EXPECT_TRUE(partial.temporary().filename().string().starts_with(".map.tif.")) << partial.temporary();
         std::ofstream(partial.temporary()) << "new picture";  // as GDAL writes it, by name
         EXPECT_EQ(test::read_text(target), "old picture");
-        EXPECT_EQ(partial.commit(), "");
+        const Status committed = partial.commit();
+        EXPECT_TRUE(committed) << committed.error();
     }
     EXPECT_EQ(test::read_text(target), "new picture");
     EXPECT_EQ(fs::status(target).permissions() & fs::perms::all,
@@ -73,7 +74,7 @@ TEST(PartialOutput, TwoOutputsForOneTargetNeverShareATemporaryFile) {
     const fs::path dir = test::scratch_dir();
     PartialOutput first(dir / "map.tif");
     PartialOutput second(dir / "map.tif");
-    ASSERT_TRUE(first && second);
+    ASSERT_TRUE(first.opened() && second.opened());
     EXPECT_NE(first.temporary(), second.temporary());
     EXPECT_TRUE(fs::exists(first.temporary()));
     EXPECT_TRUE(fs::exists(second.temporary()));
@@ -93,9 +94,11 @@ TEST(PartialOutput, AnUncommittedOutputLeavesNothingBehind) {
 TEST(PartialOutput, AFolderThatDoesNotExistIsAnErrorNamingTheTarget) {
     const fs::path target = test::scratch_dir() / "no-such-folder" / "map.tif";
     PartialOutput partial(target);
-    EXPECT_FALSE(partial);
-    EXPECT_TRUE(partial.error().starts_with(target.string() + ": cannot create a temporary file: ")) << partial.error();
-    EXPECT_EQ(partial.commit(), partial.error());
+    EXPECT_FALSE(partial.opened());
+    EXPECT_TRUE(partial.opened().error().starts_with(target.string() + ": cannot create a temporary file: ")) << partial.opened().error();
+    const Status committed = partial.commit();
+    EXPECT_FALSE(committed);
+    EXPECT_EQ(committed.error(), partial.opened().error());
 }
 
 }  // namespace
