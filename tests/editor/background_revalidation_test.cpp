@@ -1,8 +1,8 @@
 // The checks the editor runs after an edit: after an edit of a free-form map's shapes, only near
 // it, with the report the same as checking the whole book.
-#include "editor/background_validation.hpp"
-#include "editor/document.hpp"
-#include "editor/main_frame.hpp"
+#include "editor/frame/background_validation.hpp"
+#include "editor/frame/document.hpp"
+#include "editor/frame/main_frame.hpp"
 #include "freeform_field_fixture.hpp"
 #include "gui_test_support.hpp"
 #include "model/commands/area_commands.hpp"

@@ -1,8 +1,8 @@
 // Map > Combat Odds: the Combat pane adds up the combat against the selected stack, here the §13.2
 // combat at McPherson's woods with Heth and Pegram dropped next to Buford's cavalry.
-#include "editor/combat_pane.hpp"
-#include "editor/main_frame.hpp"
-#include "editor/map_canvas.hpp"
+#include "editor/panes/combat_pane.hpp"
+#include "editor/frame/main_frame.hpp"
+#include "editor/canvas/map_canvas.hpp"
 #include "editor_window_fixture.hpp"
 #include "gui_test_support.hpp"
 #include "io/native/book_file.hpp"

@@ -1,10 +1,10 @@
 // What a variant changes, seen in the editor: View > Compare with Base lists the differences
 // with both sides' values and selecting one shows what it concerns; the Forces pane shows the
 // variant's own tree and marks what it adds, removes and moves (docs/variants.md).
-#include "editor/compare_pane.hpp"
+#include "editor/panes/compare_pane.hpp"
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
-#include "editor/schedule_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
+#include "editor/panes/schedule_pane.hpp"
 #include "model/commands/scenario_commands.hpp"
 #include "model/setup_changes.hpp"
 

@@ -1,14 +1,14 @@
 // At the default window size every pane shows what a designer reads whole: names, headers,
 // cells and status fields are never cut off. Long free text (a diagnostic, a property value) is
 // read whole in a tooltip, tested with its pane.
-#include "editor/combat_pane.hpp"
-#include "editor/diagnostics_pane.hpp"
+#include "editor/panes/combat_pane.hpp"
+#include "editor/panes/diagnostics_pane.hpp"
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
-#include "editor/forces_tree_model.hpp"
-#include "editor/project_tree_pane.hpp"
-#include "editor/property_pane.hpp"
-#include "editor/schedule_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
+#include "editor/panes/forces_tree_model.hpp"
+#include "editor/panes/project_tree_pane.hpp"
+#include "editor/panes/property_pane.hpp"
+#include "editor/panes/schedule_pane.hpp"
 #include "support/test_support.hpp"
 
 #include <wx/dcclient.h>

@@ -1,10 +1,10 @@
 // Digitising in the editor: the Digitise pane's preview counts what `sandtable-cli digitise`
 // reports on the same data, shows the changes on the canvas, applies them as one undoable edit
 // that leaves the map as the CLI does, and names the file of a bad input.
-#include "editor/digitise_panel.hpp"
+#include "editor/panes/digitise_panel.hpp"
 #include "editor/editor_window_fixture.hpp"
 #include "support/gettysburg_books.hpp"
-#include "editor/grid_calibration_pane.hpp"
+#include "editor/panes/grid_calibration_pane.hpp"
 #include "io/native/book_file.hpp"
 #include "model/digitise/digitise_summary.hpp"
 #include "model/map_frame.hpp"

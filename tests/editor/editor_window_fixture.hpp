@@ -1,10 +1,10 @@
 #pragma once
 // A main window opened on a scratch copy of the default sample, for the GUI tests.
-#include "editor/document.hpp"
+#include "editor/frame/document.hpp"
 #include "editor/gui_test_support.hpp"
-#include "editor/main_frame.hpp"
-#include "editor/run_edit.hpp"
-#include "editor/map_canvas.hpp"
+#include "editor/frame/main_frame.hpp"
+#include "editor/frame/run_edit.hpp"
+#include "editor/canvas/map_canvas.hpp"
 #include "support/test_support.hpp"
 
 #include <filesystem>

@@ -2,7 +2,7 @@
 // one), an entry hex offers Remove from Entry Edge, Rename Entry Edge and Delete Entry Edge; each is
 // one undo step, only border hexes become entry hexes, and an edge that arrivals enter by stays.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/hex_menu.hpp"
+#include "editor/canvas/hex_menu.hpp"
 #include "model/commands/edge_commands.hpp"
 #include "model/commands/named_place_commands.hpp"
 

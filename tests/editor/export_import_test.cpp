@@ -2,8 +2,8 @@
 // book with a progress dialog; a CSV import is one undo step, and a bad file changes nothing; a
 // data pack becomes a book that opens.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/export_dialog.hpp"
-#include "editor/menu_table.hpp"
+#include "editor/dialogs/export_dialog.hpp"
+#include "editor/frame/menu_table.hpp"
 #include "io/native/book_file.hpp"
 
 #include <wx/checkbox.h>

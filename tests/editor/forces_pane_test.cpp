@@ -1,6 +1,6 @@
 // The forces tree: cells typed in place, Select All and Delete, and Select All on the map.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
 #include "io/native/book_file.hpp"
 
 #include <fmt/format.h>

@@ -2,7 +2,7 @@
 // fitted whole, the woods green where they are, the pieces at their points, and the samples'
 // free-form map drawn too.
 #include "freeform_field_fixture.hpp"
-#include "editor/piece_handling.hpp"
+#include "editor/canvas/piece_handling.hpp"
 #include "model/commands/placement_commands.hpp"
 #include "model/commands/freeform_feature_commands.hpp"
 #include "model/freeform/piece_footprint.hpp"

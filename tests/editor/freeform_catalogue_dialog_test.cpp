@@ -1,9 +1,9 @@
-// Map > Terrain Catalogue on a free-form map (editor/freeform_catalogue_dialog.hpp): the list shows
+// Map > Terrain Catalogue on a free-form map (editor/dialogs/freeform_catalogue_dialog.hpp): the list shows
 // each entry's kind, drawing and uses; an entry is added, changed and deleted as undo steps; the
 // id and kind of an entry in the list cannot be edited; a refusal shows in the dialog.
 #include "freeform_field_fixture.hpp"
 
-#include "editor/freeform_catalogue_dialog.hpp"
+#include "editor/dialogs/freeform_catalogue_dialog.hpp"
 
 #include <wx/listctrl.h>
 

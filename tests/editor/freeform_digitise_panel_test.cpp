@@ -1,7 +1,7 @@
 // The Digitise pane on a free-form map: the sample battlefield emptied and digitised again in the
 // editor from its three reference layers comes back as the sample holds it, each run one undo
 // step, the preview drawn on the canvas and described as `sandtable-cli digitise` describes it.
-#include "editor/digitise_panel.hpp"
+#include "editor/panes/digitise_panel.hpp"
 #include "editor/editor_window_fixture.hpp"
 #include "io/native/book_file.hpp"
 #include "model/digitise/freeform_digitise_summary.hpp"

@@ -1,8 +1,8 @@
 // The selected piece's reach, field of fire, command range and line of sight on a free-form map,
 // drawn by the book's free-form engine (Pub Battles'): the same answers as `sandtable-cli reach` and `los`, kept up to
 // date as the piece moves.
-#include "editor/main_frame.hpp"
-#include "editor/map_canvas.hpp"
+#include "editor/frame/main_frame.hpp"
+#include "editor/canvas/map_canvas.hpp"
 #include "freeform_field_fixture.hpp"
 #include "gui_test_support.hpp"
 #include "model/commands/placement_commands.hpp"

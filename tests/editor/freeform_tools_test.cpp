@@ -1,12 +1,12 @@
-// The Shapes pane's tools on a free-form map (editor/freeform_tool.hpp): areas drawn by clicks
+// The Shapes pane's tools on a free-form map (editor/tools/freeform_tool.hpp): areas drawn by clicks
 // and closed on their first vertex, vertices dragged and inserted through handles, snapping with
 // its cue, lines, holes, cuts, crests, points, locations, entry edges picked on the border, the
 // ruler, and unite, cut out, simplify and delete; each one undo step, a refusal said and nothing
 // changed.
 #include "freeform_field_fixture.hpp"
 
-#include "editor/freeform_pane.hpp"
-#include "editor/shapes_staging.hpp"
+#include "editor/panes/freeform_pane.hpp"
+#include "editor/tools/shapes_staging.hpp"
 #include "model/freeform/polygon_ops.hpp"
 
 #include <wx/radiobox.h>

@@ -1,6 +1,6 @@
 // The georeferencing session's points: edits and their undo, the live fit, flagged points, and
 // QGIS .points files in and out.
-#include "editor/gcp_session.hpp"
+#include "editor/panes/gcp_session.hpp"
 #include "support/test_support.hpp"
 
 #include <fmt/format.h>

@@ -1,8 +1,8 @@
 // The Georeferencing pane driven as a designer would: points clicked on the scan and on the map,
 // typed and toggled in the table, undone from the keyboard, and a GeoTIFF written from them.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/georef_pane.hpp"
-#include "editor/scan_view.hpp"
+#include "editor/panes/georef_pane.hpp"
+#include "editor/canvas/scan_view.hpp"
 #include "model/map_frame.hpp"
 
 #include <wx/msgdlg.h>

@@ -2,8 +2,8 @@
 // in both orientations, labels and residuals show in the table, Apply to Map is one undoable
 // edit, and the clicks go to CSV and back.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/fitted_grid_overlay.hpp"
-#include "editor/grid_calibration_pane.hpp"
+#include "editor/canvas/fitted_grid_overlay.hpp"
+#include "editor/panes/grid_calibration_pane.hpp"
 #include "model/hex/label_reading.hpp"
 #include "model/hex/offset_coord.hpp"
 

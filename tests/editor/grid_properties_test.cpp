@@ -3,7 +3,7 @@
 // keeps is refused with a message while the dialog stays open; origin and rotation move the grid
 // and nothing else. The dialog is never shown modally.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/grid_properties_dialog.hpp"
+#include "editor/dialogs/grid_properties_dialog.hpp"
 
 #include <limits>
 #include <wx/choice.h>

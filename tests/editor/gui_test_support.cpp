@@ -1,7 +1,7 @@
 #include "editor/gui_test_support.hpp"
 
-#include "editor/document.hpp"
-#include "editor/map_canvas.hpp"
+#include "editor/frame/document.hpp"
+#include "editor/canvas/map_canvas.hpp"
 
 #include <cairo.h>
 #include <cstring>

@@ -2,7 +2,7 @@
 // the top unit's properties under it; a click on an empty hex clears the unit and the stack line;
 // an edit keeps the inspector on its hex; and a press that pans selects nothing.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/property_pane.hpp"
+#include "editor/panes/property_pane.hpp"
 #include "model/commands/force_commands.hpp"
 
 #include <wx/uiaction.h>

@@ -3,8 +3,8 @@
 // rename, edit or delete them, and each of those is one undo step too. Make Objective and Edit
 // Objective ask for the name, VP and scoring side in one dialog, shown here without a modal loop.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/hex_menu.hpp"
-#include "editor/objective_dialog.hpp"
+#include "editor/canvas/hex_menu.hpp"
+#include "editor/dialogs/objective_dialog.hpp"
 #include "model/commands/edge_commands.hpp"
 #include "model/commands/named_place_commands.hpp"
 

@@ -2,7 +2,7 @@
 // values and an acknowledgement's reason; a variant with rules cells of its own is listed as it
 // plays them (docs/variants.md#house-rules).
 #include "editor/editor_window_fixture.hpp"
-#include "editor/house_rules_pane.hpp"
+#include "editor/panes/house_rules_pane.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
 namespace sandtable::editor {

@@ -1,8 +1,8 @@
 // Imagery layers in the editor: added from a file, drawn on the canvas, changed in the property
 // grid and removed, each an undoable step; a missing file is reported, never fatal.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/overview_builds.hpp"
-#include "editor/property_pane.hpp"
+#include "editor/canvas/overview_builds.hpp"
+#include "editor/panes/property_pane.hpp"
 #include "io/native/book_file.hpp"
 
 #include <cairo.h>

@@ -2,9 +2,9 @@
 // to a map it does not overlap (a georeferenced scene on a new book in pixels) is never silently
 // far away: the editor says where it is and offers View > Zoom to Layer.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/map_properties_dialog.hpp"
-#include "editor/new_book_choices.hpp"
-#include "editor/property_pane.hpp"
+#include "editor/dialogs/map_properties_dialog.hpp"
+#include "editor/dialogs/new_book_choices.hpp"
+#include "editor/panes/property_pane.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 

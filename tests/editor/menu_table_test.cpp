@@ -1,7 +1,7 @@
 // The menu bar comes from one table: every entry is in the bar with its accelerator, runs
 // something, and no accelerator is used twice.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/menu_table.hpp"
+#include "editor/frame/menu_table.hpp"
 
 #include "model/commands/force_commands.hpp"
 

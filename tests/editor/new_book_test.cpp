@@ -2,8 +2,8 @@
 // chosen (grid, labels, CRS) and opens it; bad choices are refused with a message and write
 // nothing. With no book open the window shows the start page with the recent books.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/new_book_dialog.hpp"
-#include "editor/start_page.hpp"
+#include "editor/dialogs/new_book_dialog.hpp"
+#include "editor/frame/start_page.hpp"
 #include "io/native/book_file.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 

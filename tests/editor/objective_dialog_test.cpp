@@ -2,7 +2,7 @@
 // may take, offer the sides by name, and the dialog shows whole, the refusal message too. The
 // captures land in the test's scratch folder (under the build folder) to be looked at.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/objective_dialog.hpp"
+#include "editor/dialogs/objective_dialog.hpp"
 #include "model/book.hpp"
 
 #include <optional>

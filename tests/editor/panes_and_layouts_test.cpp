@@ -1,11 +1,11 @@
 // The View menu shows and hides every pane, its layouts put the panes a task needs in place, and
 // Reset Layout brings back a pane closed in an earlier run. Each test starts from settings of its
 // own (gui_test_main.cpp), which the first two tests check.
-#include "editor/digitise_panel.hpp"
+#include "editor/panes/digitise_panel.hpp"
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
-#include "editor/help_docs.hpp"
-#include "editor/terrain_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
+#include "editor/frame/help_docs.hpp"
+#include "editor/panes/terrain_pane.hpp"
 
 #include <wx/config.h>
 #include <wx/menu.h>

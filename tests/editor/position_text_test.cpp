@@ -1,4 +1,4 @@
-#include "editor/position_text.hpp"
+#include "editor/canvas/position_text.hpp"
 #include "model/map_frame.hpp"
 
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // The Project pane: what it lists, and choosing a scenario or a layer in it.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
-#include "editor/project_tree_pane.hpp"
-#include "editor/property_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
+#include "editor/panes/project_tree_pane.hpp"
+#include "editor/panes/property_pane.hpp"
 #include "model/commands/layer_commands.hpp"
 #include "model/commands/scenario_commands.hpp"
 

@@ -1,7 +1,7 @@
 // What the editor asks, and where: closing with changes asks "Don't Save / Cancel / Save", the
 // recovery prompt says how old the copy is, and Save As and Open start in the book's folder.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/recovery.hpp"
+#include "editor/frame/recovery.hpp"
 #include "model/commands/force_commands.hpp"
 
 #include <wx/filedlg.h>

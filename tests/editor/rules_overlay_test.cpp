@@ -1,6 +1,6 @@
 // The selected unit's movement range and line of sight, drawn over the map by the ruleset's engine.
-#include "editor/main_frame.hpp"
-#include "editor/map_canvas.hpp"
+#include "editor/frame/main_frame.hpp"
+#include "editor/canvas/map_canvas.hpp"
 #include "model/commands/hex_commands.hpp"
 #include "editor_window_fixture.hpp"
 #include "gui_test_support.hpp"

@@ -1,6 +1,6 @@
 #include "editor/gui_test_support.hpp"
-#include "editor/main_frame.hpp"
-#include "editor/schedule_pane.hpp"
+#include "editor/frame/main_frame.hpp"
+#include "editor/panes/schedule_pane.hpp"
 #include "support/test_support.hpp"
 
 #include <chrono>

@@ -1,6 +1,6 @@
 // The setup of a variant marked on the map against its base's: green where it adds a unit, amber
 // where it moves one (with an arrow from the base's hex), dashed red where it takes one away.
-#include "editor/setup_marks.hpp"
+#include "editor/canvas/setup_marks.hpp"
 #include "io/render/render_view.hpp"
 #include "support/test_books.hpp"
 

@@ -3,8 +3,8 @@
 // is not deleted (the message says how many hexes use it), and the Terrain pane lists the
 // catalogue as it becomes, keeping the entry it paints with. The dialog is never shown modally.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/terrain_catalogue_dialog.hpp"
-#include "editor/terrain_pane.hpp"
+#include "editor/dialogs/terrain_catalogue_dialog.hpp"
+#include "editor/panes/terrain_pane.hpp"
 
 #include <wx/bmpcbox.h>
 #include <wx/listctrl.h>

@@ -3,7 +3,7 @@
 // button still pans; Add, Remove, the brushes and Fill change the hexes they should; hexsides are
 // drawn and erased along a stroke, and the one under the pointer is highlighted.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/terrain_pane.hpp"
+#include "editor/panes/terrain_pane.hpp"
 #include "model/hex/nearest_hexside.hpp"
 #include "model/terrain_paint.hpp"
 

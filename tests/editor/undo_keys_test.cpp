@@ -2,8 +2,8 @@
 // included: right after a value is typed there is when a designer most wants them. The Edit menu
 // names the step, shortened to fit.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
-#include "editor/property_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
+#include "editor/panes/property_pane.hpp"
 #include "model/commands/force_commands.hpp"
 
 #include <wx/menu.h>

@@ -1,8 +1,8 @@
 // A unit's type is chosen when it is added and changed in the property pane afterwards; the
 // attributes the new type does not take go in the same undo step.
 #include "editor/editor_window_fixture.hpp"
-#include "editor/forces_pane.hpp"
-#include "editor/property_pane.hpp"
+#include "editor/panes/forces_pane.hpp"
+#include "editor/panes/property_pane.hpp"
 
 namespace sandtable::editor {
 namespace {

@@ -1,5 +1,5 @@
 // Which panes the main frame rebuilds for a change: only those that show what it changed.
-#include "editor/views_to_refresh.hpp"
+#include "editor/frame/views_to_refresh.hpp"
 
 #include <gtest/gtest.h>
 
