@@ -41,7 +41,7 @@ void BM_LoadBook(benchmark::State& state) {
         // Bytes in use with the loaded book alive (the file text and XML DOM are freed by now);
         // the transient peak is measured with heaptrack, see docs/performance.md.
         const auto after = mallinfo2();
-        if (!loaded) state.SkipWithError(loaded.error_text().c_str());
+        if (!loaded) state.SkipWithError(loaded.error().c_str());
         growth = static_cast<double>(after.uordblks + after.hblkhd) - static_cast<double>(before.uordblks + before.hblkhd);
         benchmark::DoNotOptimize(loaded);
     }

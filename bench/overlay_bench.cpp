@@ -31,8 +31,8 @@ const Book& large_book() {
 const Book& book_150() {
     static const Book book = [] {
         LoadResult loaded = load_book(fs::path(SANDTABLE_BENCH_SOURCE_DIR) / "samples" / "gettysburg-150" / "gettysburg-150.sandtable");
-        if (!loaded) throw std::runtime_error(loaded.error_text());
-        return std::move(*loaded.book);
+        if (!loaded) throw std::runtime_error(loaded.error());
+        return std::move(loaded->book);
     }();
     return book;
 }
@@ -50,19 +50,19 @@ std::vector<HexCoord> pointer_path(const HexMap& map, HexCoord from, int reach) 
 void pointer_moves(benchmark::State& state, const Book& book, const std::string& scenario_id, bool keep_board) {
     const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     ScenarioBoardCache boards;
-    const ScenarioBoard& first = boards.board(book, scenario_id);
-    if (!first) throw std::runtime_error(first.error);
-    const BoardUnit& unit = first.board().units()[first.board().units().size() / 2];
+    const ScenarioBoardResult& first = boards.board(book, scenario_id);
+    if (!first) throw std::runtime_error(first.error());
+    const BoardUnit& unit = first->board().units()[first->board().units().size() / 2];
     const std::string unit_id = unit.id();
     const HexCoord from = unit.hex;
-    const std::vector<HexCoord> path = pointer_path(first.board().map(), from, 12);
+    const std::vector<HexCoord> path = pointer_path(first->board().map(), from, 12);
     std::size_t next = 0;
     std::size_t clear = 0;
     for (auto _ : state) {
         if (!keep_board) boards.forget();
-        const ScenarioBoard& setup = boards.board(book, scenario_id);
+        const ScenarioBoardResult& setup = boards.board(book, scenario_id);
         const HexCoord target = path[next++ % path.size()];
-        clear += engine->line_of_sight(setup.board(), from, target, setup.board().unit(unit_id)).clear ? 1 : 0;
+        clear += engine->line_of_sight(setup->board(), from, target, setup->board().unit(unit_id)).clear ? 1 : 0;
         benchmark::DoNotOptimize(clear);
     }
     state.counters["boards_set_up"] = static_cast<double>(boards.set_ups());

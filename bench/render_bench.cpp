@@ -32,7 +32,7 @@ void BM_RenderLargeMapPng(benchmark::State& state) {
     const fs::path out = fs::temp_directory_path() / "sandtable-bench-render.png";
     for (auto _ : state) {
         const RenderResult result = render_to_file(large_book(), "", nullptr, out, kWidth, 0, {});
-        if (!result) state.SkipWithError(result.error.c_str());
+        if (!result) state.SkipWithError(result.error().c_str());
     }
     state.counters["file_MB"] = static_cast<double>(fs::file_size(out)) / 1e6;
 }

@@ -35,8 +35,8 @@ const fs::path kSamples = fs::path(SANDTABLE_BENCH_SOURCE_DIR) / "samples";
 
 Book load(const fs::path& path) {
     LoadResult loaded = load_book(path);
-    if (!loaded) throw std::runtime_error(loaded.error_text());
-    return std::move(*loaded.book);
+    if (!loaded) throw std::runtime_error(loaded.error());
+    return std::move(loaded->book);
 }
 
 const Book& book_125() {
@@ -55,9 +55,9 @@ const Book& large_book() {
 }
 
 Board setup(const Book& book, const std::string& scenario_id) {
-    SetupBoard board = board_for_setup(book, *book.scenario(scenario_id));
-    if (!board) throw std::runtime_error(board.error);
-    return std::move(*board.board);
+    auto board = board_for_setup(book, *book.scenario(scenario_id));
+    if (!board) throw std::runtime_error(board.error());
+    return std::move(board->board);
 }
 
 // The reachable hexes of every unit on the board, one after the other, as a designer moving the
@@ -104,7 +104,7 @@ void BM_SetupBoardLargeMap(benchmark::State& state) {
     const Book& book = large_book();
     const Scenario& scenario = *book.scenario("all");
     for (auto _ : state) {
-        SetupBoard board = board_for_setup(book, scenario);
+        auto board = board_for_setup(book, scenario);
         benchmark::DoNotOptimize(board);
     }
     state.counters["units"] = static_cast<double>(setup(book, "all").units().size());

@@ -15,8 +15,8 @@
 namespace sandtable::cli {
 
 std::string BoardQuery::turn_text() const {
-    const Book& book = *loaded.book;
-    const int turn = board.turn;
+    const Book& book = loaded.book;
+    const int turn = board->turn;
     if (turn >= 1 && turn <= book.turn_count()) {
         return fmt::format("turn {} ({})", turn, book.turn_track[static_cast<std::size_t>(turn - 1)].label);
     }
@@ -55,8 +55,8 @@ std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options, L
     auto made = std::make_unique<BoardQuery>();
     BoardQuery& query = *made;
     query.input = options.input;
-    query.loaded = std::move(loaded);
-    const Book& book = *query.loaded.book;
+    query.loaded = std::move(loaded).value();
+    const Book& book = query.loaded.book;
     query.engine = rules_engines(book.ruleset).hex;
     if (query.engine == nullptr) {
         std::cerr << fmt::format("{}: ruleset \"{}\" has no hex movement or line-of-sight rules\n", options.input, book.ruleset);
@@ -77,20 +77,21 @@ std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options, L
         return nullptr;
     }
     if (!known_rule_options(book, options.rule_options, options.input)) return nullptr;
-    query.board = set_up_scenario(book, scenario_id, options.turn.value_or(0));
-    switch (query.board.failure) {
-    case ScenarioBoard::Failure::None: break;
-    case ScenarioBoard::Failure::Scenario:
-        std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, scenario_id, query.board.error);
-        return nullptr;
-    case ScenarioBoard::Failure::Board:
-        std::cerr << fmt::format("{}: {}\n", options.input, query.board.error);
-        return nullptr;
-    case ScenarioBoard::Failure::Turn:
-        std::cerr << fmt::format("{}: --turn {}: {}\n", options.input, query.board.turn, query.board.error);
+    auto set_up = set_up_scenario(book, scenario_id, options.turn.value_or(0));
+    if (!set_up) {
+        switch (set_up.failure().step) {
+        case ScenarioBoardFailure::Step::Scenario:
+            std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, scenario_id, set_up.error());
+            break;
+        case ScenarioBoardFailure::Step::Board: std::cerr << fmt::format("{}: {}\n", options.input, set_up.error()); break;
+        case ScenarioBoardFailure::Step::Turn:
+            std::cerr << fmt::format("{}: --turn {}: {}\n", options.input, set_up.failure().turn, set_up.error());
+            break;
+        }
         return nullptr;
     }
-    query.rule_options = query.board.options;
+    query.board.emplace(std::move(*set_up));
+    query.rule_options = query.board->options;
     query.rule_options.insert(options.rule_options.begin(), options.rule_options.end());
     return made;
 }
@@ -98,10 +99,10 @@ std::unique_ptr<BoardQuery> open_board_query(const BoardQueryOptions& options, L
 std::optional<HexCoord> read_hex(const BoardQuery& query, const std::string& option, const std::string& label) {
     const auto found = query.map().find_label(label);
     if (!found) {
-        std::cerr << fmt::format("{}: {} {}: {}\n", query.input, option, label, found.error);
+        std::cerr << fmt::format("{}: {} {}: {}\n", query.input, option, label, found.error());
         return std::nullopt;
     }
-    return *found.hex;
+    return *found;
 }
 
 }  // namespace sandtable::cli

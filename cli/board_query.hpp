@@ -23,12 +23,12 @@ struct BoardQueryOptions {
 
 struct BoardQuery {
     std::string input;
-    LoadResult loaded;
-    ScenarioBoard board;  // the scenario resolved and set up at the turn asked for
+    LoadedBook loaded;
+    std::optional<ScenarioBoard> board;  // the scenario resolved and set up at the turn asked for
     const HexRulesEngine* engine = nullptr;
     std::set<std::string> rule_options;  // the scenario's and those asked for
 
-    [[nodiscard]] const HexMap& map() const { return board.setup.map->hex; }
+    [[nodiscard]] const HexMap& map() const { return board->setup.map->hex; }
     [[nodiscard]] std::string turn_text() const;
 };
 

@@ -1,6 +1,6 @@
 #include "cli/book_loading.hpp"
 
-#include "io/imagery/layer_paths.hpp"
+#include "io/native/layer_paths.hpp"
 
 #include <fmt/format.h>
 #include <iostream>
@@ -9,7 +9,7 @@ namespace sandtable::cli {
 
 LoadResult load_or_report(const std::string& path) {
     LoadResult result = load_book(path);
-    for (const auto& e : result.errors) {
+    for (const auto& e : result.failure().diagnostics) {
         if (e.line > 0) {
             std::cerr << fmt::format("{}:{}:{}: error[{}]: {}\n", e.file, e.line, e.column, e.code, e.message);
         } else {

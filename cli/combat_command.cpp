@@ -32,12 +32,12 @@ struct CombatOptions : BoardQueryOptions {
 // Every id names a unit of the book that is on the map; the error names the option and the unit.
 bool units_on_board(const BoardQuery& query, const std::string& option, const std::vector<std::string>& ids) {
     for (const auto& id : ids) {
-        if (query.loaded.book->forces.node(id) == nullptr) {
+        if (query.loaded.book.forces.node(id) == nullptr) {
             std::cerr << fmt::format("{}: {} {}: the book has no such unit\n", query.input, option, id);
             return false;
         }
-        if (query.board.setup.board->unit(id) == nullptr) {
-            std::cerr << fmt::format("{}: {} {}: not on the map in scenario {}\n", query.input, option, id, query.board.scenario.id);
+        if (query.board->setup.board.unit(id) == nullptr) {
+            std::cerr << fmt::format("{}: {} {}: not on the map in scenario {}\n", query.input, option, id, query.board->scenario.id);
             return false;
         }
     }
@@ -46,7 +46,7 @@ bool units_on_board(const BoardQuery& query, const std::string& option, const st
 
 // Attackers and defenders each of one side, and not the same one.
 bool sides_oppose(const BoardQuery& query, const CombatOptions& options) {
-    const Board& board = *query.board.setup.board;
+    const Board& board = query.board->setup.board;
     std::set<std::string> attacking;
     for (const auto& id : options.attackers) attacking.insert(board.unit(id)->side);
     std::set<std::string> defending;
@@ -65,8 +65,8 @@ bool sides_oppose(const BoardQuery& query, const CombatOptions& options) {
 nlohmann::json combat_json(const BoardQuery& query, const CombatOptions& options, const CombatSums& sums,
                            const std::vector<CombatSupport>& candidates, const CombatOutlook& outlook) {
     nlohmann::json out;
-    out["scenario"] = query.board.scenario.id;
-    out["turn"] = query.board.turn;
+    out["scenario"] = query.board->scenario.id;
+    out["turn"] = query.board->turn;
     out["attackers"] = options.attackers;
     out["defenders"] = options.defenders;
     out["support"] = options.support;
@@ -149,12 +149,12 @@ Runner add_combat_command(CLI::App& app) {
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
-        if (plays_on_freeform(*loaded.book, *options)) {
+        if (plays_on_freeform(loaded->book, *options)) {
             return run_freeform_combat(*options, std::move(loaded), {options->attackers, options->defenders, options->fire});
         }
         auto query = open_board_query(*options, std::move(loaded));
         if (!query) return static_cast<int>(kExitBadInput);
-        const Book& book = *query->loaded.book;
+        const Book& book = query->loaded.book;
         const CombatCalculator* calculator = rules_engines(book.ruleset).combat;
         if (calculator == nullptr) {
             std::cerr << fmt::format("{}: ruleset \"{}\" has no combat calculator\n", options->input, book.ruleset);
@@ -165,7 +165,7 @@ Runner add_combat_command(CLI::App& app) {
             !sides_oppose(*query, *options)) {
             return static_cast<int>(kExitBadInput);
         }
-        const CombatRequest request{&*query->board.setup.board, options->attackers, options->defenders, options->support,
+        const CombatRequest request{&query->board->setup.board, options->attackers, options->defenders, options->support,
                                     query->rule_options, {options->bombarded.begin(), options->bombarded.end()}, options->bombard};
         const CombatSums sums = calculator->sums(request);
         const auto candidates = calculator->support_candidates(request);

@@ -86,7 +86,7 @@ Runner add_diff_command(CLI::App& app) {
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
-        const Book& book = *loaded.book;
+        const Book& book = loaded->book;
         if (options->against == kRulebook) {
             if (!options->scenario.empty()) {
                 std::cerr << "sandtable-cli diff: --against rulebook compares the book's rules, which every scenario shares: "
@@ -115,17 +115,17 @@ Runner add_diff_command(CLI::App& app) {
             std::cerr << fmt::format("sandtable-cli diff: {} has no scenario \"{}\" to compare with\n", options->input, against);
             return static_cast<int>(kExitBadInput);
         }
-        const ScenarioDiff diff = diff_scenarios(book, options->scenario, against);
+        const auto diff = diff_scenarios(book, options->scenario, against);
         if (!diff) {
-            std::cerr << fmt::format("sandtable-cli diff: {}\n", diff.error);
+            std::cerr << fmt::format("sandtable-cli diff: {}\n", diff.error());
             return static_cast<int>(kExitBadInput);
         }
         if (options->format == "json") {
-            std::cout << diff_json(book, diff).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+            std::cout << diff_json(book, *diff).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {
-            print_text(book, diff);
+            print_text(book, *diff);
         }
-        return static_cast<int>(diff.items.empty() ? kExitOk : kExitDiffers);
+        return static_cast<int>(diff->items.empty() ? kExitOk : kExitDiffers);
     };
 }
 

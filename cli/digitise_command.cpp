@@ -151,7 +151,7 @@ int run(const Options& options) {
     }
     LoadResult loaded = load_or_report(options.book);
     if (!loaded) return kExitBadInput;
-    Book& book = *loaded.book;
+    Book& book = loaded->book;
     const GameMap* map = book.map(options.map);
     if (map == nullptr) {
         std::vector<std::string> ids;
@@ -169,30 +169,30 @@ int run(const Options& options) {
         *map, {options.layer, options.layer_name, options.mapping, DigitiseOptions{options.threshold, options.replace}, options.book},
         no_progress);
     if (!result) {
-        for (const std::string& error : result.errors) std::cerr << "sandtable-cli digitise: " << error << "\n";
+        for (const std::string& error : result.problems()) std::cerr << "sandtable-cli digitise: " << error << "\n";
         return kExitBadInput;
     }
-    const std::string layer_crs = result.layer.crs_wkt.empty() ? std::string() : gdal->crs_name(result.layer.crs_wkt);
-    if (result.freeform_preview) {
-        const FreeformDigitisePreview& preview = *result.freeform_preview;
+    const std::string layer_crs = result->layer.crs_wkt.empty() ? std::string() : gdal->crs_name(result->layer.crs_wkt);
+    if (result->freeform_preview) {
+        const FreeformDigitisePreview& preview = *result->freeform_preview;
         CommandStack stack(book);
         stack.execute(make_freeform_digitise_command(book, preview));
         if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error());
         if (options.format == "json") {
-            std::cout << freeform_report_json(options, result.layer, layer_crs, preview).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+            std::cout << freeform_report_json(options, result->layer, layer_crs, preview).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                       << "\n";
         } else {
-            print_freeform_text(options, result.layer, layer_crs, preview);
+            print_freeform_text(options, result->layer, layer_crs, preview);
         }
         return kExitOk;
     }
-    const DigitisePreview& preview = *result.preview;
+    const DigitisePreview& preview = *result->preview;
     const HexMap before = map->hex;
     CommandStack stack(book);
     stack.execute(make_digitise_command(book, preview));
     if (auto saved = save_book_from(book, options.book, options.output); !saved) return fail(saved.error());
 
-    const Report report{options, result.layer, before, preview, layer_crs};
+    const Report report{options, result->layer, before, preview, layer_crs};
     if (options.format == "json") {
         std::cout << report_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {

@@ -44,7 +44,7 @@ Runner add_export_command(CLI::App& app) {
         if (!loaded) return static_cast<int>(kExitBadInput);
         const Exporter* exporter = find_exporter(options->format);
         ExportRequest request;
-        request.book = &*loaded.book;
+        request.book = &loaded->book;
         request.book_folder = std::filesystem::path(options->input).parent_path();
         request.scenarios = options->scenarios;
         request.output = options->output;
@@ -55,7 +55,7 @@ Runner add_export_command(CLI::App& app) {
             TerminalProgress progress;
             return exporter->write(request, progress);
         }();
-        if (!written && written.error() == "cancelled") {
+        if (!written && written.cancelled()) {
             std::cerr << fmt::format("sandtable-cli export: {}: cancelled; nothing was written\n", options->input);
             return static_cast<int>(kExitCancelled);
         }

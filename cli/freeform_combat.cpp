@@ -12,7 +12,7 @@ namespace sandtable::cli {
 namespace {
 
 void print_dice(const std::string& role, const FreeformQuery& query, const PieceDice& dice) {
-    const std::string name = query.loaded.book->forces.name_of(dice.piece);
+    const std::string name = query.loaded.book.forces.name_of(dice.piece);
     if (!dice.rolls) {
         std::cout << fmt::format("{} {}: no dice: {}\n", role, name, dice.why_not);
         return;

@@ -32,8 +32,8 @@ std::optional<double> number(std::string_view text) {
 }  // namespace
 
 bool plays_on_freeform(const Book& book, const BoardQueryOptions& options) {
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_of(book, options));
-    return resolved && scenario_freeform_map(book, *resolved.scenario) != nullptr;
+    const auto resolved = resolve_scenario(book, scenario_id_of(book, options));
+    return resolved && scenario_freeform_map(book, resolved->scenario) != nullptr;
 }
 
 std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& options) {
@@ -45,8 +45,8 @@ std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& opti
 std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& options, LoadResult loaded) {
     auto query = std::make_unique<FreeformQuery>();
     query->input = options.input;
-    query->loaded = std::move(loaded);
-    const Book& book = *query->loaded.book;
+    query->loaded = std::move(loaded).value();
+    const Book& book = query->loaded.book;
     query->engine = rules_engines(book.ruleset).freeform;
     if (query->engine == nullptr) {
         std::cerr << fmt::format("{}: ruleset \"{}\" has no rules for free-form maps (moves, sight, combat)\n", options.input, book.ruleset);
@@ -57,12 +57,12 @@ std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& opti
         std::cerr << fmt::format("{}: the book has no scenario to set up\n", options.input);
         return nullptr;
     }
-    ResolvedScenario resolved = resolve_scenario(book, id);
+    auto resolved = resolve_scenario(book, id);
     if (!resolved) {
-        std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, id, resolved.error);
+        std::cerr << fmt::format("{}: --scenario {}: {}\n", options.input, id, resolved.error());
         return nullptr;
     }
-    query->scenario = std::move(*resolved.scenario);
+    query->scenario = std::move(resolved->scenario);
     const FreeformMap* map = scenario_freeform_map(book, query->scenario);
     if (map == nullptr) {
         std::cerr << fmt::format("{}: scenario {} does not play on a free-form map\n", options.input, id);
@@ -81,7 +81,7 @@ std::unique_ptr<FreeformQuery> open_freeform_query(const BoardQueryOptions& opti
 
 const FreeformPiece* read_piece(const FreeformQuery& query, const std::string& option, const std::string& id) {
     if (const auto* piece = query.board->piece(id)) return piece;
-    if (query.loaded.book->forces.node(id) == nullptr) {
+    if (query.loaded.book.forces.node(id) == nullptr) {
         std::cerr << fmt::format("{}: {} {}: the book has no such unit\n", query.input, option, id);
     } else {
         std::cerr << fmt::format("{}: {} {}: not on the map in scenario {}\n", query.input, option, id, query.scenario.id);

@@ -15,7 +15,7 @@ namespace sandtable::cli {
 
 struct FreeformQuery {
     std::string input;
-    LoadResult loaded;
+    LoadedBook loaded;
     Scenario scenario;  // resolved
     RulesData rules;    // the scenario's rules data
     const FreeformRulesEngine* engine = nullptr;

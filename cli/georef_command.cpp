@@ -2,8 +2,8 @@
 #include "cli/exit_codes.hpp"
 #include "cli/gdal_access.hpp"
 #include "cli/terminal_progress.hpp"
-#include "io/georef/qgis_points.hpp"
-#include "io/georef/resampling.hpp"
+#include "io/csv/qgis_points.hpp"
+#include "model/georef/resampling.hpp"
 #include "model/georef/georef_fit.hpp"
 
 #include <fmt/format.h>
@@ -35,7 +35,7 @@ int fail(const std::string& message) {
 nlohmann::json pair(MapPoint p) { return nlohmann::json::array({p.x, p.y}); }
 
 nlohmann::json report_json(const Options& options, const QgisPoints& points, const GeorefFit& fit, const SpatialReference& crs,
-                           const GeotiffResult& written) {
+                           const WrittenImage& written) {
     using nlohmann::json;
     json rows = json::array();
     for (std::size_t i = 0; i < points.points.size(); ++i) {
@@ -63,7 +63,7 @@ nlohmann::json report_json(const Options& options, const QgisPoints& points, con
 }
 
 void print_text(const Options& options, const QgisPoints& points, const GeorefFit& fit, const SpatialReference& crs,
-                const GeotiffResult& written) {
+                const WrittenImage& written) {
     std::cout << fmt::format("{:>4} {:>3} {:>10} {:>10} {:>14} {:>14} {:>8} {:>8} {:>9} {:>10}\n", "id", "on", "pixel x", "pixel y",
                              "map x", "map y", "dx px", "dy px", "resid px", "resid map");
     for (std::size_t i = 0; i < points.points.size(); ++i) {
@@ -84,9 +84,9 @@ int run(const Options& options) {
     const auto resampling = parse_resampling(options.resampling);
     if (!method || !resampling) return fail("unknown --transform or --resampling");  // CLI11 checks them first
 
-    const QgisPointsReadResult read = read_qgis_points(options.gcps);
-    if (!read) return fail(read.error);
-    const QgisPoints& points = *read.points;
+    const auto read = read_qgis_points(options.gcps);
+    if (!read) return fail(read.error());
+    const QgisPoints& points = *read;
     if (options.srs.empty() && points.crs_wkt.empty()) {
         return fail(fmt::format("{}: the file has no #CRS line; name the map coordinates' CRS with --srs, e.g. --srs EPSG:26918",
                                 options.gcps));
@@ -96,23 +96,23 @@ int run(const Options& options) {
     const auto crs = gdal->parse_spatial_reference(options.srs.empty() ? points.crs_wkt : options.srs);
     if (!crs) return fail(options.srs.empty() ? fmt::format("{}: #CRS: {}", options.gcps, crs.error()) : "--srs: " + crs.error());
 
-    const GeorefFit fit = fit_georeference(points.points, *method);
-    if (!fit) return fail(fmt::format("{}: {}", options.gcps, fit.error));
+    const auto fit = fit_georeference(points.points, *method);
+    if (!fit) return fail(fmt::format("{}: {}", options.gcps, fit.error()));
 
-    GeotiffResult written;
+    GeotiffResult written = failure("");
     {
         TerminalProgress progress;
         written = options.embed_gcps
                       ? gdal->write_geotiff_with_gcps(options.image, points.points, *crs, options.output, progress)
                       : gdal->write_warped_geotiff(options.image, fit, *crs, options.output, *resampling, progress);
     }
-    if (!written) return fail(written.error);
+    if (!written) return fail(written.error());
 
     if (options.format == "json") {
-        std::cout << report_json(options, points, fit, *crs, written).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+        std::cout << report_json(options, points, *fit, *crs, *written).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                   << "\n";
     } else {
-        print_text(options, points, fit, *crs, written);
+        print_text(options, points, *fit, *crs, *written);
     }
     return static_cast<int>(kExitOk);
 }

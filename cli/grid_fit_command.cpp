@@ -135,15 +135,15 @@ int run(const Options& options) {
         options.labels == "four-digit" ? HexLabelScheme::four_digit() : HexLabelScheme::letter_number(),
         LabelReading{options.swap_label_fields, options.reverse_columns, options.reverse_rows});
 
-    const GridClicksCsv csv = read_grid_clicks_csv(options.points);
-    if (!csv) return fail(csv.error);
+    const auto csv = read_grid_clicks_csv(options.points);
+    if (!csv) return fail(csv.error());
 
     std::optional<Book> book;
     GameMap* map = nullptr;
     if (!options.book.empty()) {
         LoadResult loaded = load_or_report(options.book);
         if (!loaded) return kExitBadInput;
-        book = std::move(loaded.book);
+        book = std::move(loaded->book);
         map = book->map(options.map);
         if (map == nullptr) {
             std::vector<std::string> ids;
@@ -155,12 +155,12 @@ int run(const Options& options) {
         fit_options.labels = map->hex.grid.labels;
     }
 
-    const GridFitResult result = fit_hex_grid(csv.clicks, fit_options);
+    const GridFitResult result = fit_hex_grid(csv->clicks, fit_options);
     if (!result) {
-        if (result.click) return fail(fmt::format("{}:{}: {}", options.points, csv.lines[*result.click], result.error));
-        return fail(fmt::format("{}: {}", options.points, result.error));
+        if (result.failure().click) return fail(fmt::format("{}:{}: {}", options.points, csv->lines[*result.failure().click], result.error()));
+        return fail(fmt::format("{}: {}", options.points, result.error()));
     }
-    const GridFit& fit = *result.fit;
+    const GridFit& fit = *result;
     for (const std::string& warning : fit.warnings) std::cerr << "sandtable-cli grid-fit: warning: " << warning << "\n";
     if (const auto& better = fit.better_reading) {
         std::cerr << fmt::format(
@@ -185,9 +185,9 @@ int run(const Options& options) {
     }
 
     if (options.format == "json") {
-        std::cout << fit_json(options, csv, fit).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        std::cout << fit_json(options, *csv, fit).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
-        print_text(options, csv, fit);
+        print_text(options, *csv, fit);
         if (book) std::cout << fmt::format("wrote the grid to {} (map {})\n", options.book, options.map);
     }
     return kExitOk;

@@ -161,7 +161,7 @@ Runner add_info_command(CLI::App& app) {
     return [options]() {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
-        const auto info = info_json(*loaded.book, loaded.file_version);
+        const auto info = info_json(loaded->book, loaded->file_version);
         if (options->format == "json") {
             std::cout << info.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {

@@ -24,7 +24,7 @@ struct SightOptions : BoardQueryOptions {
 nlohmann::json sight_json(const BoardQuery& query, HexCoord from, HexCoord to, const BoardUnit* observer, const Sight& sight) {
     const HexMap& map = query.map();
     nlohmann::json out;
-    out["scenario"] = query.board.scenario.id;
+    out["scenario"] = query.board->scenario.id;
     out["from"] = map.label(from);
     out["to"] = map.label(to);
     out["observer"] = observer != nullptr ? observer->id() : "";
@@ -68,10 +68,10 @@ Runner add_los_command(CLI::App& app) {
         }
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
-        if (plays_on_freeform(*loaded.book, *options)) return run_freeform_los(*options, std::move(loaded), {options->from, options->to, options->unit});
+        if (plays_on_freeform(loaded->book, *options)) return run_freeform_los(*options, std::move(loaded), {options->from, options->to, options->unit});
         auto query = open_board_query(*options, std::move(loaded));
         if (!query) return static_cast<int>(kExitBadInput);
-        Board& board = *query->board.setup.board;
+        Board& board = query->board->setup.board;
         std::optional<HexCoord> from;
         if (!options->from.empty()) {
             from = read_hex(*query, "--from", options->from);
@@ -79,7 +79,7 @@ Runner add_los_command(CLI::App& app) {
         }
         const BoardUnit* observer = nullptr;
         if (!options->unit.empty()) {
-            if (query->loaded.book->forces.node(options->unit) == nullptr) {
+            if (query->loaded.book.forces.node(options->unit) == nullptr) {
                 std::cerr << fmt::format("{}: --unit {}: the book has no such unit\n", options->input, options->unit);
                 return static_cast<int>(kExitBadInput);
             }
@@ -87,7 +87,7 @@ Runner add_los_command(CLI::App& app) {
             observer = board.unit(options->unit);
             if (observer == nullptr) {
                 std::cerr << fmt::format("{}: --unit {}: not on the map in scenario {}; give --from\n", options->input,
-                                         options->unit, query->board.scenario.id);
+                                         options->unit, query->board->scenario.id);
                 return static_cast<int>(kExitBadInput);
             }
             from = observer->hex;

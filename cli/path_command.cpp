@@ -22,9 +22,9 @@ nlohmann::json path_json(const BoardQuery& query, const BoardUnit& unit, HexCoor
     const HexMap& map = query.map();
     nlohmann::json out;
     out["unit"] = unit.id();
-    out["scenario"] = query.board.scenario.id;
-    out["turn"] = query.board.turn;
-    out["night"] = query.board.night;
+    out["scenario"] = query.board->scenario.id;
+    out["turn"] = query.board->turn;
+    out["night"] = query.board->night;
     out["from"] = map.label(from);
     out["to"] = map.label(to);
     out["possible"] = path.possible();
@@ -87,8 +87,8 @@ Runner add_path_command(CLI::App& app) {
     return [options]() {
         auto query = open_board_query(*options);
         if (!query) return static_cast<int>(kExitBadInput);
-        Board& board = *query->board.setup.board;
-        if (query->loaded.book->forces.node(options->unit) == nullptr) {
+        Board& board = query->board->setup.board;
+        if (query->loaded.book.forces.node(options->unit) == nullptr) {
             std::cerr << fmt::format("{}: --unit {}: the book has no such unit\n", options->input, options->unit);
             return static_cast<int>(kExitBadInput);
         }
@@ -100,12 +100,12 @@ Runner add_path_command(CLI::App& app) {
         const BoardUnit* unit = board.unit(options->unit);
         if (unit == nullptr) {
             std::cerr << fmt::format("{}: --unit {}: not on the map in scenario {}; give --from\n", options->input, options->unit,
-                                     query->board.scenario.id);
+                                     query->board->scenario.id);
             return static_cast<int>(kExitBadInput);
         }
         const auto to = read_hex(*query, "--to", options->to);
         if (!to) return static_cast<int>(kExitBadInput);
-        const MoveRequest request{&board, unit, query->board.night, query->rule_options};
+        const MoveRequest request{&board, unit, query->board->night, query->rule_options};
         const PlannedPath path = plan_path(*query->engine, request, *to);
         const auto out = path_json(*query, *unit, unit->hex, *to, path);
         if (options->format == "json") {

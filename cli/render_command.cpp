@@ -54,15 +54,15 @@ Runner add_render_command(CLI::App& app) {
         }
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
-        const Book& book = *loaded.book;
+        const Book& book = loaded->book;
         std::optional<Scenario> scenario;
         if (!options->scenario.empty()) {
-            ResolvedScenario resolved = resolve_scenario(book, options->scenario);
+            auto resolved = resolve_scenario(book, options->scenario);
             if (!resolved) {
-                std::cerr << fmt::format("sandtable-cli render: {}: {}\n", options->input, resolved.error);
+                std::cerr << fmt::format("sandtable-cli render: {}: {}\n", options->input, resolved.error());
                 return static_cast<int>(kExitBadInput);
             }
-            scenario = std::move(resolved.scenario);
+            scenario = std::move(resolved->scenario);
         }
         RenderOptions render;
         render.labels = !options->no_labels;
@@ -86,11 +86,11 @@ Runner add_render_command(CLI::App& app) {
         const RenderResult result =
             render_to_file(book, options->map, scenario ? &*scenario : nullptr, options->output, request, render);
         if (!result) {
-            std::cerr << "sandtable-cli render: " << result.error << "\n";
+            std::cerr << "sandtable-cli render: " << result.error() << "\n";
             return static_cast<int>(kExitBadInput);
         }
-        for (const std::string& warning : result.warnings) std::cerr << "sandtable-cli render: warning: " << warning << "\n";
-        std::cout << fmt::format("wrote {} ({} x {} px)\n", options->output, result.width_px, result.height_px);
+        for (const std::string& warning : result.problems()) std::cerr << "sandtable-cli render: warning: " << warning << "\n";
+        std::cout << fmt::format("wrote {} ({} x {} px)\n", options->output, result->width_px, result->height_px);
         return static_cast<int>(kExitOk);
     };
 }

@@ -22,11 +22,11 @@ Runner add_upgrade_command(CLI::App& app) {
         LoadResult loaded = load_or_report(options->input);
         if (!loaded) return static_cast<int>(kExitBadInput);
         const std::string target = options->output.empty() ? options->input : options->output;
-        if (auto saved = save_book_from(std::move(*loaded.book), options->input, target); !saved) {
+        if (auto saved = save_book_from(std::move(loaded->book), options->input, target); !saved) {
             std::cerr << "sandtable-cli upgrade: " << saved.error() << "\n";
             return static_cast<int>(kExitBadInput);
         }
-        std::cout << fmt::format("{}: format version {} -> {}, written to {}\n", options->input, loaded.file_version,
+        std::cout << fmt::format("{}: format version {} -> {}, written to {}\n", options->input, loaded->file_version,
                                  kBookFormatVersion, target);
         return static_cast<int>(kExitOk);
     };

@@ -57,39 +57,39 @@ Runner add_validate_command(CLI::App& app) {
         if (!loaded) {
             // A review tool is still told why: the load errors are the results of a run that did not complete.
             if (options->format == "sarif") {
-                SarifInput sarif{options->input, {}, &loaded.errors, {}, false};
+                SarifInput sarif{options->input, {}, &loaded.failure().diagnostics, {}, false};
                 std::cout << sarif_report(sarif).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
             }
             return static_cast<int>(kExitBadInput);
         }
         ValidationOptions validation;
         validation.scenario = options->scenario;
-        ValidationReport report = validate_book(*loaded.book, validation);
+        ValidationReport report = validate_book(loaded->book, validation);
         if (!report.error.empty()) {
             std::cerr << fmt::format("sandtable-cli validate: {}: {}\n", options->input, report.error);
             return static_cast<int>(kExitBadInput);
         }
         // The layer files come after the rule checks, so acknowledgements are applied to them here.
         DiagnosticList layer_files;
-        if (has_reference_layers(*loaded.book)) {
+        if (has_reference_layers(loaded->book)) {
             GdalModule* gdal = gdal_or_report("validate");
             if (gdal == nullptr) return static_cast<int>(kExitBadInput);
-            gdal->check_layer_files(*loaded.book, std::filesystem::path(options->input).parent_path(), layer_files);
+            gdal->check_layer_files(loaded->book, std::filesystem::path(options->input).parent_path(), layer_files);
         }
-        apply_acknowledgements(layer_files.items, loaded.book->acknowledgements);
+        apply_acknowledgements(layer_files.items, loaded->book.acknowledgements);
         for (Diagnostic& d : layer_files.items) report.diagnostics.report(std::move(d));
         const auto& list = report.diagnostics;
         const std::size_t errors = list.count(Severity::Error);
         const std::size_t warnings = list.count(Severity::Warning);
         const bool failed = errors > 0 || (options->werror && warnings > 0);
         if (options->format == "sarif") {
-            const SarifInput sarif{options->input, checks_for(loaded.book->ruleset), &list.items,
-                                   [&](const Diagnostic& d) { return line_for(d, loaded.sources); }, true};
+            const SarifInput sarif{options->input, checks_for(loaded->book.ruleset), &list.items,
+                                   [&](const Diagnostic& d) { return line_for(d, loaded->sources); }, true};
             std::cout << sarif_report(sarif).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else if (options->format == "json") {
             nlohmann::json out;
             out["file"] = options->input;
-            out["ruleset"] = loaded.book->ruleset;
+            out["ruleset"] = loaded->book.ruleset;
             out["scenarios"] = report.scenarios;
             out["diagnostics"] = nlohmann::json::array();
             for (const auto& d : list.items) {
@@ -98,7 +98,7 @@ Runner add_validate_command(CLI::App& app) {
                                     {"rule", d.rule},
                                     {"message", d.message},
                                     {"scenario", d.scenario},
-                                    {"line", line_for(d, loaded.sources)},
+                                    {"line", line_for(d, loaded->sources)},
                                     {"objects", nlohmann::json::array()}};
                 for (const auto& o : d.objects) item["objects"].push_back({{"kind", o.kind}, {"id", o.id}});
                 if (d.acknowledged) item["acknowledged"] = *d.acknowledged;
@@ -111,7 +111,7 @@ Runner add_validate_command(CLI::App& app) {
                               {"passed", !failed}};
             std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         } else {
-            for (const auto& d : list.items) std::cout << text_line(d, options->input, line_for(d, loaded.sources)) << "\n";
+            for (const auto& d : list.items) std::cout << text_line(d, options->input, line_for(d, loaded->sources)) << "\n";
             std::cout << fmt::format("{}: {} error(s), {} warning(s), {} note(s), {} acknowledged, in {} scenario(s)\n",
                                      options->input, errors, warnings, list.count(Severity::Note), list.acknowledged_count(),
                                      report.scenarios.size());

@@ -86,26 +86,22 @@ void read_levels(const json& document, DigitiseMapping& mapping) {
 }  // namespace
 
 DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::string& file_name) {
-    DigitiseMappingRead result;
     json document;
     try {
         document = json::parse(text);
     } catch (const json::parse_error& e) {
-        result.error = fmt::format("{}: not JSON: {}", file_name, e.what());
-        return result;
+        return failure(fmt::format("{}: not JSON: {}", file_name, e.what()));
     }
     if (!document.is_object()) {
-        result.error = fmt::format("{}: expected a JSON object, got {}", file_name, type_of(document));
-        return result;
+        return failure(fmt::format("{}: expected a JSON object, got {}", file_name, type_of(document)));
     }
     static const std::vector<std::string> known = {"$schema", "attribute", "road_name_attribute", "name_attribute", "terrain", "hexsides",
                                                    "roads", "lines", "points", "crests", "crest_half_width", "levels"};
     for (const auto& [key, value] : document.items()) {
         if (std::find(known.begin(), known.end(), key) == known.end()) {
-            result.error = fmt::format("{}: unknown key \"{}\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, "
+            return failure(fmt::format("{}: unknown key \"{}\": expected attribute, road_name_attribute, name_attribute, terrain, hexsides, "
                                        "roads, lines, points, crests, crest_half_width, levels",
-                                       file_name, key);
-            return result;
+                                       file_name, key));
         }
     }
     try {
@@ -125,16 +121,15 @@ DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::s
             mapping.crests.empty()) {
             throw MappingError{"nothing to digitise: give at least one of \"terrain\", \"hexsides\", \"roads\", \"lines\", \"points\", \"crests\""};
         }
-        result.mapping = std::move(mapping);
+        return mapping;
     } catch (const MappingError& e) {
-        result.error = fmt::format("{}: {}", file_name, e.message);
+        return failure(fmt::format("{}: {}", file_name, e.message));
     }
-    return result;
 }
 
 DigitiseMappingRead read_digitise_mapping(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return {std::nullopt, fmt::format("{}: cannot open the file", path.string())};
+    if (!in) return failure(fmt::format("{}: cannot open the file", path.string()));
     std::ostringstream text;
     text << in.rdbuf();
     return parse_digitise_mapping(text.str(), path.string());

@@ -2,6 +2,7 @@
 // Reads a digitise mapping file (JSON, docs/schema/digitise-mapping.schema.json). Errors name the
 // file and the key.
 #include "model/digitise/digitise_mapping.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -9,11 +10,8 @@
 
 namespace sandtable {
 
-struct DigitiseMappingRead {
-    std::optional<DigitiseMapping> mapping;
-    std::string error;  // set when mapping is empty
-    explicit operator bool() const { return mapping.has_value(); }
-};
+// The mapping, or why not: the file and the key that is wrong.
+using DigitiseMappingRead = Outcome<DigitiseMapping>;
 
 [[nodiscard]] DigitiseMappingRead read_digitise_mapping(const std::filesystem::path& path);
 [[nodiscard]] DigitiseMappingRead parse_digitise_mapping(const std::string& text, const std::string& file_name);

@@ -14,77 +14,64 @@ DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request) {
 }
 
 DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress) {
-    DigitiseRun run;
     const std::string map_name =
         request.map_source.empty() ? fmt::format("map '{}'", map.id) : fmt::format("{}: map '{}'", request.map_source, map.id);
     const bool freeform = map.kind == MapKind::Freeform;
     if (map.kind != MapKind::Hex && !freeform) {
-        run.errors.push_back(map_name + ": not a hex grid or a free-form map");
-        return run;
+        return failure(map_name + ": not a hex grid or a free-form map");
     }
     const double threshold = request.options.threshold;
     if (!(threshold > 0.0 && threshold <= 1.0)) {
-        run.errors.push_back(fmt::format("threshold {}: expected a share above 0 and up to 1, such as 0.5", threshold));
-        return run;
+        return failure(fmt::format("threshold {}: expected a share above 0 and up to 1, such as 0.5", threshold));
     }
     const DigitiseMappingRead mapping = read_digitise_mapping(request.mapping);
     if (!mapping) {
-        run.errors.push_back(mapping.error);
-        return run;
+        return failure(mapping.error());
     }
-    if (const auto errors = freeform ? mapping_errors(*mapping.mapping, map.freeform) : mapping_errors(*mapping.mapping, map.hex);
-        !errors.empty()) {
-        for (const std::string& error : errors) run.errors.push_back(request.mapping.string() + ": " + error);
-        return run;
+    if (auto errors = freeform ? mapping_errors(*mapping, map.freeform) : mapping_errors(*mapping, map.hex); !errors.empty()) {
+        for (std::string& error : errors) error = request.mapping.string() + ": " + error;
+        return failures(std::move(errors));
     }
     if (!map.crs.empty()) {
         if (const Status known = check_crs(map.crs); !known) {
-            run.errors.push_back(map_name + ": " + known.error());
-            return run;
+            return failure(map_name + ": " + known.error());
         }
     }
     const auto dataset = VectorDataset::open(request.layer);
     if (!dataset) {
-        run.errors.push_back(dataset.error());
-        return run;
+        return failure(dataset.error());
     }
     VectorLayerRead layer = (*dataset)->read(request.layer_name, map.crs);
-    run.layer = layer.info;
     if (!layer) {
-        run.errors.push_back(layer.error);
-        return run;
+        return failure(layer.error());
     }
     if (!map.crs.empty()) {
-        for (VectorFeature& feature : layer.features) crs_to_map(feature.geometry);
+        for (VectorFeature& feature : layer->features) crs_to_map(feature.geometry);
     }
     if (freeform) {
-        FreeformDigitisePreview preview = digitise_freeform(map, layer.features, *mapping.mapping, request.options.replace, progress);
-        if (map.crs.empty() && !layer.info.crs_wkt.empty() && !layer.features.empty() && preview.features_used == 0 && !preview.cancelled) {
-            run.errors.push_back(fmt::format("{}: the layer is in {} but {} has no CRS, and none of the layer's {} features lands on it: "
+        FreeformDigitisePreview preview = digitise_freeform(map, layer->features, *mapping, request.options.replace, progress);
+        if (map.crs.empty() && !layer->info.crs_wkt.empty() && !layer->features.empty() && preview.features_used == 0 && !preview.cancelled) {
+            return failure(fmt::format("{}: the layer is in {} but {} has no CRS, and none of the layer's {} features lands on it: "
                                              "give the map the CRS its coordinates are in (crs=\"EPSG:26918\" on its element)",
-                                             request.layer.string(), crs_name(layer.info.crs_wkt), map_name, layer.features.size()));
-            return run;
+                                             request.layer.string(), crs_name(layer->info.crs_wkt), map_name, layer->features.size()));
         }
-        run.freeform_preview = std::move(preview);
-        return run;
+        return Digitised{std::nullopt, std::move(preview), layer->info};
     }
-    DigitisePreview preview = digitise(map, layer.features, *mapping.mapping, request.options, progress);
+    DigitisePreview preview = digitise(map, layer->features, *mapping, request.options, progress);
     // A layer with a CRS on a map without one is taken as it is (GeoJSON always declares WGS 84,
     // even when its coordinates are a board's): refused only when none of it lands on the map.
-    if (map.crs.empty() && !layer.info.crs_wkt.empty() && !layer.features.empty() && preview.features_used == 0 &&
+    if (map.crs.empty() && !layer->info.crs_wkt.empty() && !layer->features.empty() && preview.features_used == 0 &&
         !preview.cancelled) {
-        run.errors.push_back(fmt::format(
+        return failure(fmt::format(
             "{}: the layer is in {} but {} has no CRS (its coordinates are {}), and none of the layer's {} features lands "
             "on it: give the map the CRS its hex grid is laid out in (the crs attribute of its element, such as "
             "crs=\"EPSG:26918\", with the grid's origin and hex size in that CRS's units), or digitise a layer whose "
             "coordinates are the map's own",
-            request.layer.string(), crs_name(layer.info.crs_wkt),
+            request.layer.string(), crs_name(layer->info.crs_wkt),
             request.map_source.empty() ? fmt::format("map '{}'", map.id) : fmt::format("map '{}' of {}", map.id, request.map_source),
-            map.units, layer.features.size()));
-        return run;
+            map.units, layer->features.size()));
     }
-    run.preview = std::move(preview);
-    return run;
+    return Digitised{std::move(preview), std::nullopt, layer->info};
 }
 
 }  // namespace sandtable

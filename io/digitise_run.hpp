@@ -4,6 +4,7 @@
 // or digitise_freeform() on a free-form map. Shared by
 // `sandtable-cli digitise` and the editor's Digitise pane.
 #include "io/vector/vector_dataset.hpp"
+#include "model/outcome.hpp"
 #include "model/digitise/digitise.hpp"
 #include "model/digitise/freeform_digitise.hpp"
 
@@ -22,13 +23,14 @@ struct DigitiseRequest {
     std::string map_source;  // names the map's file in messages about the map (the book's path); may be empty
 };
 
-struct DigitiseRun {
+struct Digitised {
     std::optional<DigitisePreview> preview;                   // hex maps
     std::optional<FreeformDigitisePreview> freeform_preview;  // free-form maps
     VectorLayerInfo layer;
-    std::vector<std::string> errors;  // each names the file or the map it is about; set when there is no preview
-    explicit operator bool() const { return preview.has_value() || freeform_preview.has_value(); }
 };
+
+// The preview, or every problem that stopped it, each naming the file or the map it is about.
+using DigitiseRun = Report<Digitised>;
 
 [[nodiscard]] DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request);
 [[nodiscard]] DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress);

@@ -70,39 +70,37 @@ struct Columns {
     std::size_t count = 0;
 };
 
-// The header's columns, or an error naming what is wrong with it.
-std::string read_header(const std::vector<std::string>& fields, Columns& columns) {
+// The header's columns, or what is wrong with it.
+Outcome<Columns> read_header(const std::vector<std::string>& fields) {
+    Columns columns;
     std::optional<std::size_t> x;
     std::optional<std::size_t> y;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const std::string name = lower(fields[i]);
         std::optional<std::size_t>* slot = name == "x" ? &x : name == "y" ? &y : name == "label" ? &columns.label : nullptr;
         if (slot == nullptr) {
-            return fmt::format("expected a header naming the columns x, y and optionally label, got a column \"{}\"",
-                               fields[i]);
+            return failure(fmt::format("expected a header naming the columns x, y and optionally label, got a column \"{}\"",
+                                       fields[i]));
         }
-        if (slot->has_value()) return fmt::format("expected each column once in the header, got \"{}\" twice", name);
+        if (slot->has_value()) return failure(fmt::format("expected each column once in the header, got \"{}\" twice", name));
         *slot = i;
     }
-    if (!x || !y) return "expected a header naming the columns x, y and optionally label, such as \"x,y,label\"";
+    if (!x || !y) return failure("expected a header naming the columns x, y and optionally label, such as \"x,y,label\"");
     columns.x = *x;
     columns.y = *y;
     columns.count = fields.size();
-    return {};
+    return columns;
 }
 
 }  // namespace
 
-GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& file_name) {
+Outcome<GridClicksCsv> parse_grid_clicks_csv(std::string_view text, const std::string& file_name) {
     GridClicksCsv result;
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte order mark, as spreadsheets write
     std::optional<Columns> columns;
     int line_number = 0;
-    auto fail = [&](const std::string& what) {
-        result.clicks.clear();
-        result.lines.clear();
-        result.error = fmt::format("{}:{}: {}", file_name, line_number, what);
-        return result;
+    auto fail = [&](const std::string& what) -> Outcome<GridClicksCsv> {
+        return failure(fmt::format("{}:{}: {}", file_name, line_number, what));
     };
     while (!text.empty()) {
         const auto end = text.find('\n');
@@ -114,8 +112,9 @@ GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& fi
         const auto fields = split_fields(line);
         if (!fields) return fail("a quoted field is not closed");
         if (!columns) {
-            columns.emplace();
-            if (std::string problem = read_header(*fields, *columns); !problem.empty()) return fail(problem);
+            auto header = read_header(*fields);
+            if (!header) return fail(header.error());
+            columns = *header;
             continue;
         }
         if (fields->size() != columns->count) {
@@ -141,12 +140,10 @@ GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& fi
     return result;
 }
 
-GridClicksCsv read_grid_clicks_csv(const std::filesystem::path& path) {
+Outcome<GridClicksCsv> read_grid_clicks_csv(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        GridClicksCsv result;
-        result.error = fmt::format("{}: cannot open the file: {}", path.string(), std::strerror(errno));
-        return result;
+        return failure(fmt::format("{}: cannot open the file: {}", path.string(), std::strerror(errno)));
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();

@@ -14,12 +14,11 @@ namespace sandtable {
 struct GridClicksCsv {
     std::vector<GridClick> clicks;
     std::vector<int> lines;  // the line of each click, counted from 1
-    std::string error;       // "FILE:LINE: what was expected"; set when reading failed
-    explicit operator bool() const { return error.empty(); }
 };
 
-[[nodiscard]] GridClicksCsv read_grid_clicks_csv(const std::filesystem::path& path);
-[[nodiscard]] GridClicksCsv parse_grid_clicks_csv(std::string_view text, const std::string& file_name);
+// Fails with "FILE:LINE: what was expected".
+[[nodiscard]] Outcome<GridClicksCsv> read_grid_clicks_csv(const std::filesystem::path& path);
+[[nodiscard]] Outcome<GridClicksCsv> parse_grid_clicks_csv(std::string_view text, const std::string& file_name);
 
 // The header "x,y,label" and one line per click, coordinates with enough digits to read back
 // the same numbers; labels are quoted when they hold a comma or a quote.

@@ -38,14 +38,14 @@ HexCoord HexMap::coord_at(std::size_t index) const {
 
 std::string HexMap::label(HexCoord hex) const { return grid.labels.format(axial_to_offset(grid.layout, hex)); }
 
-HexMap::LabelLookup HexMap::find_label(std::string_view text) const {
+Outcome<HexCoord> HexMap::find_label(std::string_view text) const {
     auto parsed = grid.labels.parse(text);
-    if (!parsed) return {std::nullopt, parsed.error};
-    const HexCoord hex = offset_to_axial(grid.layout, *parsed.coord);
+    if (!parsed) return failure(parsed.error());
+    const HexCoord hex = offset_to_axial(grid.layout, *parsed);
     if (!contains(hex)) {
-        return {std::nullopt, fmt::format("hex {} is off the map ({} columns, {} rows)", text, grid.columns, grid.rows)};
+        return failure(fmt::format("hex {} is off the map ({} columns, {} rows)", text, grid.columns, grid.rows));
     }
-    return {hex, {}};
+    return hex;
 }
 
 std::optional<std::size_t> HexMap::terrain_index(std::string_view id) const { return index_in(terrain_catalogue, id); }

@@ -2,6 +2,7 @@
 // A hex-grid map as data: the grid, its terrain and hexside features, roads, places, objectives
 // and edges. Terrain per hex is a set over the map's terrain catalogue (at most 64 entries), kept
 // as one bit mask per hex so that large maps stay small in memory.
+#include "model/outcome.hpp"
 #include "model/hex/hex_geometry.hpp"
 #include "model/hex/hex_label_scheme.hpp"
 #include "model/hex/hexside.hpp"
@@ -92,13 +93,8 @@ public:
     [[nodiscard]] HexCoord coord_at(std::size_t index) const;
 
     [[nodiscard]] std::string label(HexCoord hex) const;
-    // The hex a label names; error set when the label is malformed or off the map.
-    struct LabelLookup {
-        std::optional<HexCoord> hex;
-        std::string error;
-        explicit operator bool() const { return hex.has_value(); }
-    };
-    [[nodiscard]] LabelLookup find_label(std::string_view label) const;
+    // The hex a label names, or why none: the label is malformed or off the map.
+    [[nodiscard]] Outcome<HexCoord> find_label(std::string_view label) const;
 
     [[nodiscard]] std::optional<std::size_t> terrain_index(std::string_view id) const;
     [[nodiscard]] std::optional<std::size_t> hexside_feature_index(std::string_view id) const;

@@ -32,7 +32,7 @@ std::vector<HexCoord> hexes_with_units(const Scenario& resolved, const HexMap& m
     for (const auto& placement : resolved.setup) {
         if (!on_map_in_a_hex(placement)) continue;
         const auto found = map.find_label(placement.location.ref);
-        if (found && std::find(hexes.begin(), hexes.end(), *found.hex) == hexes.end()) hexes.push_back(*found.hex);
+        if (found && std::find(hexes.begin(), hexes.end(), *found) == hexes.end()) hexes.push_back(*found);
     }
     return hexes;
 }

@@ -11,7 +11,7 @@ namespace sandtable {
 
 struct RulesTableView {
     const DataTable* table = nullptr;  // null when neither the book nor the rulebook has it
-    [[nodiscard]] explicit operator bool() const { return table != nullptr; }
+    [[nodiscard]] bool found() const { return table != nullptr; }
     // The cell of `row` under `column`; empty when there is no such column.
     [[nodiscard]] std::string cell(const std::vector<std::string>& row, std::string_view column) const;
 };

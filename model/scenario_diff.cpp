@@ -238,17 +238,14 @@ std::string_view to_string(DiffChange change) {
     return "";
 }
 
-ScenarioDiff diff_scenarios(const Book& book, std::string_view scenario, std::string_view against) {
+Outcome<ScenarioDiff> diff_scenarios(const Book& book, std::string_view scenario, std::string_view against) {
+    const auto now = resolve_scenario(book, scenario);
+    const auto was = resolve_scenario(book, against);
+    if (!now || !was) return failure(!now ? now.error() : was.error());
     ScenarioDiff diff;
     diff.scenario = std::string(scenario);
     diff.against = std::string(against);
-    const ResolvedScenario now = resolve_scenario(book, scenario);
-    const ResolvedScenario was = resolve_scenario(book, against);
-    if (!now || !was) {
-        diff.error = !now ? now.error : was.error;
-        return diff;
-    }
-    diff.items = DiffBuilder(book, *now.scenario, *was.scenario).build();
+    diff.items = DiffBuilder(book, now->scenario, was->scenario).build();
     return diff;
 }
 

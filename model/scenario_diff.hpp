@@ -4,6 +4,7 @@
 // the reinforcement schedule, the chits, casualties, victory conditions, options, rules data
 // cells, turns and map.
 // It is how a designer sees what a variant does to its base, or how two scenarios differ.
+#include "model/outcome.hpp"
 #include "model/book.hpp"
 
 #include <string>
@@ -32,11 +33,9 @@ struct ScenarioDiff {
     std::string scenario;  // the scenario compared
     std::string against;   // the scenario it is compared against
     std::vector<DiffItem> items;  // by topic in DiffTopic's order, then in the scenarios' order
-    std::string error;            // a scenario that does not resolve; no items then
-    explicit operator bool() const { return error.empty(); }
 };
 
 // `scenario` against `against`, both resolved with their variants' changes.
-[[nodiscard]] ScenarioDiff diff_scenarios(const Book& book, std::string_view scenario, std::string_view against);
+[[nodiscard]] Outcome<ScenarioDiff> diff_scenarios(const Book& book, std::string_view scenario, std::string_view against);
 
 }  // namespace sandtable

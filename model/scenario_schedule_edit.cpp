@@ -54,13 +54,13 @@ Status set_resolved_schedule(Book& book, std::string_view scenario_id, std::vect
     scenario->schedule.clear();
     scenario->changes.set_schedule.clear();
     scenario->changes.remove_schedule.clear();
-    ResolvedScenario before = resolve_scenario(book, scenario_id);
+    auto before = resolve_scenario(book, scenario_id);
     if (!before) {
         scenario->changes = std::move(own_changes);
         scenario->schedule = std::move(own_entries);
-        return failure(before.error);
+        return failure(before.error());
     }
-    const VariantChanges changes = schedule_changes(before.scenario->schedule, wanted);
+    const VariantChanges changes = schedule_changes(before->scenario.schedule, wanted);
     scenario->changes.set_schedule = changes.set_schedule;
     scenario->changes.remove_schedule = changes.remove_schedule;
     return {};

@@ -67,10 +67,10 @@ std::string unit_text(const Book& book, const std::string& id) {
     return find_unit(book, node->name).id == id ? node->name : id;
 }
 
-EntryEdit refusal(std::string error) { return EntryEdit{std::nullopt, {}, std::move(error)}; }
+EntryEdit refusal(std::string error) { return failure(std::move(error)); }
 
 EntryEdit edited(ReinforcementEntry entry, std::string step_name) {
-    return EntryEdit{std::move(entry), std::move(step_name), {}};
+    return EditedEntry{std::move(entry), std::move(step_name)};
 }
 
 std::string turn_range(const Book& book) {
@@ -143,9 +143,9 @@ Outcome<Location> read_location(const GameMap* map, std::string_view text) {
             }
             const auto found = map->hex.find_label(ref);
             if (!found) {
-                return failure(fmt::format("\"{}\" is not a hex of map \"{}\": {}", ref, map->id, found.error));
+                return failure(fmt::format("\"{}\" is not a hex of map \"{}\": {}", ref, map->id, found.error()));
             }
-            return Location{LocationKind::Hex, map->hex.label(*found.hex)};
+            return Location{LocationKind::Hex, map->hex.label(*found)};
         }
         case LocationKind::Edge: {
             const MapEdge* edge = hex_map ? find_edge(*map, ref) : nullptr;

@@ -2,6 +2,7 @@
 // One reinforcement schedule entry as a designer reads and types it, field by field: the text a
 // field shows, and the entry with one field set from what was typed (or why the text is refused).
 // The undoable commands that store an entry are in model/commands/schedule_commands.hpp.
+#include "model/outcome.hpp"
 #include "model/scenario.hpp"
 
 #include <optional>
@@ -26,12 +27,13 @@ enum class EntryField { Turn, Location, Units, Chits, MayDelay, Note };
 // turn: "entry for Heth, Pegram (turn 2)", "entry (turn 2)" when it brings none.
 [[nodiscard]] std::string entry_name(const Book& book, const ReinforcementEntry& entry);
 
-struct EntryEdit {
-    std::optional<ReinforcementEntry> entry;  // the edited entry
-    std::string step_name;                    // for the undo menu: "Set turn of entry for Heth (turn 2) to 3"
-    std::string error;                        // why the text was refused
-    explicit operator bool() const { return entry.has_value(); }
+struct EditedEntry {
+    ReinforcementEntry entry;
+    std::string step_name;  // for the undo menu: "Set turn of entry for Heth (turn 2) to 3"
 };
+
+// The edited entry, or why the text was refused.
+using EntryEdit = Outcome<EditedEntry>;
 
 // The entry with one field set from text. `map` is the scenario's map (null when it has none):
 // hexes must be on it and edges among its edges.

@@ -107,28 +107,24 @@ std::vector<std::string> order_of_battle(const Book& book, const Scenario& scena
     return scenario.units ? *scenario.units : book.forces.unit_ids();
 }
 
-ResolvedScenario resolve_scenario(const Book& book, std::string_view id) {
-    ResolvedScenario result;
+Outcome<ResolvedScenario> resolve_scenario(const Book& book, std::string_view id) {
     std::vector<const Scenario*> chain;
     const Scenario* current = book.scenario(id);
     if (current == nullptr) {
-        result.error = fmt::format("no scenario with id \"{}\"", id);
-        return result;
+        return failure(fmt::format("no scenario with id \"{}\"", id));
     }
     while (current != nullptr) {
         if (std::find(chain.begin(), chain.end(), current) != chain.end()) {
             std::vector<std::string> members;
             for (const auto* s : chain) members.push_back(s->id);
             members.push_back(current->id);
-            result.error = fmt::format("variant cycle: {}", fmt::join(members, " extends "));
-            return result;
+            return failure(fmt::format("variant cycle: {}", fmt::join(members, " extends ")));
         }
         chain.push_back(current);
         if (!current->is_variant()) break;
         const Scenario* base = book.scenario(current->extends);
         if (base == nullptr) {
-            result.error = fmt::format("scenario \"{}\" extends \"{}\", which does not exist", current->id, current->extends);
-            return result;
+            return failure(fmt::format("scenario \"{}\" extends \"{}\", which does not exist", current->id, current->extends));
         }
         current = base;
     }
@@ -141,8 +137,8 @@ ResolvedScenario resolve_scenario(const Book& book, std::string_view id) {
     if (!requested.description.empty()) resolved.description = requested.description;
     resolved.extends.clear();
     resolved.changes = {};
+    ResolvedScenario result{std::move(resolved), {}};
     for (const auto* s : chain) result.chain.push_back(s->id);
-    result.scenario = std::move(resolved);
     return result;
 }
 

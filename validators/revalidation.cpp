@@ -49,8 +49,8 @@ private:
         auto found = pieces_.find(scenario);
         if (found != pieces_.end()) return found->second;
         std::map<std::string, MapRect> bounds;
-        const ResolvedScenario resolved = resolve_scenario(book_, scenario);
-        if (resolved && map_ != nullptr && resolved.scenario->map == map_id_) bounds = piece_bounds(*resolved.scenario, *map_);
+        const auto resolved = resolve_scenario(book_, scenario);
+        if (resolved && map_ != nullptr && resolved->scenario.map == map_id_) bounds = piece_bounds(resolved->scenario, *map_);
         return pieces_.emplace(scenario, std::move(bounds)).first->second;
     }
 

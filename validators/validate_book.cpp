@@ -41,18 +41,18 @@ ValidationReport validate_book(const Book& book, const ValidationOptions& option
         }
         progress.set_message(fmt::format("Checking {}", scenarios[i]->name));
         // Variants that cannot be resolved are reported by the book check core.variant-resolution.
-        const ResolvedScenario resolved = resolve_scenario(book, scenarios[i]->id);
+        const auto resolved = resolve_scenario(book, scenarios[i]->id);
         if (resolved) {
             report.scenarios.push_back(scenarios[i]->id);
             // A scenario that assigns pieces to other formations, or plays rules cells of its own,
             // is checked on its own forces and rules.
             std::optional<Book> own;
-            if (!resolved.scenario->assignments.empty() || !resolved.scenario->rules.empty()) {
+            if (!resolved->scenario.assignments.empty() || !resolved->scenario.rules.empty()) {
                 own = book;
-                own->forces = forces_of(book, *resolved.scenario).forces;
-                own->rules = rules_of(book, *resolved.scenario).rules;
+                own->forces = forces_of(book, resolved->scenario).forces;
+                own->rules = rules_of(book, resolved->scenario).rules;
             }
-            const ValidationContext context{own ? *own : book, ruleset, &*resolved.scenario, &book.forces, options.region};
+            const ValidationContext context{own ? *own : book, ruleset, &resolved->scenario, &book.forces, options.region};
             for (const Check* check : checks) {
                 if (runs(*check, CheckScope::Scenario)) check->run(*check, context, report.diagnostics);
             }

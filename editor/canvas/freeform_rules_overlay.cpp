@@ -46,9 +46,9 @@ void FreeformRulesOverlay::update(const Book& book, const std::string& scenario_
     piece_.clear();
     engine_ = rules_engines(book.ruleset).freeform;
     if (piece.empty() || !showing_any() || engine_ == nullptr) return;
-    ResolvedScenario resolved = resolve_scenario(book, scenario_id);
+    auto resolved = resolve_scenario(book, scenario_id);
     if (!resolved) return;
-    scenario_ = std::move(*resolved.scenario);
+    scenario_ = std::move(resolved->scenario);
     const FreeformMap* map = scenario_freeform_map(book, scenario_);
     if (map == nullptr || map->measures.foot_move <= 0.0 || map->measures.mounted_move <= 0.0) return;
     board_ = std::make_unique<FreeformBoard>(book, scenario_, *map);

@@ -145,8 +145,8 @@ void add_edge_items(wxMenu& menu, wxWindow* parent, Document& document, const st
         add_item(menu, item_text("Delete Entry Edge", edge.name, here.size()), "Take this entry edge and all its entry hexes off the map",
                  [parent, &document, map_id, id = edge.id] {
                      Edit edit = make_delete_entry_edge(document.book(), map_id, id);
-                     if (!edit) wxMessageBox(utf8(edit.problem), "Delete Entry Edge", wxOK | wxICON_INFORMATION, parent);
-                     else document.commands().execute(std::move(edit.command));
+                     if (!edit) wxMessageBox(utf8(edit.error()), "Delete Entry Edge", wxOK | wxICON_INFORMATION, parent);
+                     else document.commands().execute(std::move(*edit));
                  });
     }
 }

@@ -106,7 +106,7 @@ void MapCanvas::document_moved() {
 bool MapCanvas::select_piece(const std::string& unit) {
     if (!shows_freeform()) return false;
     const auto resolved = resolve_scenario(document_->book(), scenario_);
-    const Placement* placement = resolved ? resolved.scenario->placement(unit) : nullptr;
+    const Placement* placement = resolved ? resolved->scenario.placement(unit) : nullptr;
     if (placement == nullptr || placement->location.kind != LocationKind::Point) return false;
     pieces_.select(unit);
     refresh_field();
@@ -144,7 +144,7 @@ std::map<std::string, MapRect> MapCanvas::shown_piece_bounds() const {
     const GameMap* map = document_ != nullptr ? shown_map() : nullptr;
     if (map == nullptr || map->kind != MapKind::Freeform) return {};
     const auto resolved = resolve_scenario(document_->book(), scenario_);
-    return resolved ? piece_bounds(*resolved.scenario, map->freeform) : std::map<std::string, MapRect>{};
+    return resolved ? piece_bounds(resolved->scenario, map->freeform) : std::map<std::string, MapRect>{};
 }
 
 void MapCanvas::redraw_freeform_changes(const GameMap& map, const ChangeSet& changes) {
@@ -179,7 +179,7 @@ bool MapCanvas::changes_redraw_all(const GameMap& map, const ChangeSet& changes)
     // A scenario shown, or one it extends, changed other than by moving units: its map, its order
     // of battle or a variant's whole list of changes may be different.
     const auto resolved = resolve_scenario(document_->book(), scenario_);
-    const std::vector<std::string> chain = resolved ? resolved.chain : std::vector<std::string>{scenario_};
+    const std::vector<std::string> chain = resolved ? resolved->chain : std::vector<std::string>{scenario_};
     for (const std::string& id : chain) {
         if (const ScenarioChange* change = changes.scenario_change(id); change != nullptr && change->other) return true;
     }
@@ -192,17 +192,17 @@ std::vector<HexCoord> MapCanvas::hexes_to_redraw(const GameMap& map, const Chang
     const auto resolved = resolve_scenario(document_->book(), scenario_);
     if (!resolved) return hexes;
     const auto add_location = [&](const std::string& label) {
-        if (const auto found = map.hex.find_label(label)) hexes.push_back(*found.hex);
+        if (const auto found = map.hex.find_label(label)) hexes.push_back(*found);
     };
     // Units that left or reached a hex of the shown scenario, or of one it extends.
-    for (const std::string& id : resolved.chain) {
+    for (const std::string& id : resolved->chain) {
         if (const ScenarioChange* change = changes.scenario_change(id)) {
             for (const std::string& location : change->locations) add_location(location);
         }
     }
     // Counters print names and factors: a changed unit is redrawn where it stands.
     if (!changes.force_nodes().empty()) {
-        for (const Placement& placement : resolved.scenario->setup) {
+        for (const Placement& placement : resolved->scenario.setup) {
             if (placement.location.kind == LocationKind::Hex && changes.force_nodes().contains(placement.unit)) {
                 add_location(placement.location.ref);
             }
@@ -363,7 +363,7 @@ void MapCanvas::paint_map(cairo_t* cr) {
     view.height_px = GetClientSize().y;
     RenderOptions options;
     options.imagery = imagery_.get();
-    tiles_.draw(cr, document_->book(), *map, resolved ? &*resolved.scenario : nullptr, view, options);
+    tiles_.draw(cr, document_->book(), *map, resolved ? &resolved->scenario : nullptr, view, options);
 }
 
 void MapCanvas::draw_selection(void* cairo_context) const {
@@ -397,8 +397,8 @@ void MapCanvas::select_in_rectangle(const wxRect& device) {
 
 void MapCanvas::select_all_units() {
     const GameMap* map = shown_map();
-    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
-    select_hexes(resolved && map->kind == MapKind::Hex ? hexes_with_units(*resolved.scenario, map->hex) : std::vector<HexCoord>{});
+    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : Outcome<ResolvedScenario>(failure("no scenario chosen"));
+    select_hexes(resolved && map->kind == MapKind::Hex ? hexes_with_units(resolved->scenario, map->hex) : std::vector<HexCoord>{});
 }
 
 void MapCanvas::select_hexes(std::vector<HexCoord> hexes) {
@@ -414,9 +414,9 @@ void MapCanvas::selection_changed() {
 
 std::vector<std::string> MapCanvas::selected_units() const {
     const GameMap* map = shown_map();
-    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
+    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : Outcome<ResolvedScenario>(failure("no scenario chosen"));
     if (!resolved || map->kind != MapKind::Hex) return {};
-    return units_in_hexes(*resolved.scenario, map->hex, selection_.hexes());
+    return units_in_hexes(resolved->scenario, map->hex, selection_.hexes());
 }
 
 std::optional<HexCoord> MapCanvas::hex_at(wxPoint device) const {
@@ -438,9 +438,9 @@ wxPoint MapCanvas::device_of(HexCoord hex) const {
 
 std::vector<std::string> MapCanvas::units_at(HexCoord hex) const {
     const GameMap* map = shown_map();
-    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : ResolvedScenario{};
+    const auto resolved = map != nullptr ? resolve_scenario(document_->book(), scenario_) : Outcome<ResolvedScenario>(failure("no scenario chosen"));
     if (!resolved || map->kind != MapKind::Hex) return {};
-    return units_in_hex(*resolved.scenario, map->hex, hex);
+    return units_in_hex(resolved->scenario, map->hex, hex);
 }
 
 void MapCanvas::select_hex(std::optional<HexCoord> hex) {
@@ -467,7 +467,7 @@ bool MapCanvas::drop_unit(const std::string& unit, wxPoint device) {
         double facing = 0.0;
         bool road_column = false;
         if (const auto resolved = resolve_scenario(document_->book(), scenario_)) {
-            if (const Placement* existing = resolved.scenario->placement(unit); existing != nullptr && existing->location.kind == LocationKind::Point) {
+            if (const Placement* existing = resolved->scenario.placement(unit); existing != nullptr && existing->location.kind == LocationKind::Point) {
                 facing = existing->facing;
                 road_column = existing->road_column;
             }

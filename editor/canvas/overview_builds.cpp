@@ -47,7 +47,7 @@ public:
         const int percent = static_cast<int>(std::floor(std::clamp(fraction, 0.0, 1.0) * 100.0));
         if (percent == last_percent_) return;  // a report a percent is plenty for a status bar
         last_percent_ = percent;
-        post(shared_, OverviewBuildReport{file_, percent / 100.0, false, {}});
+        post(shared_, OverviewBuildReport{file_, percent / 100.0, false});
     }
     void set_message(std::string_view) override {}
     [[nodiscard]] bool is_cancelled() const override { return cancel_.load(); }

@@ -14,7 +14,7 @@ struct OverviewBuildReport {
     std::filesystem::path file;
     double fraction = 0.0;  // of this file's build
     bool finished = false;
-    OverviewResult result;  // set when finished
+    OverviewResult result = failure("");  // set when finished
 };
 
 class OverviewBuilds {

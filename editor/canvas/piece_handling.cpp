@@ -33,7 +33,7 @@ std::optional<Standing> standing(const Book& book, const std::string& scenario_i
     const GameMap* map = scenario_map(book, scenario_id);
     const auto resolved = resolve_scenario(book, scenario_id);
     if (map == nullptr || map->kind != MapKind::Freeform || !resolved) return std::nullopt;
-    const Placement* placement = resolved.scenario->placement(unit);
+    const Placement* placement = resolved->scenario.placement(unit);
     if (placement == nullptr || placement->location.kind != LocationKind::Point) return std::nullopt;
     return Standing{*placement, map};
 }
@@ -71,7 +71,7 @@ bool PieceHandling::press(const Book& book, const std::string& scenario, const R
     const GameMap* map = scenario_map(book, scenario);
     const auto resolved = resolve_scenario(book, scenario);
     if (map == nullptr || map->kind != MapKind::Freeform || !resolved) return false;
-    const auto found = pieces_at(*resolved.scenario, map->freeform, view.to_map(at));
+    const auto found = pieces_at(resolved->scenario, map->freeform, view.to_map(at));
     if (found.empty()) return false;
     selected_ = found.front();
     mode_ = Mode::Move;

@@ -28,14 +28,14 @@ void RulesOverlay::update(const Book& book, const std::string& scenario_id, cons
     if (unit_.empty()) return;
     const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     if (engine == nullptr) return;
-    const ScenarioBoard& setup = boards_.board(book, scenario_);
+    const ScenarioBoardResult& setup = boards_.board(book, scenario_);
     if (!setup) return;
-    const Board& board = setup.board();
+    const Board& board = setup->board();
     const BoardUnit* unit = board.unit(unit_);
     if (unit == nullptr) return;
     unit_name_ = name_or_id(*unit->node);
     from_ = unit->hex;
-    const Reachable reach = reachable_hexes(*engine, MoveRequest{&board, unit, setup.night, setup.options});
+    const Reachable reach = reachable_hexes(*engine, MoveRequest{&board, unit, setup->night, setup->options});
     for (const auto& [hex, reached] : reach.hexes) costs_[hex] = reached.cost;
     if (!reach.modes.empty()) {
         allowance_ = reach.modes.back().allowance;
@@ -50,9 +50,9 @@ void RulesOverlay::look_at(const Book& book, std::optional<HexCoord> target) {
     if (!from_ || !target_ || *target_ == *from_) return;
     const HexRulesEngine* engine = rules_engines(book.ruleset).hex;
     if (engine == nullptr) return;
-    const ScenarioBoard& setup = boards_.board(book, scenario_);
+    const ScenarioBoardResult& setup = boards_.board(book, scenario_);
     if (!setup) return;
-    const Board& board = setup.board();
+    const Board& board = setup->board();
     if (!board.map().contains(*target_)) return;
     sight_ = engine->line_of_sight(board, *from_, *target_, board.unit(unit_));
 }

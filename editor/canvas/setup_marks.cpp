@@ -23,7 +23,7 @@ std::optional<HexCoord> hex_of(const HexMap& map, const std::optional<Placement>
     if (!placement || placement->location.kind != LocationKind::Hex) return std::nullopt;
     const auto found = map.find_label(placement->location.ref);
     if (!found) return std::nullopt;
-    return *found.hex;
+    return *found;
 }
 
 void ring(cairo_t* cr, const RenderView& view, const HexMap& map, HexCoord hex, Rgb colour, bool dashed) {

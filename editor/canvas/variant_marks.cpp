@@ -18,8 +18,9 @@ VariantMarks variant_marks(const Book& book, const std::string& scenario) {
     VariantMarks marks;
     const Scenario* variant = book.scenario(scenario);
     if (variant == nullptr || !variant->is_variant()) return marks;
-    marks.diff = diff_scenarios(book, scenario, variant->extends);
-    if (!marks.diff) return marks;
+    auto diff = diff_scenarios(book, scenario, variant->extends);
+    if (!diff) return marks;
+    marks.diff = std::move(*diff);
     marks.base = variant->extends;
     for (std::size_t i = 0; i < marks.diff.items.size(); ++i) {
         const DiffItem& item = marks.diff.items[i];

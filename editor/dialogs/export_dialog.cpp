@@ -97,9 +97,9 @@ ExportChoice ExportDialog::choice() const {
 
 bool ExportDialog::accept() {
     const ExportChoice chosen = choice();
-    std::string problem = chosen.folder.empty() ? "Choose the folder to write the export to." : std::string();
-    if (problem.empty() && accept_) problem = accept_(chosen);
-    return show_refusal(*this, *message_, problem, kMessageWidth);
+    Status accepted = chosen.folder.empty() ? Status(failure("Choose the folder to write the export to.")) : Status();
+    if (accepted && accept_) accepted = accept_(chosen);
+    return show_refusal(*this, *message_, accepted, kMessageWidth);
 }
 
 wxString ExportDialog::message() const { return message_->GetLabel(); }

@@ -3,6 +3,8 @@
 // write, which scenarios (every one, or the one on show) and, for a pack, whether each setup is
 // drawn. OK runs the export with a progress dialog whose Cancel leaves nothing half-written; a
 // refusal (a folder that holds something else) keeps the dialog open with the reason.
+#include "model/outcome.hpp"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -29,7 +31,7 @@ struct ExportChoice {
 class ExportDialog final : public wxDialog {
 public:
     // `accept` runs the export, or says why not.
-    using Accept = std::function<std::string(const ExportChoice&)>;
+    using Accept = std::function<Status(const ExportChoice&)>;
     // `scenario` is the scenario on show (empty when none); `folder` the suggested output folder.
     ExportDialog(wxWindow* parent, const std::string& scenario_name, const std::string& scenario, const std::string& folder, Accept accept);
 

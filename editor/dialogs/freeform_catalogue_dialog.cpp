@@ -194,7 +194,7 @@ void FreeformCatalogueDialog::update_controls() {
 }
 
 bool FreeformCatalogueDialog::run(Edit edit) {
-    const std::string problem = edit.problem;
+    const std::string problem = edit.error();
     run_edit(document_, std::move(edit));
     message_->SetLabel(utf8(problem));
     message_->Wrap(560);

@@ -5,6 +5,7 @@
 // lines), and to delete it. The edits are model/commands/freeform_catalogue_commands.hpp's, one
 // undo step each; a refusal shows as a message in the dialog.
 #include "model/freeform/freeform_map.hpp"
+#include "model/commands/resolving_command.hpp"
 
 #include "editor/dialogs/colour_field.hpp"
 
@@ -17,10 +18,6 @@ class wxListView;
 class wxSpinCtrlDouble;
 class wxStaticText;
 class wxTextCtrl;
-
-namespace sandtable {
-struct Edit;
-}
 
 namespace sandtable::editor {
 

@@ -53,16 +53,16 @@ HexGrid GridProperties::applied_to(const HexGrid& current) const {
     return grid;
 }
 
-std::string GridProperties::check() const {
-    if (!std::isfinite(size) || size <= 0.0) return "The hex size must be more than 0.";
-    if (!std::isfinite(origin.x) || !std::isfinite(origin.y)) return "The origin must be a point of the map.";
+Status GridProperties::check() const {
+    if (!std::isfinite(size) || size <= 0.0) return failure("The hex size must be more than 0.");
+    if (!std::isfinite(origin.x) || !std::isfinite(origin.y)) return failure("The origin must be a point of the map.");
     if (!std::isfinite(rotation_degrees) || std::abs(rotation_degrees) > 360.0) {
-        return "The rotation must lie between -360 and 360 degrees.";
+        return failure("The rotation must lie between -360 and 360 degrees.");
     }
-    if (columns < 1 || rows < 1) return "A map needs at least 1 column and 1 row.";
-    if (columns > kMaxCells || rows > kMaxCells) return fmt::format("A map has at most {} columns and {} rows.", kMaxCells, kMaxCells);
+    if (columns < 1 || rows < 1) return failure("A map needs at least 1 column and 1 row.");
+    if (columns > kMaxCells || rows > kMaxCells) return failure(fmt::format("A map has at most {} columns and {} rows.", kMaxCells, kMaxCells));
     if (labels == LabelSchemeKind::FourDigit && (columns > 99 || rows > 99)) {
-        return "Four-digit labels (1905) count at most 99 columns and 99 rows.";
+        return failure("Four-digit labels (1905) count at most 99 columns and 99 rows.");
     }
     return {};
 }
@@ -86,16 +86,16 @@ std::vector<GridProperties::PreviewHex> GridProperties::preview(const HexGrid& c
     return hexes;
 }
 
-std::string apply_grid_properties(Document& document, const std::string& map_id, const GridProperties& properties) {
-    if (std::string problem = properties.check(); !problem.empty()) return problem;
+Status apply_grid_properties(Document& document, const std::string& map_id, const GridProperties& properties) {
+    if (Status checked = properties.check(); !checked) return checked;
     const GameMap* map = document.book().map(map_id);
     if (map == nullptr || map->kind != MapKind::Hex) {
-        return fmt::format("Map '{}' is not a hex grid.", map != nullptr ? name_or_id(*map) : map_id);
+        return failure(fmt::format("Map '{}' is not a hex grid.", map != nullptr ? name_or_id(*map) : map_id));
     }
     const HexGrid grid = properties.applied_to(map->hex.grid);
     if (grid == map->hex.grid) return {};
     if (const auto problems = disturbed_by_grid(document.book(), *map, grid); !problems.empty()) {
-        return fmt::format("Nothing was changed: {}.", fmt::join(problems, "; "));
+        return failure(fmt::format("Nothing was changed: {}.", fmt::join(problems, "; ")));
     }
     document.commands().execute(make_set_grid(*map, grid));
     return {};

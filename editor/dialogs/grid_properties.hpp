@@ -3,6 +3,7 @@
 // that they are tested without one: the checks, the labels of the preview's hexes, and the
 // change of the map's grid as one undo step (refused when it would move what the map keeps).
 #include "model/hex_map.hpp"
+#include "model/outcome.hpp"
 
 #include <string>
 #include <vector>
@@ -33,8 +34,8 @@ struct GridProperties {
     [[nodiscard]] OffsetLayout layout() const;
     // The grid these fields make of `current` (whose own label scheme is kept when the fields say so).
     [[nodiscard]] HexGrid applied_to(const HexGrid& current) const;
-    // Empty when the fields make a grid; else what is wrong, in words.
-    [[nodiscard]] std::string check() const;
+    // Whether the fields make a grid; else what is wrong, in words.
+    [[nodiscard]] Status check() const;
 
     struct PreviewHex {
         OffsetCoord cell;
@@ -47,8 +48,8 @@ struct GridProperties {
     friend bool operator==(const GridProperties&, const GridProperties&) = default;
 };
 
-// Sets the grid of the map `map_id` of the document as one undo step; empty on success, else why
-// nothing was changed.
-std::string apply_grid_properties(Document& document, const std::string& map_id, const GridProperties& properties);
+// Sets the grid of the map `map_id` of the document as one undo step, or says why nothing was
+// changed.
+Status apply_grid_properties(Document& document, const std::string& map_id, const GridProperties& properties);
 
 }  // namespace sandtable::editor

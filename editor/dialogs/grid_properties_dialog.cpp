@@ -196,18 +196,19 @@ double GridPropertiesDialog::exact(const wxSpinCtrlDouble* control, const ExactV
 void GridPropertiesDialog::fields_changed() {
     const GridProperties p = properties();
     preview_->show(p.preview(current_), p.orientation);
-    message_->SetLabel(wxString::FromUTF8(p.check()));
-    if (wxWindow* ok = FindWindow(wxID_OK)) ok->Enable(p.check().empty());
+    const Status fits = p.check();
+    message_->SetLabel(wxString::FromUTF8(fits.error()));
+    if (wxWindow* ok = FindWindow(wxID_OK)) ok->Enable(static_cast<bool>(fits));
 }
 
 bool GridPropertiesDialog::accept() {
     const GridProperties p = properties();
-    std::string problem = p.check();
-    if (problem.empty() && accept_) problem = accept_(p);
-    message_->SetLabel(wxString::FromUTF8(problem));
+    Status accepted = p.check();
+    if (accepted && accept_) accepted = accept_(p);
+    message_->SetLabel(wxString::FromUTF8(accepted.error()));
     message_->Wrap(420);
     Layout();
-    return problem.empty();
+    return static_cast<bool>(accepted);
 }
 
 wxString GridPropertiesDialog::message() const { return message_->GetLabel(); }

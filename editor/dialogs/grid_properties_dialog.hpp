@@ -6,6 +6,8 @@
 // that message when it refuses.
 #include "editor/dialogs/grid_properties.hpp"
 
+#include "model/outcome.hpp"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -34,7 +36,7 @@ private:
 
 class GridPropertiesDialog final : public wxDialog {
 public:
-    using Accept = std::function<std::string(const GridProperties&)>;
+    using Accept = std::function<Status(const GridProperties&)>;
 
     GridPropertiesDialog(wxWindow* parent, const HexGrid& current, Accept on_accept);
 

@@ -69,15 +69,15 @@ MapProperties MapPropertiesDialog::properties() const {
 
 bool MapPropertiesDialog::accept() {
     const MapProperties chosen = properties();
-    std::string problem;
+    Status accepted;
     if (const auto printed = read_printed_size_mm(printed_hex_->GetValue().ToStdString(wxConvUTF8)); !printed) {
-        problem = "The printed hex size: " + printed.error() + ".";
+        accepted = failure("The printed hex size: " + printed.error() + ".");
     }
-    if (problem.empty() && !chosen.crs.empty()) {
-        if (const Status crs = check_crs(chosen.crs); !crs) problem = "The CRS is not one GDAL knows: " + crs.error();
+    if (accepted && !chosen.crs.empty()) {
+        if (const Status crs = check_crs(chosen.crs); !crs) accepted = failure("The CRS is not one GDAL knows: " + crs.error());
     }
-    if (problem.empty() && accept_) problem = accept_(chosen);
-    return show_refusal(*this, *message_, problem, kMessageWidth);
+    if (accepted && accept_) accepted = accept_(chosen);
+    return show_refusal(*this, *message_, accepted, kMessageWidth);
 }
 
 wxString MapPropertiesDialog::message() const { return message_->GetLabel(); }

@@ -3,6 +3,8 @@
 // and its units. OK is one undo step; a refusal keeps the dialog open with the reason.
 #include "model/commands/map_properties_commands.hpp"
 
+#include "model/outcome.hpp"
+
 #include <functional>
 #include <string>
 #include <wx/dialog.h>
@@ -16,7 +18,7 @@ namespace sandtable::editor {
 class MapPropertiesDialog final : public wxDialog {
 public:
     // `accept` applies the properties, or says why not.
-    using Accept = std::function<std::string(const MapProperties&)>;
+    using Accept = std::function<Status(const MapProperties&)>;
     MapPropertiesDialog(wxWindow* parent, const GameMap& map, Accept accept);
 
     [[nodiscard]] MapProperties properties() const;

@@ -19,24 +19,24 @@ NewBookChoices NewBookChoices::defaults_for(const RulesetDefinition& ruleset) {
     return choices;
 }
 
-std::string NewBookChoices::check() const {
+Status NewBookChoices::check() const {
     const RulesetDefinition* definition = find_ruleset(ruleset);
-    if (definition == nullptr) return fmt::format("There is no ruleset \"{}\".", ruleset);
+    if (definition == nullptr) return failure(fmt::format("There is no ruleset \"{}\".", ruleset));
     if (std::find(definition->map_kinds.begin(), definition->map_kinds.end(), map_kind) == definition->map_kinds.end()) {
-        return fmt::format("{} is not played on {} maps.", definition->display_name, to_string(map_kind));
+        return failure(fmt::format("{} is not played on {} maps.", definition->display_name, to_string(map_kind)));
     }
-    if (trim(title).empty()) return "The book needs a title.";
+    if (trim(title).empty()) return failure("The book needs a title.");
     if (map_kind == MapKind::Hex) {
-        if (std::string problem = grid.check(); !problem.empty()) return problem;
+        if (Status fits = grid.check(); !fits) return fits;
     }
-    if (file.empty()) return "Choose the file to write the book to.";
-    if (file.extension() != ".sandtable") return fmt::format("A book's file ends in .sandtable, not \"{}\".", file.filename().string());
+    if (file.empty()) return failure("Choose the file to write the book to.");
+    if (file.extension() != ".sandtable") return failure(fmt::format("A book's file ends in .sandtable, not \"{}\".", file.filename().string()));
     std::error_code error;
     if (std::filesystem::exists(file, error)) {
-        return fmt::format("{} exists already: choose another name, or open it with File > Open.", file.string());
+        return failure(fmt::format("{} exists already: choose another name, or open it with File > Open.", file.string()));
     }
     if (!std::filesystem::is_directory(file.parent_path().empty() ? "." : file.parent_path(), error)) {
-        return fmt::format("There is no folder {}.", file.parent_path().string());
+        return failure(fmt::format("There is no folder {}.", file.parent_path().string()));
     }
     return {};
 }

@@ -4,6 +4,7 @@
 // and the book they make.
 #include "editor/dialogs/grid_properties.hpp"
 #include "model/book.hpp"
+#include "model/outcome.hpp"
 #include "model/rulesets/ruleset_definition.hpp"
 
 #include <filesystem>
@@ -22,9 +23,9 @@ struct NewBookChoices {
 
     // The ruleset's own: the kind of map it plays on, its label scheme, the size of hex new_book() makes.
     [[nodiscard]] static NewBookChoices defaults_for(const RulesetDefinition& ruleset);
-    // Empty when the choices make a book; else what is wrong, in words. The CRS is checked apart
+    // Whether the choices make a book; else what is wrong, in words. The CRS is checked apart
     // (through GDAL, by the caller).
-    [[nodiscard]] std::string check() const;
+    [[nodiscard]] Status check() const;
     // The empty book: the ruleset's sides, turn track and rulebook data, and one map as chosen.
     [[nodiscard]] Book make_book() const;
 };

@@ -162,8 +162,8 @@ NewBookChoices NewBookDialog::choices() const {
 
 bool NewBookDialog::accept() {
     // The caller checks the choices (MainFrame::create_book), as it does for any book it makes.
-    const std::string problem = accept_ ? accept_(choices()) : choices().check();
-    return show_refusal(*this, *message_, problem, kMessageWidth);
+    const Status accepted = accept_ ? accept_(choices()) : choices().check();
+    return show_refusal(*this, *message_, accepted, kMessageWidth);
 }
 
 wxString NewBookDialog::message() const { return message_->GetLabel(); }

@@ -6,6 +6,8 @@
 #include "editor/dialogs/new_book_choices.hpp"
 
 #include <filesystem>
+#include "model/outcome.hpp"
+
 #include <functional>
 #include <string>
 #include <wx/dialog.h>
@@ -22,7 +24,7 @@ namespace sandtable::editor {
 
 class NewBookDialog final : public wxDialog {
 public:
-    using Accept = std::function<std::string(const NewBookChoices&)>;
+    using Accept = std::function<Status(const NewBookChoices&)>;
 
     // `folder` is where the file is proposed (the open book's folder, else the home folder).
     NewBookDialog(wxWindow* parent, const std::filesystem::path& folder, Accept accept);

@@ -70,9 +70,9 @@ void ObjectiveDialog::set_form(const ObjectiveForm& form) {
 
 bool ObjectiveDialog::accept() {
     const ObjectiveForm fields = form();
-    std::string problem = fields.check();
-    if (problem.empty() && accept_) problem = accept_(fields);
-    return show_refusal(*this, *message_, problem, kMessageWidth);
+    Status accepted = fields.check();
+    if (accepted && accept_) accepted = accept_(fields);
+    return show_refusal(*this, *message_, accepted, kMessageWidth);
 }
 
 wxString ObjectiveDialog::message() const { return message_->GetLabel(); }

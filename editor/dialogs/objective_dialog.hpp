@@ -5,6 +5,8 @@
 // message, in red, when it refuses.
 #include "editor/dialogs/objective_form.hpp"
 
+#include "model/outcome.hpp"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -19,7 +21,7 @@ namespace sandtable::editor {
 
 class ObjectiveDialog final : public wxDialog {
 public:
-    using Accept = std::function<std::string(const ObjectiveForm&)>;
+    using Accept = std::function<Status(const ObjectiveForm&)>;
 
     ObjectiveDialog(wxWindow* parent, const wxString& title, std::vector<ScoringSide> sides, const ObjectiveForm& initial,
                     Accept on_accept);

@@ -4,6 +4,7 @@
 // check OK makes, the sides offered by name, and the change of the map as one undo step.
 #include "model/commands/named_place_commands.hpp"
 #include "model/hex/hex_coord.hpp"
+#include "model/outcome.hpp"
 
 #include <string>
 #include <vector>
@@ -23,8 +24,8 @@ struct ObjectiveForm {
     std::string side;  // the id of the side that scores it; empty when either side does
 
     [[nodiscard]] static ObjectiveForm of(const HexObjective& objective);
-    // Empty when OK may go ahead; else what is wrong, in words.
-    [[nodiscard]] std::string check() const;
+    // Whether OK may go ahead; else what is wrong, in words.
+    [[nodiscard]] Status check() const;
     // As the model takes them: the name without the blanks around it.
     [[nodiscard]] ObjectiveFields fields() const;
 
@@ -40,9 +41,9 @@ struct ScoringSide {
 // "Either side" first, then the book's sides by name, in the book's order.
 [[nodiscard]] std::vector<ScoringSide> scoring_sides(const Book& book);
 
-// Each changes the map as one undo step; empty on success (or when nothing changes), else why
-// nothing was changed.
-std::string apply_new_objective(Document& document, const std::string& map_id, HexCoord hex, const ObjectiveForm& form);
-std::string apply_objective(Document& document, const std::string& map_id, const std::string& objective_id, const ObjectiveForm& form);
+// Each changes the map as one undo step (or none, when nothing changes), or says why nothing was
+// changed.
+Status apply_new_objective(Document& document, const std::string& map_id, HexCoord hex, const ObjectiveForm& form);
+Status apply_objective(Document& document, const std::string& map_id, const std::string& objective_id, const ObjectiveForm& form);
 
 }  // namespace sandtable::editor

@@ -12,12 +12,12 @@ wxStaticText* make_refusal_line(wxWindow* parent, int width) {
     return line;
 }
 
-bool show_refusal(wxDialog& dialog, wxStaticText& line, const std::string& refusal, int width) {
-    line.SetLabel(wxString::FromUTF8(refusal));
+bool show_refusal(wxDialog& dialog, wxStaticText& line, const Status& accepted, int width) {
+    line.SetLabel(wxString::FromUTF8(accepted.error()));
     line.Wrap(width);
     if (dialog.GetSizer() != nullptr) dialog.GetSizer()->SetSizeHints(&dialog);
     dialog.Layout();
-    return refusal.empty();
+    return static_cast<bool>(accepted);
 }
 
 void close_on_accepted_ok(wxDialog& dialog, std::function<bool()> accept) {

@@ -149,7 +149,7 @@ bool TerrainCatalogueDialog::report(const std::string& refusal) {
 }
 
 bool TerrainCatalogueDialog::run(Edit edit) {
-    const std::string problem = edit.problem;
+    const std::string problem = edit.error();
     run_edit(document_, std::move(edit));
     return report(problem);
 }

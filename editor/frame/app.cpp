@@ -6,6 +6,7 @@
 //          the desktop editor.
 #include "editor/panes/grid_calibration_pane.hpp"
 #include "editor/dialogs/export_dialog.hpp"
+#include "editor/frame/book_exchange.hpp"
 #include "editor/panes/georef_pane.hpp"
 #include "editor/frame/main_frame.hpp"
 #include "editor/canvas/map_canvas.hpp"
@@ -245,7 +246,7 @@ private:
     }
 
     void show_export() {
-        ExportDialog* dialog = frame_->make_export_dialog();
+        ExportDialog* dialog = frame_->exchange().make_export_dialog();
         if (dialog == nullptr) {
             std::fprintf(stderr, "--export: no book is open\n");
             exit_code_ = 2;

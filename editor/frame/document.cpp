@@ -1,6 +1,6 @@
 #include "editor/frame/document.hpp"
 
-#include "io/imagery/layer_paths.hpp"
+#include "io/native/layer_paths.hpp"
 
 #include <optional>
 
@@ -18,13 +18,13 @@ Outcome<std::unique_ptr<Document>> Document::open_recovery(const std::filesystem
 
 Outcome<std::unique_ptr<Document>> Document::load(const std::filesystem::path& from, const std::filesystem::path& path) {
     LoadResult loaded = load_book(from);
-    if (!loaded) return failure(loaded.error_text());
+    if (!loaded) return failure(loaded.error());
     std::unique_ptr<Document> document(new Document);
-    document->book_ = std::make_unique<Book>(std::move(*loaded.book));
+    document->book_ = std::make_unique<Book>(std::move(loaded->book));
     document->commands_ = std::make_unique<CommandStack>(*document->book_);
     document->path_ = path;
     document->layer_folder_ = path.parent_path();
-    document->sources_ = std::move(loaded.sources);
+    document->sources_ = std::move(loaded->sources);
     document->commands_->subscribe([doc = document.get()](const ChangeEvent& event) { doc->changed(event); });
     document->revalidate();
     return document;

@@ -1,6 +1,7 @@
 #include "editor/frame/main_frame.hpp"
 
 #include "editor/frame/background_validation.hpp"
+#include "editor/frame/book_exchange.hpp"
 #include "editor/panes/combat_pane.hpp"
 #include "editor/panes/compare_pane.hpp"
 #include "editor/panes/house_rules_pane.hpp"
@@ -70,6 +71,7 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     // A dock may take up to three fifths of the width: the Forces layout shows every forces column.
     aui_.SetDockSizeConstraint(0.6, 1.0 / 3);
     overview_builds_ = std::make_unique<OverviewBuilds>([this](const OverviewBuildReport& report) { overview_build_reported(report); });
+    exchange_ = std::make_unique<BookExchange>(*this);
     build_menus();
     build_panes();
     default_layout_ = aui_.SavePerspective();
@@ -464,7 +466,7 @@ void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
     }
     const Book& book = document_->book();
     const auto resolved = resolve_scenario(book, scenario_);
-    const GameMap* map = resolved && !resolved.scenario->map.empty() ? book.map(resolved.scenario->map) : nullptr;
+    const GameMap* map = resolved && !resolved->scenario.map.empty() ? book.map(resolved->scenario.map) : nullptr;
     for (const auto& object : diagnostic.objects) {
         if (object.kind == "entry") schedule_->select_entry(object.id, SchedulePane::kTurn);
         if (object.kind == "unit" || object.kind == "formation") {
@@ -475,13 +477,13 @@ void MainFrame::show_diagnostic(const Diagnostic& diagnostic) {
         std::string label;
         if (object.kind == "hex") label = object.id;
         if (object.kind == "unit" && resolved) {
-            if (const Placement* placement = resolved.scenario->placement(object.id);
+            if (const Placement* placement = resolved->scenario.placement(object.id);
                 placement != nullptr && placement->location.kind == LocationKind::Hex) {
                 label = placement->location.ref;
             }
         }
         if (auto found = map->hex.find_label(label)) {
-            canvas_->centre_on(*found.hex);
+            canvas_->centre_on(*found);
             return;
         }
     }
@@ -659,13 +661,13 @@ void MainFrame::start_new_book() {
     dialog.ShowModal();
 }
 
-std::string MainFrame::create_book(const NewBookChoices& choices) {
-    if (std::string problem = choices.check(); !problem.empty()) return problem;
+Status MainFrame::create_book(const NewBookChoices& choices) {
+    if (Status checked = choices.check(); !checked) return checked;
     if (!choices.crs.empty()) {
-        if (const Status crs = check_crs(choices.crs); !crs) return "The CRS is not one GDAL knows: " + crs.error();
+        if (const Status crs = check_crs(choices.crs); !crs) return failure("The CRS is not one GDAL knows: " + crs.error());
     }
-    if (const Status saved = save_book(choices.make_book(), choices.file); !saved) return saved.error();
-    if (!open_book(wxString::FromUTF8(choices.file.string()))) return "The new book was written but cannot be opened: " + choices.file.string();
+    if (Status saved = save_book(choices.make_book(), choices.file); !saved) return saved;
+    if (!open_book(wxString::FromUTF8(choices.file.string()))) return failure("The new book was written but cannot be opened: " + choices.file.string());
     return {};
 }
 
@@ -743,13 +745,13 @@ bool MainFrame::show_rules_at(const std::string& hex, const std::string& sight_t
     if (map == nullptr || map->kind != MapKind::Hex) return false;
     const auto from = map->hex.find_label(hex);
     if (!from) return false;
-    canvas_->select_hex(*from.hex);
+    canvas_->select_hex(*from);
     canvas_->show_movement_range(true);
     if (sight_to.empty()) return true;
     const auto to = map->hex.find_label(sight_to);
     if (!to) return false;
     canvas_->show_line_of_sight(true);
-    canvas_->look_at(*to.hex);
+    canvas_->look_at(*to);
     return true;
 }
 

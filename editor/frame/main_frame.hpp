@@ -23,6 +23,7 @@ struct DiffItem;
 namespace sandtable::editor {
 
 class BackgroundValidation;
+class BookExchange;
 class CombatPane;
 class ComparePane;
 class HouseRulesPane;
@@ -40,8 +41,6 @@ class SchedulePane;
 class StartPage;
 class TipsHiddenWhileModal;
 struct NewBookChoices;
-struct ExportChoice;
-class ExportDialog;
 class TerrainPane;
 class FreeformPane;
 
@@ -52,9 +51,9 @@ public:
     bool open_book(const wxString& path);
     // File > New: asks for the ruleset, map and grid (editor/dialogs/new_book_dialog.hpp), then makes the book.
     void start_new_book();
-    // Writes the book the choices make to their file and opens it; empty on success, else why not
-    // (nothing is written then).
-    std::string create_book(const NewBookChoices& choices);
+    // Writes the book the choices make to their file and opens it, or says why not (nothing is
+    // written then).
+    Status create_book(const NewBookChoices& choices);
     // Shown where the map goes while no book is open.
     [[nodiscard]] StartPage* start_page() { return start_; }
     // Asked when a book has a recovery copy left by an editor that ended without saving; true restores it.
@@ -173,41 +172,13 @@ public:
     // Help > About: the program's name, version, description and licence.
     void show_about();
 
-    // File > Export: the Export dialog (editor/dialogs/export_dialog.hpp) on the open book.
-    void show_export();
-    // The Export dialog on the open book, the scenario on show offered, a folder beside the book
-    // suggested; the frame owns it. Null when no book is open.
-    [[nodiscard]] ExportDialog* make_export_dialog();
-    // Runs an export with a progress dialog whose Cancel stops it; empty when it was written (the
-    // status bar says where), else why not ("cancelled" included): nothing is then written.
-    std::string export_book(const ExportChoice& choice);
-    // File > Import > Forces or Schedule (CSV): the file read into the open book as one undo step;
-    // false, with each bad row in a message, when any row is bad.
-    bool import_csv(const std::filesystem::path& file);
-    // File > Import > Map Layers: a GeoPackage, a KML file or a folder of GeoJSON files or
-    // Shapefiles, as the exports write them, read into the open book's hex maps as one undo step;
-    // false, with each problem in a message, when anything does not read.
-    bool import_map_layers(const std::filesystem::path& layers);
-    // File > Import > Data Pack: the book a pack holds, saved as `book_path` and opened; false with
-    // the reasons in a message when the pack does not read.
-    bool import_pack(const std::filesystem::path& pack, const std::filesystem::path& book_path);
-    // File > Import > Tiled Map: a new book with the map, for `ruleset` (empty: the one the map
-    // names) with tiles read through `mapping` (empty path: the tiles' terrain properties), saved as
-    // `book_path` and opened; false with the reasons in a message when the map does not read.
-    bool import_tiled_map(const std::filesystem::path& tmx, const std::string& ruleset, const std::filesystem::path& mapping,
-                          const std::filesystem::path& book_path);
-    // When set, the message boxes of imports and exports are not shown but kept here (tests).
-    void collect_messages(std::vector<wxString>* messages) { collected_messages_ = messages; }
+    // File > Export and File > Import.
+    [[nodiscard]] BookExchange& exchange() { return *exchange_; }
+    // Asks whether to save the open book's changes (Save, Discard or Cancel); false when the user
+    // cancelled.
+    bool confirm_discard();
 
 private:
-    void show_message(const wxString& message, const wxString& title);
-    void choose_csv_to_import();
-    void choose_map_layers_to_import();
-    void choose_pack_to_import();
-    void choose_tiled_map_to_import();
-    // Saves an imported book as `book_path` and opens it, the summary in the status bar.
-    bool open_imported_book(const Book& book, const std::filesystem::path& book_path, const std::string& summary);
-    std::vector<wxString>* collected_messages_ = nullptr;
     [[nodiscard]] MenuTable menu_table();
     void build_menus();
     [[nodiscard]] wxWindow* pane_window(const std::string& name);
@@ -249,8 +220,6 @@ private:
     // Undo and redo keys pressed in the property pane, whose cell editors would swallow them.
     void on_char_hook(wxKeyEvent& event);
     void on_close(wxCloseEvent&);
-    // False when the user cancelled.
-    bool confirm_discard();
 
     wxAuiManager aui_;
     [[nodiscard]] wxString with_forces_width(const wxString& perspective, int columns_width) const;
@@ -285,6 +254,7 @@ private:
     std::function<bool(const wxString&)> ask_restore_;
     std::unique_ptr<OverviewBuilds> overview_builds_;
     std::unique_ptr<TipsHiddenWhileModal> tips_hidden_while_modal_;
+    std::unique_ptr<BookExchange> exchange_;
 };
 
 }  // namespace sandtable::editor

@@ -111,7 +111,7 @@ bool MainFrame::move_node(const std::string& id, const std::string& target) {
     Edit edit = make_reassign_in_variant(book, scenario_, id, target);
     if (!edit) {
         wxBell();
-        SetStatusText(wxString::FromUTF8(edit.problem));
+        SetStatusText(wxString::FromUTF8(edit.error()));
         return false;
     }
     return run_edit(*document_, std::move(edit)).has_value();
@@ -169,12 +169,12 @@ void MainFrame::overview_build_reported(const OverviewBuildReport& report) {
                                        static_cast<int>(report.fraction * 100.0 + 0.5)));
         return;
     }
-    if (report.result.cancelled) {
+    if (report.result.cancelled()) {
         SetStatusText("Stopped building the overviews of " + name + "; it is drawn from the full image");
     } else if (!report.result) {
-        SetStatusText(wxString::FromUTF8(report.result.error) + "; the layer is drawn from the full image");
+        SetStatusText(wxString::FromUTF8(report.result.error()) + "; the layer is drawn from the full image");
     } else {
-        SetStatusText(wxString::Format("%s: %d overview levels built", name, report.result.levels));
+        SetStatusText(wxString::Format("%s: %d overview levels built", name, *report.result));
         canvas_->document_moved();  // reopened, so that the new overviews are used
     }
 }
@@ -183,10 +183,10 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     if (!document_) return {};
     const GameMap* map = canvas_->shown_map();
     if (map == nullptr) return {};
-    const LayerFileKind kind = layer_file_kind(file);
+    const auto kind = layer_file_kind(file);
     if (!kind) {
         wxBell();
-        SetStatusText("Layer not added: " + wxString::FromUTF8(kind.error));
+        SetStatusText("Layer not added: " + wxString::FromUTF8(kind.error()));
         return {};
     }
     // Kept relative to the book's folder, so that a book moved with its imagery still finds it.
@@ -197,7 +197,7 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
         if (!relative.empty()) stored = relative;
     }
     ReferenceLayer layer;
-    layer.kind = *kind.kind;
+    layer.kind = *kind;
     if (layer.kind == ReferenceLayerKind::Vector) layer.styles = default_vector_styles();
     layer.id = "layer-" + file.stem().string();  // made fresh when added
     layer.name = file.filename().string();
@@ -205,7 +205,7 @@ std::string MainFrame::add_imagery_layer(const std::filesystem::path& file) {
     const std::string map_id = map->id;
     const auto id = run_edit(*document_, make_add_reference_layer(document_->book(), map_id, std::move(layer)));
     if (!id) return {};
-    if (*kind.kind == ReferenceLayerKind::Raster) build_overviews_for(file);
+    if (*kind == ReferenceLayerKind::Raster) build_overviews_for(file);
     tell_if_layer_is_off_the_map(map_id, *id);
     return *id;
 }

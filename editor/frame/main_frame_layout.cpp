@@ -115,13 +115,10 @@ void MainFrame::edit_map_properties() {
     const GameMap* map = document_ ? canvas_->shown_map() : nullptr;
     if (map == nullptr) return;
     const std::string map_id = map->id;
-    MapPropertiesDialog dialog(this, *map, [this, map_id](const MapProperties& properties) -> std::string {
+    MapPropertiesDialog dialog(this, *map, [this, map_id](const MapProperties& properties) -> Status {
         const GameMap* now = document_->book().map(map_id);
         if (now == nullptr || properties == properties_of(*now)) return {};  // nothing to change
-        Edit edit = make_set_map_properties(document_->book(), map_id, properties);
-        std::string problem = edit.problem;
-        run_edit(*document_, std::move(edit));
-        return problem;
+        return apply_edit(*document_, make_set_map_properties(document_->book(), map_id, properties));
     });
     dialog.ShowModal();
 }

@@ -1,6 +1,7 @@
 // The main window's menu bar, as one table.
 #include "editor/panes/combat_pane.hpp"
 #include "editor/panes/forces_pane.hpp"
+#include "editor/frame/book_exchange.hpp"
 #include "editor/frame/help_docs.hpp"
 #include "editor/frame/main_frame.hpp"
 #include "editor/canvas/map_canvas.hpp"
@@ -61,14 +62,14 @@ MenuTable MainFrame::menu_table() {
     // Both need an open book.
     auto with_book = [this](wxUpdateUIEvent& event) { event.Enable(document_ != nullptr); };
     MenuEntry export_book = command(0, "&Export...", "Ctrl+E", "Write the book for game clients, GIS tools or spreadsheets",
-                                    [this](wxCommandEvent&) { show_export(); });
+                                    [this](wxCommandEvent&) { exchange_->show_export(); });
     export_book.update = with_book;
     MenuEntry import_csv = command(0, "&Forces or Schedule (CSV)...", "", "Read forces.csv or schedule.csv into the open book, as one undo step",
-                                   [this](wxCommandEvent&) { choose_csv_to_import(); });
+                                   [this](wxCommandEvent&) { exchange_->choose_csv_to_import(); });
     import_csv.update = with_book;
     MenuEntry import_layers = command(0, "&Map Layers (GeoPackage, KML, GeoJSON, Shapefile)...", "",
                                       "Read the hex maps' terrain, hexsides, roads, places, objectives and edges from an export edited in a GIS, as one undo step",
-                                      [this](wxCommandEvent&) { choose_map_layers_to_import(); });
+                                      [this](wxCommandEvent&) { exchange_->choose_map_layers_to_import(); });
     import_layers.update = with_book;
 
     return {
@@ -84,9 +85,9 @@ MenuTable MainFrame::menu_table() {
           submenu("&Import",
                   {import_csv, import_layers,
                    command(0, "&Data Pack...", "", "Make a book from a data pack and open it",
-                           [this](wxCommandEvent&) { choose_pack_to_import(); }),
+                           [this](wxCommandEvent&) { exchange_->choose_pack_to_import(); }),
                    command(0, "&Tiled Map...", "", "Make a book from a Tiled hexagonal map (.tmx) and open it",
-                           [this](wxCommandEvent&) { choose_tiled_map_to_import(); })}),
+                           [this](wxCommandEvent&) { exchange_->choose_tiled_map_to_import(); })}),
           separator(),
           command(wxID_EXIT, "&Quit", "Ctrl+Q", "Quit Sandtable", [this](wxCommandEvent&) { Close(); })}},
         {"&Edit",

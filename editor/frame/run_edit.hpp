@@ -12,9 +12,16 @@ namespace sandtable::editor {
 // was refused and so not run.
 inline std::optional<std::string> run_edit(Document& document, Edit edit) {
     if (!edit) return std::nullopt;
-    const ResolvingCommand* command = edit.command.get();  // the stack owns it from here on
-    document.commands().execute(std::move(edit.command));
+    const ResolvingCommand* command = edit->get();  // the stack owns it from here on
+    document.commands().execute(std::move(*edit));
     return command->created_id();
+}
+
+// Runs the edit as run_edit does, or says why it was refused and not run: what a dialog's OK shows.
+inline Status apply_edit(Document& document, Edit edit) {
+    if (!edit) return edit.failure();
+    run_edit(document, std::move(edit));
+    return {};
 }
 
 }  // namespace sandtable::editor

@@ -112,14 +112,15 @@ void ComparePane::fill() {
         heading_->SetLabel(wxString::FromUTF8(name + " is not a variant: choose a scenario to compare it with."));
         return;
     }
-    diff_ = diff_scenarios(book, scenario_, against_);
+    auto diff = diff_scenarios(book, scenario_, against_);
     const std::string other = scenario_name(book, against_);
     set_column_title(*list_, kAgainst, "In " + other);
     set_column_title(*list_, kScenario, "In " + name);
-    if (!diff_) {
-        heading_->SetLabel(wxString::FromUTF8(diff_.error));
+    if (!diff) {
+        heading_->SetLabel(wxString::FromUTF8(diff.error()));
         return;
     }
+    diff_ = std::move(*diff);
     const std::size_t count = diff_.items.size();
     heading_->SetLabel(wxString::FromUTF8(count == 0 ? fmt::format("{} plays as {} does.", name, other)
                                                      : fmt::format("{} {} against {}.", count, count == 1 ? "difference" : "differences", other)));

@@ -2,7 +2,7 @@
 
 #include "editor/frame/document.hpp"
 #include "editor/frame/list_row_tips.hpp"
-#include "model/commands/change_value.hpp"
+#include "model/commands/acknowledgement_commands.hpp"
 
 #include <algorithm>
 #include <wx/menu.h>
@@ -14,11 +14,6 @@ namespace sandtable::editor {
 
 namespace {
 enum MenuId : int { kAcknowledge = wxID_HIGHEST + 100, kWithdraw, kShow };
-
-std::unique_ptr<Command> set_acknowledgements(std::vector<Acknowledgement> list, std::string name) {
-    return std::make_unique<ChangeValue<std::vector<Acknowledgement>>>(
-        std::move(name), [](Book& book) { return &book.acknowledgements; }, std::move(list), ChangeSet().book_properties());
-}
 }  // namespace
 
 DiagnosticsPane::DiagnosticsPane(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(600, 180)) {
@@ -153,21 +148,18 @@ bool DiagnosticsPane::acknowledge(long row) {
     const Diagnostic diagnostic = *d;  // the report is rebuilt by the edit below
     const auto reason = ask_reason_(diagnostic);
     if (!reason || reason->empty()) return false;
-    auto list = document_->book().acknowledgements;
-    list.push_back(Acknowledgement{diagnostic.code, diagnostic.objects, diagnostic.scenario, *reason});
-    document_->commands().execute(set_acknowledgements(std::move(list), "Acknowledge " + diagnostic.code));
+    auto edit = make_acknowledge(document_->book(), diagnostic, *reason);
+    if (!edit) return false;
+    document_->commands().execute(std::move(*edit));
     return true;
 }
 
 bool DiagnosticsPane::withdraw_acknowledgement(long row) {
     const Diagnostic* d = diagnostic_at(row);
     if (d == nullptr || !d->acknowledged) return false;
-    auto list = document_->book().acknowledgements;
-    const auto it = std::find_if(list.begin(), list.end(), [&](const Acknowledgement& a) { return acknowledgement_matches(a, *d); });
-    if (it == list.end()) return false;
-    const std::string name = "Withdraw acknowledgement of " + d->code;
-    list.erase(it);
-    document_->commands().execute(set_acknowledgements(std::move(list), name));
+    auto edit = make_withdraw_acknowledgement(document_->book(), *d);
+    if (!edit) return false;
+    document_->commands().execute(std::move(*edit));
     return true;
 }
 

@@ -203,27 +203,27 @@ Status DigitisePanel::preview() {
     if (errors.empty()) {
         wxBusyCursor busy;
         DigitiseRun run = run_digitise(*map, req);
-        if (run.freeform_preview) {
-            freeform_preview_ = std::move(run.freeform_preview);
+        if (run && run->freeform_preview) {
+            freeform_preview_ = std::move(run->freeform_preview);
             preview_generation_ = document_->generation();
             overlay_->show_freeform(*freeform_preview_);
             canvas_.set_tool(overlay_.get());
             canvas_.Refresh();
             const std::string text = fmt::format("{} (layer {}, {} features) onto free-form map '{}', {} its mapped terrain:\n{}",
-                                                 req.layer.filename().string(), run.layer.name, run.layer.feature_count, name_or_id(*map),
+                                                 req.layer.filename().string(), run->layer.name, run->layer.feature_count, name_or_id(*map),
                                                  freeform_preview_->replace ? "replacing" : "adding to", describe_freeform_digitise(*freeform_preview_));
             report_->SetValue(wxString::FromUTF8(text));
             apply_->Enable(true);
             return {};
         }
         if (run) {
-            preview_ = std::move(run.preview);
+            preview_ = std::move(run->preview);
             preview_generation_ = document_->generation();
             overlay_->show(map->hex.grid.geometry, digitise_changes(map->hex, *preview_));
             canvas_.set_tool(overlay_.get());
             canvas_.Refresh();
             std::string text = fmt::format("{} (layer {}, {} features) onto map '{}':\n{}.", req.layer.filename().string(),
-                                           run.layer.name, run.layer.feature_count, name_or_id(*map),
+                                           run->layer.name, run->layer.feature_count, name_or_id(*map),
                                            describe_digitise(map->hex, *preview_));
             const DigitiseChanges& changes = overlay_->changes();
             text += fmt::format("\nOn the map: {} hexes change terrain, {} hexsides change, {} roads are laid.",
@@ -234,7 +234,7 @@ Status DigitisePanel::preview() {
             apply_->Enable(true);
             return {};
         }
-        errors = std::move(run.errors);
+        errors = run.problems();
     }
     report_errors(errors);
     std::string joined;

@@ -10,11 +10,11 @@ namespace sandtable::editor {
 void ForcesTreeModel::rebuild(const Book* book, const RulesetDefinition* ruleset, const std::string& scenario) {
     const VariantMarks marks = book != nullptr ? variant_marks(*book, scenario) : VariantMarks{};
     // A variant plays its own tree: the book's with the pieces it reassigns moved.
-    const ResolvedScenario resolved = marks.any() ? resolve_scenario(*book, scenario) : ResolvedScenario{};
+    const auto resolved = marks.any() ? resolve_scenario(*book, scenario) : Outcome<ResolvedScenario>(failure("no scenario chosen"));
     const Forces* forces = book != nullptr ? &book->forces : nullptr;
     ScenarioForces own;
     if (resolved) {
-        own = forces_of(*book, *resolved.scenario);
+        own = forces_of(*book, resolved->scenario);
         forces = &own.forces;
     }
     // The variant's mark comes beside the name, where it is in sight in a narrow pane.

@@ -45,7 +45,7 @@ std::optional<std::size_t> GcpSession::row_of(std::string_view id) const {
 
 std::optional<GcpResidual> GcpSession::residual(std::size_t row) const {
     if (!fit_ || row >= fit_index_.size() || !fit_index_[row]) return std::nullopt;
-    return fit_.residuals[*fit_index_[row]];
+    return fit_->residuals[*fit_index_[row]];
 }
 
 bool GcpSession::flagged(std::size_t row) const {
@@ -55,8 +55,8 @@ bool GcpSession::flagged(std::size_t row) const {
     // A fit that passes through every point (a thin-plate spline, or just enough points) has no worst point.
     constexpr double kExact = 1e-6;
     if (my_length <= kExact) return false;
-    if (my_length > 2.0 * fit_.rms_pixels) return true;
-    for (const GcpResidual& other : fit_.residuals) {
+    if (my_length > 2.0 * fit_->rms_pixels) return true;
+    for (const GcpResidual& other : fit_->residuals) {
         if (other.enabled && length(other.in_pixels) > my_length) return false;
     }
     return true;
@@ -71,7 +71,7 @@ std::string GcpSession::problem() const {
         return fmt::format("{} needs at least {} enabled points with map coordinates; {} so far", method_name(method_), minimum,
                            usable);
     }
-    return fit_.error;
+    return fit_.error();
 }
 
 void GcpSession::set_method(TransformMethod method) {
@@ -139,16 +139,16 @@ bool GcpSession::set_map(std::size_t row, MapPoint map) {
 }
 
 GcpEditResult GcpSession::edit(std::size_t row, GcpField field, std::string_view text) {
-    if (row >= rows_.size()) return {false, "no such point"};
+    if (row >= rows_.size()) return failure("no such point");
     const std::string& id = rows_[row].point.id;
     const auto value = parse_number(text);
     if (!value) {
-        return {false, fmt::format("Point {}: {} \"{}\" is not a number; type a number such as 412.5", id, field_name(field), trim(text))};
+        return failure(fmt::format("Point {}: {} \"{}\" is not a number; type a number such as 412.5", id, field_name(field), trim(text)));
     }
     const bool pixel = field == GcpField::PixelX || field == GcpField::PixelY;
     const int extent = field == GcpField::PixelX ? width_ : height_;
     if (pixel && extent > 0 && (*value < 0.0 || *value > extent)) {
-        return {false, fmt::format("Point {}: {} {} is off the image; expected 0 to {}", id, field_name(field), *value, extent)};
+        return failure(fmt::format("Point {}: {} {} is off the image; expected 0 to {}", id, field_name(field), *value, extent));
     }
     auto after = rows_;
     GcpRow& changed = after[row];
@@ -167,10 +167,10 @@ GcpEditResult GcpSession::edit(std::size_t row, GcpField field, std::string_view
     const GcpRow& before = rows_[row];
     if (changed.point.pixel == before.point.pixel && changed.point.map == before.point.map && changed.has_map_x == before.has_map_x &&
         changed.has_map_y == before.has_map_y) {
-        return {true, {}};
+        return std::string();
     }
     apply(fmt::format("Set {} of point {}", field_name(field), id), std::move(after));
-    return {true, {}};
+    return std::string();
 }
 
 bool GcpSession::set_enabled(std::size_t row, bool enabled) {
@@ -208,10 +208,10 @@ void GcpSession::load(const QgisPoints& points, const std::string& name) {
 }
 
 GcpEditResult GcpSession::load_file(const std::filesystem::path& file) {
-    const QgisPointsReadResult read = read_qgis_points(file);
-    if (!read) return {false, read.error};
-    load(*read.points, file.filename().string());
-    return {true, fmt::format("Loaded {} points from {}", read.points->points.size(), file.filename().string())};
+    const auto read = read_qgis_points(file);
+    if (!read) return failure(read.error());
+    load(*read, file.filename().string());
+    return fmt::format("Loaded {} points from {}", read->points.size(), file.filename().string());
 }
 
 QgisPoints GcpSession::to_qgis_points() const {
@@ -228,14 +228,14 @@ QgisPoints GcpSession::to_qgis_points() const {
 GcpEditResult GcpSession::save_file(const std::filesystem::path& file) {
     const QgisPoints points = to_qgis_points();
     // The residuals written are those of the points written.
-    const GeorefFit fit = fit_georeference(points.points, method_);
-    const Status saved = write_qgis_points(file, points, fit ? &fit : nullptr);
-    if (!saved) return {false, saved.error()};
+    const auto fit = fit_georeference(points.points, method_);
+    const Status saved = write_qgis_points(file, points, fit ? &*fit : nullptr);
+    if (!saved) return failure(saved.error());
     saved_serial_ = serial();
     const auto skipped = rows_.size() - points.points.size();
     std::string message = fmt::format("Saved {} points to {}", points.points.size(), file.filename().string());
     if (skipped > 0) message += fmt::format("; {} without map coordinates left out", skipped);
-    return {true, message};
+    return message;
 }
 
 std::optional<std::size_t> GcpSession::awaiting_map() const {

@@ -4,7 +4,7 @@
 // (they are saved as a QGIS .points file beside it), not to the book, so the book's Undo never
 // reaches them. No wx here: the pane, the scan view and the map canvas's pick tool show it.
 #include "io/atomic_file.hpp"
-#include "io/georef/qgis_points.hpp"
+#include "io/csv/qgis_points.hpp"
 #include "model/georef/georef_fit.hpp"
 #include "model/georef/ground_control_point.hpp"
 #include "model/georef/transform_method.hpp"
@@ -29,11 +29,8 @@ struct GcpRow {
     [[nodiscard]] bool has_map() const { return has_map_x && has_map_y; }
 };
 
-struct GcpEditResult {
-    bool ok = false;
-    std::string message;  // why the edit was refused, or what a load or save did
-    explicit operator bool() const { return ok; }
-};
+// What a load or save did (empty for an edit of the table), or why the edit was refused.
+using GcpEditResult = Outcome<std::string>;
 
 class GcpSession {
 public:
@@ -42,7 +39,7 @@ public:
     [[nodiscard]] const std::vector<GcpRow>& rows() const { return rows_; }
     [[nodiscard]] std::optional<std::size_t> row_of(std::string_view id) const;
     // The fit through the enabled points that have map coordinates.
-    [[nodiscard]] const GeorefFit& fit() const { return fit_; }
+    [[nodiscard]] const Outcome<GeorefFit>& fit() const { return fit_; }
     // Nothing for a point without map coordinates or while there is no fit.
     [[nodiscard]] std::optional<GcpResidual> residual(std::size_t row) const;
     // The enabled point the fit misses most, and any enabled point missed by more than twice the RMS.
@@ -107,7 +104,7 @@ private:
     std::string crs_;
     int width_ = 0;
     int height_ = 0;
-    GeorefFit fit_;
+    Outcome<GeorefFit> fit_ = failure("");  // no points yet: nothing to fit and nothing to say
     std::vector<std::optional<std::size_t>> fit_index_;  // row -> index into fit_.residuals
     std::vector<Step> done_;
     std::vector<Step> undone_;

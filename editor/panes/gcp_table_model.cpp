@@ -60,8 +60,8 @@ bool GcpTableModel::SetValueByRow(const wxVariant& value, unsigned int row, unsi
         default: return false;
     }
     const GcpEditResult result = session_.edit(row, field, value.GetString().ToStdString(wxConvUTF8));
-    if (!result && error_) error_(result.message);
-    return result.ok;
+    if (!result && error_) error_(result.error());
+    return static_cast<bool>(result);
 }
 
 bool GcpTableModel::GetAttrByRow(unsigned int row, unsigned int, wxDataViewItemAttr& attr) const {

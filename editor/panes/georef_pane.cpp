@@ -160,9 +160,9 @@ Status GeorefPane::open_scan(const std::filesystem::path& image) {
 
 void GeorefPane::session_changed() {
     model_->refresh();
-    const GeorefFit& fit = session_->fit();
-    rms_->SetLabel(fit ? utf8(fmt::format("RMS {:.2f} px ({:.2f} map units), {} points", fit.rms_pixels, fit.rms_map_units,
-                                          fit.enabled_points))
+    const auto& fit = session_->fit();
+    rms_->SetLabel(fit ? utf8(fmt::format("RMS {:.2f} px ({:.2f} map units), {} points", fit->rms_pixels, fit->rms_map_units,
+                                          fit->enabled_points))
                        : wxString("RMS -"));
     problem_->SetLabel(utf8(session_->problem()));
     undo_->Enable(session_->can_undo());
@@ -279,7 +279,7 @@ void GeorefPane::delete_selected() {
 
 bool GeorefPane::load_points(const std::filesystem::path& file) {
     const GcpEditResult result = session_->load_file(file);
-    show_status(utf8(result.message), !result);
+    show_status(utf8(result ? *result : result.error()), !result);
     if (!result) return false;
     points_file_ = file;
     crs_->ChangeValue(utf8(session_->crs()));
@@ -289,42 +289,42 @@ bool GeorefPane::load_points(const std::filesystem::path& file) {
 
 bool GeorefPane::save_points(const std::filesystem::path& file) {
     const GcpEditResult result = session_->save_file(file);
-    show_status(utf8(result.message), !result);
+    show_status(utf8(result ? *result : result.error()), !result);
     if (result) points_file_ = file;
     session_changed();
-    return result.ok;
+    return static_cast<bool>(result);
 }
 
 GeotiffResult GeorefPane::write_geotiff(const GeotiffRequest& request, Progress& progress) {
-    GeotiffResult result;
+    GeotiffResult result = failure("");
     const auto crs = parse_spatial_reference(session_->crs());
     if (scan_.empty()) {
-        result.error = "Open a scan first";
+        result = failure("Open a scan first");
     } else if (session_->crs().empty()) {
-        result.error = "Name the target CRS first, e.g. EPSG:26918";
+        result = failure("Name the target CRS first, e.g. EPSG:26918");
     } else if (!crs) {
-        result.error = "Target CRS: " + crs.error();
+        result = failure("Target CRS: " + crs.error());
     } else if (!request.embed_gcps && !session_->fit()) {
-        result.error = "No GeoTIFF written: " + session_->problem();
+        result = failure("No GeoTIFF written: " + session_->problem());
     } else if (request.embed_gcps && session_->complete_points().empty()) {
-        result.error = "No GeoTIFF written: no enabled point has map coordinates";
+        result = failure("No GeoTIFF written: no enabled point has map coordinates");
     } else if (request.embed_gcps) {
         result = write_geotiff_with_gcps(scan_, session_->complete_points(), *crs, request.output, progress);
     } else {
         result = write_warped_geotiff(scan_, session_->fit(), *crs, request.output, request.resampling, progress);
     }
     if (result) {
-        show_status(utf8(fmt::format("Wrote {} ({} x {} px)", request.output.filename().string(), result.width, result.height)));
-    } else if (result.cancelled) {
+        show_status(utf8(fmt::format("Wrote {} ({} x {} px)", request.output.filename().string(), result->width, result->height)));
+    } else if (result.cancelled()) {
         show_status("Writing the GeoTIFF was cancelled; nothing was written");
     } else {
-        show_status(utf8(result.error), true);
+        show_status(utf8(result.error()), true);
     }
     return result;
 }
 
 void GeorefPane::write_geotiff_with_progress(const GeotiffRequest& request) {
-    GeotiffResult result;
+    GeotiffResult result = failure("");
     {
         wxProgressDialog dialog("Writing GeoTIFF", "Writing " + utf8(request.output.filename().string()) + "...", 1000, this,
                                 wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_APP_MODAL | wxPD_ELAPSED_TIME);
@@ -332,7 +332,7 @@ void GeorefPane::write_geotiff_with_progress(const GeotiffRequest& request) {
         result = write_geotiff(request, progress);
     }
     if (!result) {
-        if (!result.cancelled) wxMessageBox(utf8(result.error), "GeoTIFF not written", wxOK | wxICON_ERROR, this);
+        if (!result.cancelled()) wxMessageBox(utf8(result.error()), "GeoTIFF not written", wxOK | wxICON_ERROR, this);
         return;
     }
     const bool add = ask_add_layer_ ? ask_add_layer_(request.output)

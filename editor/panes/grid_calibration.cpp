@@ -11,9 +11,7 @@ void GridCalibration::remember() {
 
 void GridCalibration::refit() {
     if (clicks_.size() < 3) {
-        result_ = {};
-        result_.status = GridFitStatus::TooFewClicks;
-        result_.error = "click at least three hex centres";
+        result_ = GridFitFailure{{"click at least three hex centres"}, GridFitStatus::TooFewClicks, std::nullopt};
         return;
     }
     result_ = fit_hex_grid(clicks_, options_);

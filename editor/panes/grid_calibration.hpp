@@ -18,7 +18,7 @@ public:
     [[nodiscard]] const GridFitOptions& options() const { return options_; }
     // The latest fit; TooFewClicks below three clicks.
     [[nodiscard]] const GridFitResult& result() const { return result_; }
-    [[nodiscard]] const GridFit* fit() const { return result_.fit ? &*result_.fit : nullptr; }
+    [[nodiscard]] const GridFit* fit() const { return result_ ? &*result_ : nullptr; }
 
     void add(MapPoint point, std::string label = {});
     void remove(std::size_t index);
@@ -42,7 +42,7 @@ private:
 
     std::vector<GridClick> clicks_;
     GridFitOptions options_;
-    GridFitResult result_;
+    GridFitResult result_ = GridFitFailure{};  // no clicks yet: no fit and nothing to say
     std::vector<std::vector<GridClick>> undo_;
     std::vector<std::vector<GridClick>> redo_;
 };

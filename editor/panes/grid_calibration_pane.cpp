@@ -233,9 +233,9 @@ void GridCalibrationPane::update_options() {
 }
 
 Status GridCalibrationPane::load_csv(const std::filesystem::path& path) {
-    GridClicksCsv csv = read_grid_clicks_csv(path);
-    if (!csv) return failure(csv.error);
-    calibration_.replace(std::move(csv.clicks));
+    auto csv = read_grid_clicks_csv(path);
+    if (!csv) return failure(csv.error());
+    calibration_.replace(std::move(csv->clicks));
     tool_->set_selected(std::nullopt);
     changed();
     return {};
@@ -247,7 +247,7 @@ Status GridCalibrationPane::save_csv(const std::filesystem::path& path) const {
 
 Status GridCalibrationPane::apply_to_map() {
     const GridFit* fit = calibration_.fit();
-    if (fit == nullptr) return failure("No grid to apply: " + calibration_.result().error);
+    if (fit == nullptr) return failure("No grid to apply: " + calibration_.result().error());
     if (document_ == nullptr) return failure("No book is open.");
     const GameMap* map = canvas_.shown_map();
     if (map == nullptr || map->kind != MapKind::Hex) return failure("The map on show is not a hex grid.");
@@ -306,17 +306,17 @@ void GridCalibrationPane::refresh_table() {
 void GridCalibrationPane::refresh_summary() {
     const GridFitResult& result = calibration_.result();
     std::string text;
-    if (result.fit) {
-        text = describe_fit(*result.fit, calibration_.clicks().size());
-        for (const std::string& warning : result.fit->warnings) text += "\nWarning: " + warning;
-        for (const std::string& note : result.fit->notes) text += "\nNote: " + note;
-        if (result.fit->better_reading) text += "\nTo read them so, set the map's labels that way in Map > Grid Properties.";
+    if (result) {
+        text = describe_fit(*result, calibration_.clicks().size());
+        for (const std::string& warning : result->warnings) text += "\nWarning: " + warning;
+        for (const std::string& note : result->notes) text += "\nNote: " + note;
+        if (result->better_reading) text += "\nTo read them so, set the map's labels that way in Map > Grid Properties.";
     } else if (calibration_.clicks().size() < 3) {
         text = fmt::format("{} of at least 3 hex centres clicked. Click the centres of hexes on the map; type a "
                            "hex's printed label in the Label column where you can read it.",
                            calibration_.clicks().size());
     } else {
-        text = result.click ? fmt::format("Click {}: {}", *result.click + 1, result.error) : result.error;
+        text = result.failure().click ? fmt::format("Click {}: {}", *result.failure().click + 1, result.error()) : result.error();
     }
     summary_->SetValue(wxString::FromUTF8(text));
 }

@@ -75,9 +75,9 @@ void HouseRulesPane::show(const Document* document, const std::string& scenario)
     // The scenario's own cells are written over the book's tables before comparing.
     std::string played_by;
     Book played = *book;
-    if (const ResolvedScenario resolved = resolve_scenario(*book, scenario); resolved && !resolved.scenario->rules.empty()) {
-        played.rules = rules_of(*book, *resolved.scenario).rules;
-        played_by = fmt::format("With the rules cells of {}: ", resolved.scenario->name);
+    if (const auto resolved = resolve_scenario(*book, scenario); resolved && !resolved->scenario.rules.empty()) {
+        played.rules = rules_of(*book, resolved->scenario).rules;
+        played_by = fmt::format("With the rules cells of {}: ", resolved->scenario.name);
     }
     departures_ = rulebook_departures(played, *ruleset);
     const std::size_t count = departures_.size();

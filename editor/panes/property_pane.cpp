@@ -3,7 +3,7 @@
 #include "model/commands/scenario_commands.hpp"
 #include "editor/frame/document.hpp"
 #include "model/commands/layer_commands.hpp"
-#include "model/commands/change_value.hpp"
+#include "model/commands/property_commands.hpp"
 #include "model/commands/force_commands.hpp"
 #include "model/commands/node_type_commands.hpp"
 #include "editor/frame/run_edit.hpp"
@@ -23,7 +23,13 @@ namespace sandtable::editor {
 
 namespace {
 constexpr const char* kAttributePrefix = "attr.";
-constexpr const char* kNightMark = " [night]";
+
+std::vector<std::string> utf8_lines(const wxArrayString& lines) {
+    std::vector<std::string> texts;
+    texts.reserve(lines.size());
+    for (const wxString& line : lines) texts.push_back(line.ToStdString(wxConvUTF8));
+    return texts;
+}
 
 // The definition as the book plays it, with its house-rule range.
 std::optional<AttributeDef> attribute_def(const Document& document, const wxString& property_name) {
@@ -116,7 +122,7 @@ void PropertyPane::show_scenario(Document* document, const std::string& scenario
     Append(new wxEnumProperty("Start turn", "scenario.start-turn", turns, wxArrayInt(), scenario->start_turn.value_or(0)));
     Append(new wxEnumProperty("End turn", "scenario.end-turn", turns, wxArrayInt(), scenario->end_turn.value_or(0)));
     wxArrayString conditions;
-    for (const auto& c : scenario->victory) conditions.Add(wxString::FromUTF8(c.side.empty() ? c.text : c.side + ": " + c.text));
+    for (const std::string& line : victory_lines(scenario->victory)) conditions.Add(wxString::FromUTF8(line));
     Append(new wxArrayStringProperty("Victory conditions", "scenario.victory", conditions))
         ->SetHelpString("One condition a line; \"union: ...\" or \"confederate: ...\" names the side it favours");
     if (scenario->is_variant()) return;  // a variant lists its changes in the schedule and on the map
@@ -179,9 +185,9 @@ void PropertyPane::show(Document* document, const std::string& node_id) {
         auto* ruleset = Append(new wxStringProperty("Ruleset", "book.ruleset", wxString::FromUTF8(book.ruleset)));
         ruleset->Enable(false);
         wxArrayString turns;
-        for (const auto& turn : book.turn_track) turns.Add(wxString::FromUTF8(turn.label) + (turn.night ? kNightMark : ""));
+        for (const std::string& line : turn_track_lines(book.turn_track)) turns.Add(wxString::FromUTF8(line));
         Append(new wxArrayStringProperty("Turn track", "book.turn-track", turns))
-            ->SetHelpString("One label a turn, in order; a night turn ends with " + wxString(kNightMark));
+            ->SetHelpString("One label a turn, in order; a night turn ends with " + wxString(kNightTurnMark));
         Append(new wxStringProperty("Printed counters (mm)", "book.counter-mm", wxString::FromUTF8(printed_size_text(book.forces.printed_counter_mm))))
             ->SetHelpString(wxString::Format("Print and play: the side of a counter on paper; blank for %g mm (1/2 inch)", kDefaultPrintedCounterMm));
         return;
@@ -198,7 +204,7 @@ void PropertyPane::show_hex(Document* document, const std::string& map_id, HexCo
     hex_ = hex;
     map_id_ = map_id;
     const auto resolved = resolve_scenario(book, scenario_id);
-    const HexInspection inspection = inspect_hex(book, *map, resolved ? &*resolved.scenario : nullptr, hex);
+    const HexInspection inspection = inspect_hex(book, *map, resolved ? &resolved->scenario : nullptr, hex);
     auto read_only = [this](const wxString& label, const wxString& name, const wxString& value) {
         wxPGProperty* property = Append(new wxStringProperty(label, name, value));
         property->ChangeFlag(wxPG_PROP_READONLY, true);
@@ -222,7 +228,7 @@ void PropertyPane::show_hex(Document* document, const std::string& map_id, HexCo
     if (!inspection.entry_edges.empty()) read_only("Entry edge", "hex.edges", listed(inspection.entry_edges));
     read_only("Stack", "hex.stack", listed(inspection.stack));
     if (!resolved) return;
-    const std::vector<std::string> units = units_in_hex(*resolved.scenario, map->hex, hex);
+    const std::vector<std::string> units = units_in_hex(resolved->scenario, map->hex, hex);
     if (units.empty()) return;
     if (const ForceNode* top = book.forces.node(units.back())) {
         node_id_ = top->id;
@@ -328,20 +334,6 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         }
         return;
     }
-    auto node_field = [&](std::string ForceNode::*field, const char* what) {
-        commands.execute(std::make_unique<ChangeValue<std::string>>(
-            std::string("Set ") + what,
-            [node_id, field](Book& book) -> std::string* {
-                ForceNode* node = book.forces.node(node_id);
-                return node != nullptr ? &(node->*field) : nullptr;
-            },
-            text, ChangeSet().force_node(node_id)));
-    };
-    auto book_field = [&](std::string BookMetadata::*field, const char* what) {
-        commands.execute(std::make_unique<ChangeValue<std::string>>(
-            std::string("Set ") + what, [field](Book& book) { return &(book.metadata.*field); }, text,
-            ChangeSet().book_properties()));
-    };
     if (name.StartsWith("scenario.")) {
         const Scenario* scenario = document_->book().scenario(scenario_id_);
         if (scenario == nullptr) return;
@@ -350,24 +342,8 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         if (name == "scenario.description") commands.execute(make_set_scenario_description(id, text));
         if (name == "scenario.map") commands.execute(make_set_scenario_map(id, text));
         if (name == "scenario.victory") {
-            std::vector<VictoryCondition> conditions;
-            int n = 0;
-            for (const auto& line : event.GetProperty()->GetValue().GetArrayString()) {
-                std::string text = line.ToStdString(wxConvUTF8);
-                std::string side;
-                if (const auto colon = text.find(": "); colon != std::string::npos && document_->book().forces.side(text.substr(0, colon))) {
-                    side = text.substr(0, colon);
-                    text = text.substr(colon + 2);
-                }
-                conditions.push_back(VictoryCondition{"vc-" + std::to_string(++n), side, text});
-            }
-            commands.execute(std::make_unique<ChangeValue<std::vector<VictoryCondition>>>(
-                "Set victory conditions",
-                [id](Book& book) -> std::vector<VictoryCondition>* {
-                    Scenario* s = book.scenario(id);
-                    return s != nullptr ? &s->victory : nullptr;
-                },
-                std::move(conditions), ChangeSet().scenario(id)));
+            const std::vector<std::string> lines = utf8_lines(event.GetProperty()->GetValue().GetArrayString());
+            commands.execute(make_set_victory_conditions(id, read_victory_lines(document_->book(), lines)));
         }
         if (name == "scenario.units" || name == "scenario.casualties") {
             std::vector<std::string> units;
@@ -419,25 +395,17 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
             what = "hillshade";
         }
         if (Edit edit = make_change_reference_layer(document_->book(), map_id_, std::move(changed), what)) {
-            commands.execute(std::move(edit.command));
+            commands.execute(std::move(*edit));
         }
         return;
     }
     if (name == "book.turn-track") {
-        std::vector<Turn> turns;
-        for (const auto& line : event.GetProperty()->GetValue().GetArrayString()) {
-            const bool night = line.EndsWith(kNightMark);
-            turns.push_back(Turn{(night ? line.Left(line.length() - wxString(kNightMark).length()) : line).ToStdString(wxConvUTF8), night});
-        }
-        commands.execute(std::make_unique<ChangeValue<std::vector<Turn>>>(
-            "Set turn track", [](Book& book) { return &book.turn_track; }, std::move(turns)));
+        const std::vector<std::string> lines = utf8_lines(event.GetProperty()->GetValue().GetArrayString());
+        commands.execute(make_set_turn_track(document_->book(), read_turn_track_lines(lines)));
         return;
     }
     if (name == "book.counter-mm") {
-        if (auto size = read_printed_size_mm(text)) {
-            commands.execute(std::make_unique<ChangeValue<std::optional<double>>>(
-                "Set printed counter size", [](Book& book) { return &book.forces.printed_counter_mm; }, *size, ChangeSet().book_properties()));
-        }
+        if (auto size = read_printed_size_mm(text)) commands.execute(make_set_printed_counter_size(*size));
         return;
     }
     if (name == "node.type") {
@@ -445,11 +413,11 @@ void PropertyPane::on_changed(wxPropertyGridEvent& event) {
         run_edit(*document_, make_set_node_type(document_->book(), node_id, text));
         return;
     }
-    if (name == "node.name") node_field(&ForceNode::name, "name");
-    if (name == "node.short-name") node_field(&ForceNode::short_name, "short name");
-    if (name == "book.title") book_field(&BookMetadata::title, "title");
-    if (name == "book.designer") book_field(&BookMetadata::designer, "designer");
-    if (name == "book.source") book_field(&BookMetadata::source, "source");
+    if (name == "node.name") commands.execute(make_set_node_text(node_id, NodeTextField::Name, text));
+    if (name == "node.short-name") commands.execute(make_set_node_text(node_id, NodeTextField::ShortName, text));
+    if (name == "book.title") commands.execute(make_set_metadata(MetadataField::Title, text));
+    if (name == "book.designer") commands.execute(make_set_metadata(MetadataField::Designer, text));
+    if (name == "book.source") commands.execute(make_set_metadata(MetadataField::Source, text));
 }
 
 }  // namespace sandtable::editor

@@ -31,9 +31,9 @@ wxGridCellCoords cell_at(const wxGrid& grid, wxPoint grid_window_point) {
     return {grid.YToRow(logical.y), grid.XToCol(logical.x)};
 }
 
-const ReinforcementEntry* find_entry(const ResolvedScenario& resolved, const std::string& id) {
+const ReinforcementEntry* find_entry(const Outcome<ResolvedScenario>& resolved, const std::string& id) {
     if (!resolved) return nullptr;
-    const auto& schedule = resolved.scenario->schedule;
+    const auto& schedule = resolved->scenario.schedule;
     auto it = std::find_if(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == id; });
     return it != schedule.end() ? &*it : nullptr;
 }
@@ -132,22 +132,22 @@ void SchedulePane::rebuild() {
     if (GetNumberRows() > 0) DeleteRows(0, GetNumberRows());
     row_ids_.clear();
     removed_rows_.clear();
-    const ResolvedScenario resolved =
-        document_ != nullptr && !scenario_id_.empty() ? resolve_scenario(document_->book(), scenario_id_) : ResolvedScenario{};
+    const auto resolved =
+        document_ != nullptr && !scenario_id_.empty() ? resolve_scenario(document_->book(), scenario_id_) : Outcome<ResolvedScenario>(failure("no scenario chosen"));
     EnableEditing(static_cast<bool>(resolved));
     const VariantMarks marks = resolved ? variant_marks(document_->book(), scenario_id_) : VariantMarks{};
     if (resolved) {
         const Book& book = document_->book();
-        const GameMap* map = book.map(resolved.scenario->map);
+        const GameMap* map = book.map(resolved->scenario.map);
         struct Shown {
             ReinforcementEntry entry;
             bool removed = false;
         };
         std::vector<Shown> schedule;
-        for (const auto& entry : resolved.scenario->schedule) schedule.push_back({entry, false});
+        for (const auto& entry : resolved->scenario.schedule) schedule.push_back({entry, false});
         // What the variant removes is shown too, as it is in the base.
-        if (const ResolvedScenario base = marks.any() ? resolve_scenario(book, marks.base) : ResolvedScenario{}) {
-            for (const auto& entry : base.scenario->schedule) {
+        if (const auto base = marks.any() ? resolve_scenario(book, marks.base) : Outcome<ResolvedScenario>(failure("no scenario chosen"))) {
+            for (const auto& entry : base->scenario.schedule) {
                 const DiffItem* mark = marks.entry(entry.id);
                 if (mark != nullptr && mark->change == DiffChange::Removed) schedule.push_back({entry, true});
             }
@@ -179,7 +179,7 @@ void SchedulePane::rebuild() {
                 }
             }
         }
-        set_column_editors(map, *resolved.scenario);
+        set_column_editors(map, resolved->scenario);
     }
     if (marks.any()) {
         ShowCol(kChange);
@@ -273,21 +273,21 @@ bool SchedulePane::edit_cell(int row, int col, const wxString& text) {
     const std::string id = entry_id(row);
     if (document_ == nullptr || id.empty() || col < 0 || col >= kColumnCount) return false;
     const Book& book = document_->book();
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    const auto resolved = resolve_scenario(book, scenario_id_);
     const ReinforcementEntry* entry = find_entry(resolved, id);
     if (entry == nullptr) {
         report(is_removed_row(row) ? "This variant removes the entry: undo the removal to edit it" : "The entry is no longer in the schedule");
         return false;
     }
     if (col >= kChange) return false;
-    EntryEdit edit = edit_field(book, book.map(resolved.scenario->map), *entry, field_of(col), text.ToStdString(wxConvUTF8));
+    EntryEdit edit = edit_field(book, book.map(resolved->scenario.map), *entry, field_of(col), text.ToStdString(wxConvUTF8));
     if (!edit) {
-        report_not_changed(book, *entry, edit.error);
+        report_not_changed(book, *entry, edit.error());
         wxBell();
         return false;
     }
-    if (*edit.entry != *entry) {
-        document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+    if (edit->entry != *entry) {
+        document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(edit->entry), std::move(edit->step_name)));
     }
     clear_report();
     return true;
@@ -297,11 +297,11 @@ bool SchedulePane::add_entry() {
     if (document_ == nullptr) return false;
     Edit edit = make_new_schedule_entry(document_->book(), scenario_id_);
     if (!edit) {
-        report(wxString::FromUTF8(edit.problem));
+        report(wxString::FromUTF8(edit.error()));
         return false;
     }
-    const ResolvingCommand* added = edit.command.get();  // the stack owns it from here on
-    document_->commands().execute(std::move(edit.command));
+    const ResolvingCommand* added = edit->get();  // the stack owns it from here on
+    document_->commands().execute(std::move(*edit));
     clear_report();
     rebuild();
     select_entry(added->created_id(), kTurn);
@@ -316,18 +316,12 @@ bool SchedulePane::delete_selected_entries() {
     for (int row : rows) {
         if (!is_removed_row(row)) ids.push_back(entry_id(row));
     }
-    if (ids.empty()) {
-        report("Select the entries to delete");
+    auto deletion = make_delete_schedule_entries(scenario_id_, ids);
+    if (!deletion) {
+        report(deletion.error());
         return false;
     }
-    CommandStack& commands = document_->commands();
-    if (ids.size() == 1) {
-        commands.execute(make_delete_schedule_entry(scenario_id_, ids.front()));
-    } else {
-        auto transaction = std::make_unique<Transaction>(wxString::Format("Delete %zu entries", ids.size()).ToStdString(wxConvUTF8));
-        for (const auto& id : ids) transaction->add(make_delete_schedule_entry(scenario_id_, id));
-        commands.execute(std::move(transaction));
-    }
+    document_->commands().execute(std::move(*deletion));
     clear_report();
     rebuild();
     return true;
@@ -337,15 +331,15 @@ bool SchedulePane::add_unit_to_row(int row, const std::string& unit) {
     const std::string id = entry_id(row);
     if (document_ == nullptr || id.empty()) return false;
     const Book& book = document_->book();
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    const auto resolved = resolve_scenario(book, scenario_id_);
     const ReinforcementEntry* entry = find_entry(resolved, id);
     if (entry == nullptr) return false;
     EntryEdit edit = add_unit_to_entry(book, *entry, unit);
     if (!edit) {
-        report_not_changed(book, *entry, edit.error);
+        report_not_changed(book, *entry, edit.error());
         return false;
     }
-    document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(*edit.entry), std::move(edit.step_name)));
+    document_->commands().execute(make_change_schedule_entry(scenario_id_, std::move(edit->entry), std::move(edit->step_name)));
     clear_report();
     rebuild();
     select_entry(id, kUnits);
@@ -380,10 +374,10 @@ void SchedulePane::on_cell_changed(wxGridEvent& event) {
     const int row = event.GetRow();
     if (document_ == nullptr) return;
     const Book& book = document_->book();
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id_);
+    const auto resolved = resolve_scenario(book, scenario_id_);
     if (const ReinforcementEntry* entry = find_entry(resolved, entry_id(row))) {
         for (int col = 0; col < kChange; ++col) {
-            SetCellValue(row, col, wxString::FromUTF8(field_text(book, book.map(resolved.scenario->map), *entry, field_of(col))));
+            SetCellValue(row, col, wxString::FromUTF8(field_text(book, book.map(resolved->scenario.map), *entry, field_of(col))));
         }
     }
 }

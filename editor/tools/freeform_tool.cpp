@@ -4,6 +4,7 @@
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/frame/run_edit.hpp"
 #include "model/commands/area_commands.hpp"
+#include "model/commands/edit_sequence.hpp"
 #include "model/commands/freeform_feature_commands.hpp"
 #include "model/freeform/map_border.hpp"
 #include "model/freeform/polygon_ops.hpp"
@@ -109,7 +110,7 @@ void FreeformTool::say(std::string text) {
 
 std::optional<std::string> FreeformTool::run(Edit edit) {
     if (!edit) {
-        say(edit.problem);
+        say(edit.error());
         return std::nullopt;
     }
     say({});
@@ -529,21 +530,14 @@ void FreeformTool::left() {
 
 bool FreeformTool::run_as_one_step(const std::string& step, const std::vector<FeatureRef>& features,
                                    const std::function<Edit(const Book&, const FeatureRef&)>& edit_of) {
-    // Each edit is built against the book the ones before it leave (a scratch copy), so that a
-    // second merge meets the first's result; then all go onto the stack as one step.
-    auto steps = std::make_unique<Transaction>(step);
-    Book scratch = document_->book();
-    for (const FeatureRef& feature : features) {
-        Edit edit = edit_of(scratch, feature);
-        if (!edit) {
-            say(edit.problem);
-            return false;
-        }
-        edit.command->apply(scratch);
-        steps->add(std::move(edit.command));
+    auto steps = make_edit_sequence(document_->book(), step, features.size(),
+                                    [&](const Book& book, std::size_t i) { return edit_of(book, features[i]); });
+    if (!steps) {
+        say(steps.error());
+        return false;
     }
     say({});
-    document_->commands().execute(std::move(steps));
+    document_->commands().execute(std::move(*steps));
     return true;
 }
 

@@ -12,6 +12,7 @@
 // says why through the message listener and changes nothing. A letter chooses a mode (mode_key).
 #include "editor/canvas/canvas_tool.hpp"
 #include "model/freeform/feature_pick.hpp"
+#include "model/commands/resolving_command.hpp"
 #include "model/freeform/ruler_reading.hpp"
 #include "model/freeform/snapping.hpp"
 #include "model/freeform/vertex_editing.hpp"
@@ -25,7 +26,6 @@
 namespace sandtable {
 struct Book;
 struct GameMap;
-struct Edit;
 }
 
 namespace sandtable::editor {

@@ -12,13 +12,13 @@ bool GcpPickTool::click(MapPoint at, bool) {
 
 void GcpPickTool::draw_overlay(cairo_t* cr, const RenderView& view) const {
     const auto& rows = session_.rows();
-    const GeorefFit& fit = session_.fit();
+    const auto& fit = session_.fit();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const GcpRow& row = rows[i];
         const MarkColour colour = mark_colour(session_, i);
         if (fit) {
             // Where the fit puts the point's pixel, joined to where the designer said it is.
-            const MapPoint fitted = fit.pixel_to_map(row.point.pixel);
+            const MapPoint fitted = fit->pixel_to_map(row.point.pixel);
             const DevicePoint fitted_at = view.to_device(crs_to_map({fitted.x, fitted.y}));
             if (row.has_map()) draw_arrow(cr, view.to_device(crs_to_map({row.point.map.x, row.point.map.y})), fitted_at, colour);
             cairo_save(cr);

@@ -10,7 +10,7 @@ int CsvTable::column(std::string_view name) const {
     return it == header.end() ? -1 : static_cast<int>(it - header.begin());
 }
 
-CsvTable parse_csv(std::string_view text, const std::string& file_name) {
+Outcome<CsvTable> parse_csv(std::string_view text, const std::string& file_name) {
     CsvTable table;
     if (text.starts_with(kUtf8ByteOrderMark)) text.remove_prefix(kUtf8ByteOrderMark.size());
     std::vector<std::string> fields;
@@ -61,9 +61,8 @@ CsvTable parse_csv(std::string_view text, const std::string& file_name) {
             ++line;
             record_line = line;
         } else if (after_quote) {
-            table.error = fmt::format("{}:{}: expected a comma or the end of the line after a quoted field, got '{}'",
-                                      file_name, line, c);
-            return table;
+            return failure(fmt::format("{}:{}: expected a comma or the end of the line after a quoted field, got '{}'",
+                                       file_name, line, c));
         } else if (c == '"' && field.empty()) {
             quoted = true;
         } else {
@@ -71,12 +70,11 @@ CsvTable parse_csv(std::string_view text, const std::string& file_name) {
         }
     }
     if (quoted) {
-        table.error = fmt::format("{}:{}: a quoted field is not closed: expected a '\"' before the end of the file", file_name,
-                                  record_line);
-        return table;
+        return failure(fmt::format("{}:{}: a quoted field is not closed: expected a '\"' before the end of the file", file_name,
+                                   record_line));
     }
     if (!field.empty() || !fields.empty() || after_quote) end_record();
-    if (first) table.error = fmt::format("{}: expected a header line naming the columns, got an empty file", file_name);
+    if (first) return failure(fmt::format("{}: expected a header line naming the columns, got an empty file", file_name));
     return table;
 }
 

@@ -3,6 +3,8 @@
 // field quoted when it holds a comma, a quote (doubled) or a line break. Written with a UTF-8
 // byte order mark and CRLF line ends so that spreadsheets open the text as UTF-8; read with or
 // without either.
+#include "model/outcome.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,13 +20,12 @@ struct CsvTable {
     std::vector<std::string> header;  // the first record
     int header_line = 1;
     std::vector<CsvRecord> rows;      // the other records, blank lines left out
-    std::string error;                // "FILE:LINE: what was expected"; set when the text is not CSV
-    explicit operator bool() const { return error.empty(); }
     // The index of a header column, or -1.
     [[nodiscard]] int column(std::string_view name) const;
 };
 
-[[nodiscard]] CsvTable parse_csv(std::string_view text, const std::string& file_name);
+// Fails with "FILE:LINE: what was expected" when the text is not CSV.
+[[nodiscard]] Outcome<CsvTable> parse_csv(std::string_view text, const std::string& file_name);
 
 // One record: its fields quoted where needed, ended by CRLF.
 [[nodiscard]] std::string csv_record(const std::vector<std::string>& fields);

@@ -72,11 +72,12 @@ std::string format_forces_csv(const Forces& forces, const UnitSchema& schema) {
 }
 
 ForcesCsv read_forces_csv(const CsvTable& table, const std::string& file_name, const Book& book, const UnitSchema& schema) {
-    ForcesCsv result;
+    Forces forces;
+    std::vector<std::string> errors;
     const int header_line = table.header_line;
     for (const std::string& column : kFixedColumns) {
         if (column != "echelon" && column != "short_name" && table.column(column) < 0) {
-            result.errors.push_back(fmt::format("{}:{}: expected a column \"{}\" in the header (forces files start {})", file_name,
+            errors.push_back(fmt::format("{}:{}: expected a column \"{}\" in the header (forces files start {})", file_name,
                                                 header_line, column, fmt::join(kFixedColumns, ",")));
         }
     }
@@ -85,7 +86,7 @@ ForcesCsv read_forces_csv(const CsvTable& table, const std::string& file_name, c
     for (std::size_t i = 0; i < table.header.size(); ++i) {
         const std::string& name = table.header[i];
         if (!seen_columns.insert(name).second) {
-            result.errors.push_back(fmt::format("{}:{}: column \"{}\" is named twice in the header", file_name, header_line, name));
+            errors.push_back(fmt::format("{}:{}: column \"{}\" is named twice in the header", file_name, header_line, name));
             continue;
         }
         if (std::find(kFixedColumns.begin(), kFixedColumns.end(), name) != kFixedColumns.end()) continue;
@@ -93,17 +94,17 @@ ForcesCsv read_forces_csv(const CsvTable& table, const std::string& file_name, c
         if (def == nullptr) {
             std::vector<std::string> keys;
             for (const AttributeDef& a : schema.attributes) keys.push_back(a.key);
-            result.errors.push_back(fmt::format("{}:{}: column \"{}\" is no attribute of the {} unit schema: expected one of {}",
+            errors.push_back(fmt::format("{}:{}: column \"{}\" is no attribute of the {} unit schema: expected one of {}",
                                                 file_name, header_line, name, book.ruleset, fmt::join(keys, ", ")));
             continue;
         }
         attribute_columns.emplace_back(static_cast<int>(i), def);
     }
-    if (!result.errors.empty()) return result;
+    if (!errors.empty()) return failures(std::move(errors));
 
     std::set<std::string> ids;
     for (const CsvRecord& record : table.rows) {
-        const RowReader row{record, file_name, result.errors};
+        const RowReader row{record, file_name, errors};
         if (record.fields.size() > table.header.size()) {
             row.fail(table.header.back(), fmt::format("the row has {} fields, the header names {} columns", record.fields.size(),
                                                       table.header.size()));
@@ -117,14 +118,14 @@ ForcesCsv read_forces_csv(const CsvTable& table, const std::string& file_name, c
             row.fail("side", fmt::format("\"{}\" is no side of the book: expected one of {}", side_id, fmt::join(sides, ", ")));
             continue;
         }
-        Side* side = result.forces.side(side_id);
+        Side* side = forces.side(side_id);
         if (side == nullptr) {
-            result.forces.sides.push_back({book_side->id, book_side->name, {}});
-            side = &result.forces.sides.back();
+            forces.sides.push_back({book_side->id, book_side->name, {}});
+            side = &forces.sides.back();
         }
         ForceNode node;
         node.id = row.cell(table.column("id"));
-        const std::size_t errors_before = result.errors.size();
+        const std::size_t errors_before = errors.size();
         if (!is_valid_id(node.id)) {
             row.fail("id", fmt::format("\"{}\" is not an id: expected letters, digits, '-', '_', '.' or ':', starting with a letter or digit",
                                        node.id));
@@ -173,10 +174,11 @@ ForcesCsv read_forces_csv(const CsvTable& table, const std::string& file_name, c
             }
             node.attributes.emplace(def->key, std::move(*value));
         }
-        if (result.errors.size() == errors_before) side->nodes.push_back(std::move(node));
+        if (errors.size() == errors_before) side->nodes.push_back(std::move(node));
     }
-    for (Side& side : result.forces.sides) side.nodes = in_preorder(std::move(side.nodes));
-    return result;
+    for (Side& side : forces.sides) side.nodes = in_preorder(std::move(side.nodes));
+    if (!errors.empty()) return failures(std::move(errors));
+    return forces;
 }
 
 }  // namespace sandtable

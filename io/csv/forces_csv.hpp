@@ -6,6 +6,7 @@
 // have; "-" is a blank value (a blank reduced side). docs/export.md describes the columns.
 #include "io/csv/csv_table.hpp"
 #include "model/book.hpp"
+#include "model/outcome.hpp"
 #include "model/unit_schema.hpp"
 
 #include <string>
@@ -16,11 +17,9 @@ namespace sandtable {
 // The text of the file, byte order mark included.
 [[nodiscard]] std::string format_forces_csv(const Forces& forces, const UnitSchema& schema);
 
-struct ForcesCsv {
-    Forces forces;                    // the sides the file names, in the order it first names them
-    std::vector<std::string> errors;  // one per bad row or header: "FILE:LINE: column \"C\": what was expected"
-    explicit operator bool() const { return errors.empty(); }
-};
+// The sides the file names, in the order it first names them, or one problem per bad row or
+// header: "FILE:LINE: column \"C\": what was expected".
+using ForcesCsv = Report<Forces>;
 
 // Reads the rows against the book's sides and the unit schema. The file need not have every
 // attribute column; a column the schema does not know is an error of the header.

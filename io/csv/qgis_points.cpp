@@ -1,4 +1,4 @@
-#include "io/georef/qgis_points.hpp"
+#include "io/csv/qgis_points.hpp"
 
 #include "model/outcome.hpp"
 #include "model/text.hpp"
@@ -57,10 +57,8 @@ std::string format_number(double value) { return fmt::format("{}", value == 0.0 
 }  // namespace
 
 QgisPointsReadResult parse_qgis_points(std::string_view text, std::string_view file_name) {
-    QgisPointsReadResult result;
-    auto fail = [&](int line, const std::string& message) {
-        result.error = fmt::format("{}:{}: {}", file_name, line, message);
-        return result;
+    auto fail = [&](int line, const std::string& message) -> QgisPointsReadResult {
+        return failure(fmt::format("{}:{}: {}", file_name, line, message));
     };
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     QgisPoints parsed;
@@ -116,17 +114,12 @@ QgisPointsReadResult parse_qgis_points(std::string_view text, std::string_view f
         parsed.points.push_back(std::move(point));
     }
     if (!columns) return fail(std::max(line_number, 1), fmt::format("expected the header {}, got the end of the file", kExpectedHeader));
-    result.points = std::move(parsed);
-    return result;
+    return parsed;
 }
 
 QgisPointsReadResult read_qgis_points(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        QgisPointsReadResult result;
-        result.error = fmt::format("{}: cannot open the file", file.string());
-        return result;
-    }
+    if (!in) return failure(fmt::format("{}: cannot open the file", file.string()));
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return parse_qgis_points(buffer.str(), file.string());
@@ -136,7 +129,7 @@ std::string format_qgis_points(const QgisPoints& points, const GeorefFit* fit) {
     std::string out;
     if (!points.crs_wkt.empty()) out += fmt::format("{} {}\n", kCrsPrefix, points.crs_wkt);
     out += "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n";
-    const bool with_residuals = fit != nullptr && *fit && fit->residuals.size() == points.points.size();
+    const bool with_residuals = fit != nullptr && fit->residuals.size() == points.points.size();
     for (std::size_t i = 0; i < points.points.size(); ++i) {
         const GroundControlPoint& p = points.points[i];
         const MapPoint residual = with_residuals ? fit->residuals[i].in_pixels : MapPoint{};

@@ -7,6 +7,7 @@
 #include "io/atomic_file.hpp"
 #include "model/georef/georef_fit.hpp"
 #include "model/georef/ground_control_point.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -23,11 +24,8 @@ struct QgisPoints {
     std::vector<GroundControlPoint> points;
 };
 
-struct QgisPointsReadResult {
-    std::optional<QgisPoints> points;
-    std::string error;  // "FILE:LINE: what was expected, and what was found"
-    explicit operator bool() const { return points.has_value(); }
-};
+// The points, or "FILE:LINE: what was expected, and what was found".
+using QgisPointsReadResult = Outcome<QgisPoints>;
 
 [[nodiscard]] QgisPointsReadResult read_qgis_points(const std::filesystem::path& file);
 // `file_name` only labels the errors.

@@ -36,22 +36,23 @@ std::string format_schedule_csv(const std::vector<ScenarioSchedule>& schedules) 
 }
 
 ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_name, const Book& book) {
-    ScheduleCsv result;
+    std::vector<ScenarioSchedule> schedules;
+    std::vector<std::string> errors;
     std::vector<int> columns;
     for (const std::string& name : kColumns) {
         columns.push_back(table.column(name));
         if (columns.back() < 0 && name != "chits" && name != "may_delay" && name != "note") {
-            result.errors.push_back(fmt::format("{}:{}: expected a column \"{}\" in the header (schedule files start {})", file_name,
+            errors.push_back(fmt::format("{}:{}: expected a column \"{}\" in the header (schedule files start {})", file_name,
                                                 table.header_line, name, fmt::join(kColumns, ",")));
         }
     }
     for (const std::string& name : table.header) {
         if (std::find(kColumns.begin(), kColumns.end(), name) == kColumns.end()) {
-            result.errors.push_back(fmt::format("{}:{}: column \"{}\" is not a schedule column: expected {}", file_name,
+            errors.push_back(fmt::format("{}:{}: column \"{}\" is not a schedule column: expected {}", file_name,
                                                 table.header_line, name, fmt::join(kColumns, ",")));
         }
     }
-    if (!result.errors.empty()) return result;
+    if (!errors.empty()) return failures(std::move(errors));
 
     std::set<std::pair<std::string, std::string>> ids;
     for (const CsvRecord& row : table.rows) {
@@ -60,9 +61,9 @@ ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_nam
             return index >= 0 && static_cast<std::size_t>(index) < row.fields.size() ? row.fields[static_cast<std::size_t>(index)]
                                                                                      : std::string();
         };
-        const std::size_t errors_before = result.errors.size();
+        const std::size_t errors_before = errors.size();
         auto fail = [&](std::size_t column, const std::string& what) {
-            result.errors.push_back(fmt::format("{}:{}: column \"{}\": {}", file_name, row.line, kColumns[column], what));
+            errors.push_back(fmt::format("{}:{}: column \"{}\": {}", file_name, row.line, kColumns[column], what));
         };
         if (row.fields.size() > table.header.size()) {
             fail(0, fmt::format("the row has {} fields, the header names {} columns", row.fields.size(), table.header.size()));
@@ -121,16 +122,17 @@ ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_nam
             fail(7, fmt::format("\"{}\": expected yes or no", cell(7)));
         }
         entry.note = cell(8);
-        if (result.errors.size() != errors_before) continue;
-        auto schedule = std::find_if(result.schedules.begin(), result.schedules.end(),
+        if (errors.size() != errors_before) continue;
+        auto schedule = std::find_if(schedules.begin(), schedules.end(),
                                      [&](const ScenarioSchedule& s) { return s.scenario == scenario_id; });
-        if (schedule == result.schedules.end()) {
-            result.schedules.push_back({scenario_id, {}});
-            schedule = result.schedules.end() - 1;
+        if (schedule == schedules.end()) {
+            schedules.push_back({scenario_id, {}});
+            schedule = schedules.end() - 1;
         }
         schedule->entries.push_back(std::move(entry));
     }
-    return result;
+    if (!errors.empty()) return failures(std::move(errors));
+    return schedules;
 }
 
 }  // namespace sandtable

@@ -6,6 +6,7 @@
 // docs/export.md describes the columns.
 #include "io/csv/csv_table.hpp"
 #include "model/book.hpp"
+#include "model/outcome.hpp"
 
 #include <string>
 #include <utility>
@@ -21,11 +22,9 @@ struct ScenarioSchedule {
 // The text of the file, byte order mark included.
 [[nodiscard]] std::string format_schedule_csv(const std::vector<ScenarioSchedule>& schedules);
 
-struct ScheduleCsv {
-    std::vector<ScenarioSchedule> schedules;  // in the order the file first names each scenario
-    std::vector<std::string> errors;          // one per bad row or header: "FILE:LINE: column \"C\": what was expected"
-    explicit operator bool() const { return errors.empty(); }
-};
+// The schedules in the order the file first names each scenario, or one problem per bad row or
+// header: "FILE:LINE: column \"C\": what was expected".
+using ScheduleCsv = Report<std::vector<ScenarioSchedule>>;
 
 // Reads the rows against the book's scenarios, units and sides.
 [[nodiscard]] ScheduleCsv read_schedule_csv(const CsvTable& table, const std::string& file_name, const Book& book);

@@ -22,15 +22,15 @@ Outcome<std::vector<std::filesystem::path>> CsvExporter::write(const ExportReque
     files.add("forces.csv", format_forces_csv(book.forces, unit_schema_of(book, *ruleset)));
     std::vector<ScenarioSchedule> schedules;
     for (std::size_t i = 0; i < ids->size(); ++i) {
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         progress.set_progress(static_cast<double>(i) / static_cast<double>(ids->size()));
-        ResolvedScenario resolved = resolve_scenario(book, (*ids)[i]);
-        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", (*ids)[i], resolved.error));
-        schedules.push_back({(*ids)[i], std::move(resolved.scenario->schedule)});
+        auto resolved = resolve_scenario(book, (*ids)[i]);
+        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", (*ids)[i], resolved.error()));
+        schedules.push_back({(*ids)[i], std::move(resolved->scenario.schedule)});
     }
     progress.set_message("Writing schedule.csv");
     files.add("schedule.csv", format_schedule_csv(schedules));
-    if (progress.is_cancelled()) return failure("cancelled");
+    if (progress.is_cancelled()) return cancellation("cancelled");
     auto written = files.commit();
     progress.set_progress(1.0);
     return written;

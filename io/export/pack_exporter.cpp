@@ -33,8 +33,8 @@ std::string file_name_of(std::string id, std::string_view extension = ".json") {
 // The setup of a scenario drawn as a PNG 1,600 pixels wide, as the render command draws it
 // (without reference layers, whose files the pack does not carry).
 Outcome<std::string> setup_render(const Book& book, const std::string& id) {
-    ResolvedScenario resolved = resolve_scenario(book, id);
-    if (!resolved) return failure(resolved.error);
+    auto resolved = resolve_scenario(book, id);
+    if (!resolved) return failure(resolved.error());
     char name[] = "/tmp/sandtable-pack-render-XXXXXX.png";
     const int fd = ::mkstemps(name, 4);
     if (fd < 0) return failure("cannot create a temporary file for the render");
@@ -42,11 +42,11 @@ Outcome<std::string> setup_render(const Book& book, const std::string& id) {
     const fs::path path = name;
     RenderRequest request;
     request.width_px = 1600;
-    const RenderResult rendered = render_to_file(book, "", &*resolved.scenario, path, request, RenderOptions{});
+    const RenderResult rendered = render_to_file(book, "", &resolved->scenario, path, request, RenderOptions{});
     auto bytes = rendered ? read_file_bytes(path) : std::nullopt;
     std::error_code ignored;
     fs::remove(path, ignored);
-    if (!rendered) return failure(rendered.error);
+    if (!rendered) return failure(rendered.error());
     if (!bytes) return failure("cannot read back the render " + path.string());
     return std::move(*bytes);
 }
@@ -79,7 +79,7 @@ Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progre
     const double steps = static_cast<double>(book.maps.size() + ids->size() + 1);
     double done = 0;
     for (const GameMap& map : book.maps) {
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         progress.set_message(fmt::format("Map {}", map.name));
         JsonOut out;
         write_map_document(out, map);
@@ -89,7 +89,7 @@ Outcome<std::vector<FolderFile>> pack_files(const ExportRequest& request, Progre
         progress.set_progress(++done / steps);
     }
     for (const std::string& id : *ids) {
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         progress.set_message(fmt::format("Scenario {}", id));
         JsonOut out;
         if (Status written = write_scenario_document(out, book, *ruleset, *book.scenario(id)); !written) {
@@ -129,7 +129,7 @@ Outcome<std::vector<fs::path>> PackExporter::write(const ExportRequest& request,
         PartialOutput partial(request.output);
         if (!partial.opened()) return failure(partial.opened().error());
         if (Status zipped = write_zip(partial.temporary(), entries, created); !zipped) return failure(zipped.error());
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         if (Status committed = partial.commit(); !committed) return failure(committed.error());
         progress.set_progress(1.0);
         return std::vector<fs::path>{request.output};

@@ -35,7 +35,7 @@ Outcome<std::vector<std::filesystem::path>> PictureExporter::write(const ExportR
     for (const std::string& id : *ids) pictures.push_back({nullptr, id});
     WholeFiles files(request.output);
     for (std::size_t i = 0; i < pictures.size(); ++i) {
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         progress.set_progress(static_cast<double>(i) / static_cast<double>(pictures.size()));
         const Picture& picture = pictures[i];
         if (picture.scenario.empty()) {
@@ -46,16 +46,16 @@ Outcome<std::vector<std::filesystem::path>> PictureExporter::write(const ExportR
             continue;
         }
         progress.set_message(fmt::format("Drawing scenario {}", picture.scenario));
-        const ResolvedScenario resolved = resolve_scenario(book, picture.scenario);
-        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", picture.scenario, resolved.error));
-        const std::string& played_on = resolved.scenario->map.empty() && !book.maps.empty() ? book.maps.front().id : resolved.scenario->map;
+        const auto resolved = resolve_scenario(book, picture.scenario);
+        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", picture.scenario, resolved.error()));
+        const std::string& played_on = resolved->scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : resolved->scenario.map;
         const GameMap* map = book.map(played_on);
         if (map == nullptr || map->kind == MapKind::Area) continue;  // nothing to draw it on yet
-        auto drawn = draw_picture(book, *map, &*resolved.scenario, format_);
+        auto drawn = draw_picture(book, *map, &resolved->scenario, format_);
         if (!drawn) return failure(fmt::format("scenario \"{}\": {}", picture.scenario, drawn.error()));
         files.add(picture.scenario + "." + id_, std::move(*drawn));
     }
-    if (progress.is_cancelled()) return failure("cancelled");
+    if (progress.is_cancelled()) return cancellation("cancelled");
     auto written = files.commit();
     progress.set_progress(1.0);
     return written;

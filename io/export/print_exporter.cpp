@@ -14,16 +14,16 @@ Outcome<std::vector<std::filesystem::path>> PrintExporter::write(const ExportReq
     if (!paper) return failure(fmt::format("unknown paper \"{}\": expected a4 or letter", request.paper));
     auto ids = requested_scenarios(request);
     if (!ids) return failure(ids.error());
-    std::vector<ResolvedScenario> resolved;
+    std::vector<Outcome<ResolvedScenario>> resolved;
     std::vector<const Scenario*> scenarios;
     resolved.reserve(ids->size());
     for (const std::string& id : *ids) {
         resolved.push_back(resolve_scenario(book, id));
-        if (!resolved.back()) return failure(fmt::format("scenario \"{}\": {}", id, resolved.back().error));
-        scenarios.push_back(&*resolved.back().scenario);
+        if (!resolved.back()) return failure(fmt::format("scenario \"{}\": {}", id, resolved.back().error()));
+        scenarios.push_back(&resolved.back()->scenario);
     }
     auto printed = print_and_play_pdf(book, scenarios, *paper, progress);
-    if (!printed) return failure(printed.error());
+    if (!printed) return printed.failure();
     const std::string& pdf = printed->pdf;
     const Status saved = save_atomically(
         request.output, [&](std::ostream& out) { out.write(pdf.data(), static_cast<std::streamsize>(pdf.size())); }, Backup::None);

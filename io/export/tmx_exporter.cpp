@@ -13,10 +13,10 @@ Outcome<std::vector<std::filesystem::path>> TmxExporter::write(const ExportReque
     const Book& book = *request.book;
     auto ids = requested_scenarios(request);
     if (!ids) return failure(ids.error());
-    std::vector<ResolvedScenario> resolved;
+    std::vector<Outcome<ResolvedScenario>> resolved;
     for (const std::string& id : *ids) {
         resolved.push_back(resolve_scenario(book, id));
-        if (!resolved.back()) return failure(fmt::format("scenario \"{}\": {}", id, resolved.back().error));
+        if (!resolved.back()) return failure(fmt::format("scenario \"{}\": {}", id, resolved.back().error()));
     }
     std::size_t hex_maps = 0;
     for (const GameMap& map : book.maps) hex_maps += map.kind == MapKind::Hex ? 1 : 0;
@@ -25,14 +25,14 @@ Outcome<std::vector<std::filesystem::path>> TmxExporter::write(const ExportReque
     std::size_t done = 0;
     for (const GameMap& map : book.maps) {
         if (map.kind != MapKind::Hex) continue;
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         progress.set_message(fmt::format("Writing {}.tmx", map.id));
         progress.set_progress(static_cast<double>(done++) / static_cast<double>(hex_maps));
         auto layout = tmx_layout_for(map.hex.grid, request.tile_size > 0 ? request.tile_size : kDefaultTmxTileSize);
         if (!layout) return failure(fmt::format("map \"{}\": {}", map.id, layout.error()));
         std::vector<TmxScenarioLayer> layers;
         for (std::size_t i = 0; i < ids->size(); ++i) {
-            const Scenario& scenario = *resolved[i].scenario;
+            const Scenario& scenario = resolved[i]->scenario;
             const std::string& played_on = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
             if (played_on == map.id) layers.push_back({(*ids)[i], scenario.name, &scenario});
         }
@@ -40,7 +40,7 @@ Outcome<std::vector<std::filesystem::path>> TmxExporter::write(const ExportReque
         files.add(map.id + ".tmx", write_tmx(book, map, *layout, tileset, layers));
         files.add(tileset, draw_terrain_tileset_png(map.hex.terrain_catalogue, *layout));
     }
-    if (progress.is_cancelled()) return failure("cancelled");
+    if (progress.is_cancelled()) return cancellation("cancelled");
     auto written = files.commit();
     progress.set_progress(1.0);
     return written;

@@ -75,14 +75,14 @@ Outcome<std::vector<fs::path>> write_whole_folder(const fs::path& target, const 
     ::chmod(fresh.c_str(), 0755);
     std::vector<fs::path> written;
     for (std::size_t i = 0; i < files.size(); ++i) {
-        if (progress.is_cancelled()) return failure("cancelled");
+        if (progress.is_cancelled()) return cancellation("cancelled");
         const fs::path path = fresh / files[i].path;
         if (Status done = write_file(path, files[i].content); !done) return failure(done.error());
         sync_path(path, O_RDONLY);
         written.push_back(target / files[i].path);
         progress.set_progress(static_cast<double>(i + 1) / static_cast<double>(files.size()));
     }
-    if (progress.is_cancelled()) return failure("cancelled");
+    if (progress.is_cancelled()) return cancellation("cancelled");
     if (exists) {
         // One step: the new folder takes the target's name and the old one the temporary name.
         if (::renameat2(AT_FDCWD, fresh.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE) != 0) {

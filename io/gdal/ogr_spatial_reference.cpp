@@ -20,19 +20,20 @@ std::string crs_excerpt(const std::string& text) { return text.size() > 60 ? tex
 
 SrsReading read_srs(const std::string& text, OGRSpatialReference& srs) {
     start();
-    if (text.empty()) return {SrsRead::Empty, "no coordinate reference system given"};
+    if (text.empty()) return SrsFailure{{"no coordinate reference system given"}, SrsRead::Empty};
     const char* const options[] = {"ALLOW_NETWORK_ACCESS=NO", "ALLOW_FILE_ACCESS=NO", nullptr};
     if (srs.SetFromUserInput(text.c_str(), options) != OGRERR_NONE) {
         const std::string why = last_error("");
         if (refused_access(why)) {
-            return {SrsRead::FileOrUrl,
-                    fmt::format("'{}' names a file or a URL, which is never read; give the coordinate reference system itself "
-                                "(EPSG:NNNN, WKT or a PROJ string)",
-                                crs_excerpt(text))};
+            return SrsFailure{{fmt::format("'{}' names a file or a URL, which is never read; give the coordinate reference "
+                                           "system itself (EPSG:NNNN, WKT or a PROJ string)",
+                                           crs_excerpt(text))},
+                              SrsRead::FileOrUrl};
         }
-        return {SrsRead::Unknown,
-                fmt::format("\"{}\" is not a coordinate reference system GDAL knows{}{}; expected EPSG:NNNN, WKT or a PROJ string",
-                            crs_excerpt(text), why.empty() ? "" : ": ", why)};
+        return SrsFailure{{fmt::format("\"{}\" is not a coordinate reference system GDAL knows{}{}; expected EPSG:NNNN, WKT or a "
+                                       "PROJ string",
+                                       crs_excerpt(text), why.empty() ? "" : ": ", why)},
+                          SrsRead::Unknown};
     }
     srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     return {};

@@ -1,6 +1,8 @@
 #pragma once
 // The one place where a designer's CRS text becomes GDAL's OGRSpatialReference, and where one
 // becomes WKT again. Only io/ includes this.
+#include "model/outcome.hpp"
+
 #include <string>
 
 class OGRSpatialReference;
@@ -8,7 +10,6 @@ class OGRSpatialReference;
 namespace sandtable::gdal {
 
 enum class SrsRead {
-    Read,
     Empty,      // no text given
     FileOrUrl,  // the text names a file or a URL, which is never opened
     Unknown,    // GDAL does not understand the text
@@ -18,11 +19,10 @@ enum class SrsRead {
 // WKT, PROJ strings, OGC URNs), with file and network access off: a CRS from a book, a .points
 // file or a command line is never taken as a file to open or a URL to fetch. Axes are in the
 // traditional GIS order (x is easting or longitude).
-struct SrsReading {
-    SrsRead kind = SrsRead::Read;
-    std::string error;  // unless Read: what was wrong, quoting the text and naming the forms expected
-    explicit operator bool() const { return kind == SrsRead::Read; }
+struct SrsFailure : Failure {  // error: what was wrong, quoting the text and naming the forms expected
+    SrsRead kind = SrsRead::Unknown;
 };
+using SrsReading = BasicStatus<SrsFailure>;
 [[nodiscard]] SrsReading read_srs(const std::string& text, OGRSpatialReference& srs);
 
 // The text as the errors quote it: its first 57 characters and "..." when it is longer than 60.

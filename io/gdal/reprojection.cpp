@@ -12,8 +12,8 @@ namespace sandtable {
 Outcome<std::unique_ptr<Reprojection>> Reprojection::between(const std::string& from, const std::string& to) {
     OGRSpatialReference source;
     OGRSpatialReference target;
-    if (gdal::SrsReading read = gdal::read_srs(from, source); !read) return failure(std::move(read.error));
-    if (gdal::SrsReading read = gdal::read_srs(to, target); !read) return failure(std::move(read.error));
+    if (gdal::SrsReading read = gdal::read_srs(from, source); !read) return failure(read.error());
+    if (gdal::SrsReading read = gdal::read_srs(to, target); !read) return failure(read.error());
     gdal::start();
     OGRCoordinateTransformation* transformation = OGRCreateCoordinateTransformation(&source, &target);
     if (transformation == nullptr) {

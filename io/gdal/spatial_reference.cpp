@@ -11,14 +11,11 @@ Outcome<SpatialReference> parse_spatial_reference(std::string_view definition) {
     OGRSpatialReference srs;
     const std::string text(definition);
     gdal::SrsReading reading = gdal::read_srs(text, srs);
-    switch (reading.kind) {
-        case gdal::SrsRead::Read: break;
-        case gdal::SrsRead::FileOrUrl: return failure(std::move(reading.error));
-        case gdal::SrsRead::Empty:
-        case gdal::SrsRead::Unknown:
-            // Worded as the georeferencing tools have always said it.
-            return failure(fmt::format("'{}' is not a coordinate reference system GDAL knows (expected e.g. EPSG:26918)",
-                                       gdal::crs_excerpt(text)));
+    if (!reading) {
+        if (reading.failure().kind == gdal::SrsRead::FileOrUrl) return failure(reading.error());
+        // Worded as the georeferencing tools have always said it.
+        return failure(fmt::format("'{}' is not a coordinate reference system GDAL knows (expected e.g. EPSG:26918)",
+                                   gdal::crs_excerpt(text)));
     }
     SpatialReference reference{gdal::wkt_of(srs, "WKT2_2019"), srs.GetName() != nullptr ? srs.GetName() : "", ""};
     if (srs.GetAuthorityName(nullptr) == nullptr) srs.AutoIdentifyEPSG();
@@ -30,7 +27,7 @@ Outcome<SpatialReference> parse_spatial_reference(std::string_view definition) {
 
 Status check_crs(const std::string& crs) {
     OGRSpatialReference srs;
-    if (gdal::SrsReading reading = gdal::read_srs(crs, srs); !reading) return failure(std::move(reading.error));
+    if (gdal::SrsReading reading = gdal::read_srs(crs, srs); !reading) return failure(reading.error());
     return {};
 }
 

@@ -12,7 +12,7 @@
 #include "io/vector/map_vector_import.hpp"
 #include "io/gdal/spatial_reference.hpp"
 #include "io/georef/georeferenced_geotiff.hpp"
-#include "io/imagery/geo_transform.hpp"
+#include "model/georef/geo_transform.hpp"
 #include "io/render/raster_strip_sink.hpp"
 #include "io/render/reference_layer_painter.hpp"
 #include "model/book.hpp"
@@ -50,7 +50,7 @@ public:
     virtual std::string crs_name(const std::string& crs) = 0;
 
     // io/georef/georeferenced_geotiff.hpp
-    virtual GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const GeorefFit& fit,
+    virtual GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Outcome<GeorefFit>& fit,
                                                const SpatialReference& crs, const std::filesystem::path& output,
                                                Resampling resampling, Progress& progress) = 0;
     virtual GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image,
@@ -64,7 +64,7 @@ public:
     virtual Outcome<std::vector<std::filesystem::path>> write_map_vectors(const ExportRequest& request, std::string_view format,
                                                                           Progress& progress) = 0;
     // io/vector/map_vector_import.hpp
-    virtual MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file) = 0;
+    virtual BookImport import_map_vectors(const Book& book, const std::filesystem::path& file) = 0;
 };
 
 // The module, opened on the first call and kept open; or why it cannot be used, naming the file

@@ -33,7 +33,7 @@ public:
         return sandtable::parse_spatial_reference(definition);
     }
     std::string crs_name(const std::string& crs) override { return sandtable::crs_name(crs); }
-    GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const GeorefFit& fit, const SpatialReference& crs,
+    GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Outcome<GeorefFit>& fit, const SpatialReference& crs,
                                        const std::filesystem::path& output, Resampling resampling, Progress& progress) override {
         return sandtable::write_warped_geotiff(image, fit, crs, output, resampling, progress);
     }
@@ -46,7 +46,7 @@ public:
                                                                   Progress& progress) override {
         return sandtable::write_map_vectors(request, format, progress);
     }
-    MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file) override {
+    BookImport import_map_vectors(const Book& book, const std::filesystem::path& file) override {
         return sandtable::import_map_vectors(book, file);
     }
     DigitiseRun run_digitise(const GameMap& map, const DigitiseRequest& request, Progress& progress) override {

@@ -19,24 +19,23 @@ namespace sandtable {
 GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::span<const GroundControlPoint> points,
                                       const SpatialReference& crs, const std::filesystem::path& output, Progress& progress) {
     gdal::start();
-    GeotiffResult result;
+    WrittenImage size;
     gdal::Dataset source(GDALOpen(image.c_str(), GA_ReadOnly));
     if (!source) {
-        result.error = fmt::format("{}: cannot open the image: {}", image.string(), gdal::last_error("not a raster GDAL reads"));
-        return result;
+        return failure(fmt::format("{}: cannot open the image: {}", image.string(), gdal::last_error("not a raster GDAL reads")));
     }
-    result.width = GDALGetRasterXSize(source.handle());
-    result.height = GDALGetRasterYSize(source.handle());
+    size.width = GDALGetRasterXSize(source.handle());
+    size.height = GDALGetRasterYSize(source.handle());
     const int bands = GDALGetRasterCount(source.handle());
 
     // A virtual copy of the pixels alone, so no geotransform or CRS of the source comes along.
-    gdal::Dataset copy(VRTCreate(result.width, result.height));
+    gdal::Dataset copy(VRTCreate(size.width, size.height));
     for (int b = 1; b <= bands; ++b) {
         GDALRasterBandH from = GDALGetRasterBand(source.handle(), b);
         VRTAddBand(static_cast<VRTDatasetH>(copy.handle()), GDALGetRasterDataType(from), nullptr);
         GDALRasterBandH to = GDALGetRasterBand(copy.handle(), b);
-        VRTAddSimpleSource(static_cast<VRTSourcedRasterBandH>(to), from, 0, 0, result.width, result.height, 0, 0, result.width,
-                           result.height, nullptr, VRT_NODATA_UNSET);
+        VRTAddSimpleSource(static_cast<VRTSourcedRasterBandH>(to), from, 0, 0, size.width, size.height, 0, 0, size.width,
+                           size.height, nullptr, VRT_NODATA_UNSET);
         gdal::copy_band_look(from, to);
     }
 
@@ -47,8 +46,7 @@ GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::s
 
     PartialOutput partial(output);
     if (!partial.opened()) {
-        result.error = partial.opened().error();
-        return result;
+        return failure(partial.opened().error());
     }
     CPLStringList create_options;
     create_options.SetNameValue("COMPRESS", "DEFLATE");
@@ -57,7 +55,7 @@ GeotiffResult write_geotiff_with_gcps(const std::filesystem::path& image, std::s
                                          create_options.List(), gdal::progress_callback, &progress));
     const bool created = static_cast<bool>(written);
     written.reset();
-    return conclude_geotiff(std::move(result), partial, output, progress.is_cancelled(), created, "GDAL could not create it");
+    return conclude_geotiff(size, partial, output, progress.is_cancelled(), created, "GDAL could not create it");
 }
 
 }  // namespace sandtable

@@ -3,7 +3,7 @@
 // complete: it is written beside OUT and renamed over it at the end, so a failure or a cancel
 // leaves an existing OUT untouched.
 #include "io/gdal/spatial_reference.hpp"
-#include "io/georef/resampling.hpp"
+#include "model/georef/resampling.hpp"
 #include "model/georef/georef_fit.hpp"
 #include "model/progress.hpp"
 
@@ -13,21 +13,21 @@
 
 namespace sandtable {
 
-struct GeotiffResult {
-    bool ok = false;
-    bool cancelled = false;
-    std::string error;  // names the file and what went wrong
-    int width = 0;      // of the written image, in pixels
+struct WrittenImage {
+    int width = 0;  // in pixels
     int height = 0;
-    explicit operator bool() const { return ok; }
 };
+
+// The size of the image written, or the error naming the file and what went wrong (cancelled()
+// when the designer stopped it, and then nothing is written).
+using GeotiffResult = Outcome<WrittenImage>;
 
 // Resamples the image onto a north-up grid in `crs`. Each output pixel is taken from the source
 // position that fit.map_to_pixel gives for its centre, so the picture agrees with the fit and its
 // residuals. The grid covers the whole image and has about as many pixels along its diagonal as
 // the source. Bands keep their type; pixels outside the image are transparent through an added
 // alpha band, or carry the source's nodata value when it has one.
-[[nodiscard]] GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const GeorefFit& fit,
+[[nodiscard]] GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Outcome<GeorefFit>& fit,
                                                  const SpatialReference& crs, const std::filesystem::path& output,
                                                  Resampling resampling, Progress& progress);
 

@@ -7,23 +7,14 @@
 
 namespace sandtable {
 
-GeotiffResult conclude_geotiff(GeotiffResult result, PartialOutput& partial, const std::filesystem::path& output, bool cancelled,
+GeotiffResult conclude_geotiff(WrittenImage size, PartialOutput& partial, const std::filesystem::path& output, bool cancelled,
                                bool written, const std::string& fallback) {
-    if (cancelled) {
-        result.cancelled = true;
-        result.error = fmt::format("{}: cancelled, nothing written", output.string());
-        return result;
-    }
+    if (cancelled) return cancellation(fmt::format("{}: cancelled, nothing written", output.string()));
     if (!written || CPLGetLastErrorType() >= CE_Failure) {
-        result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error(fallback));
-        return result;
+        return failure(fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error(fallback)));
     }
-    if (Status committed = partial.commit(); !committed) {
-        result.error = committed.error();
-        return result;
-    }
-    result.ok = true;
-    return result;
+    if (Status committed = partial.commit(); !committed) return failure(committed.error());
+    return size;
 }
 
 }  // namespace sandtable

@@ -7,7 +7,7 @@
 namespace sandtable {
 
 // `written` says whether GDAL reported success; `fallback` is the reason given when GDAL gives none.
-[[nodiscard]] GeotiffResult conclude_geotiff(GeotiffResult result, PartialOutput& partial, const std::filesystem::path& output,
+[[nodiscard]] GeotiffResult conclude_geotiff(WrittenImage size, PartialOutput& partial, const std::filesystem::path& output,
                                              bool cancelled, bool written, const std::string& fallback);
 
 }  // namespace sandtable

@@ -64,41 +64,36 @@ struct WarpOptionsDeleter {
 
 }  // namespace
 
-GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const GeorefFit& fit, const SpatialReference& crs,
+GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Outcome<GeorefFit>& fit, const SpatialReference& crs,
                                    const std::filesystem::path& output, Resampling resampling, Progress& progress) {
     gdal::start();
-    GeotiffResult result;
+    WrittenImage size;
     if (!fit) {
-        result.error = fmt::format("{}: no fit to warp with: {}", image.string(), fit.error);
-        return result;
+        return failure(fmt::format("{}: no fit to warp with: {}", image.string(), fit.error()));
     }
     gdal::Dataset source(GDALOpen(image.c_str(), GA_ReadOnly));
     if (!source) {
-        result.error = fmt::format("{}: cannot open the image: {}", image.string(), gdal::last_error("not a raster GDAL reads"));
-        return result;
+        return failure(fmt::format("{}: cannot open the image: {}", image.string(), gdal::last_error("not a raster GDAL reads")));
     }
     const int bands = GDALGetRasterCount(source.handle());
     if (bands == 0) {
-        result.error = fmt::format("{}: the image has no raster bands", image.string());
-        return result;
+        return failure(fmt::format("{}: the image has no raster bands", image.string()));
     }
 
-    FitTransformer transformer{&fit};
+    FitTransformer transformer{&*fit};
     std::array<double, 6> grid{};
     std::array<double, 4> extent{};
-    if (GDALSuggestedWarpOutput2(source.handle(), transform_through_fit, &transformer, grid.data(), &result.width,
-                                 &result.height, extent.data(), 0) != CE_None ||
-        result.width <= 0 || result.height <= 0) {
-        result.error = fmt::format(
+    if (GDALSuggestedWarpOutput2(source.handle(), transform_through_fit, &transformer, grid.data(), &size.width,
+                                 &size.height, extent.data(), 0) != CE_None ||
+        size.width <= 0 || size.height <= 0) {
+        return failure(fmt::format(
             "the transform fitted to the control points carries the pixels of {} onto no usable output grid ({}): check the "
             "points' map coordinates and pixel positions",
-            image.string(), gdal::last_error("it folds the image over itself"));
-        return result;
+            image.string(), gdal::last_error("it folds the image over itself")));
     }
     transformer.output_to_map = grid;
     if (!GDALInvGeoTransform(grid.data(), transformer.map_to_output.data())) {
-        result.error = fmt::format("{}: the fitted transform gives a degenerate output grid", image.string());
-        return result;
+        return failure(fmt::format("{}: the fitted transform gives a degenerate output grid", image.string()));
     }
     transformer.has_output_grid = true;
 
@@ -109,17 +104,15 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
 
     PartialOutput partial(output);
     if (!partial.opened()) {
-        result.error = partial.opened().error();
-        return result;
+        return failure(partial.opened().error());
     }
     CPLStringList create_options;
     create_options.SetNameValue("COMPRESS", "DEFLATE");
     create_options.SetNameValue("TILED", "YES");
-    gdal::Dataset target(GDALCreate(GDALGetDriverByName("GTiff"), partial.temporary().c_str(), result.width, result.height,
+    gdal::Dataset target(GDALCreate(GDALGetDriverByName("GTiff"), partial.temporary().c_str(), size.width, size.height,
                                     alpha_band > 0 ? alpha_band : bands, GDALGetRasterDataType(first_band), create_options.List()));
     if (!target) {
-        result.error = fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error("GDAL could not create it"));
-        return result;
+        return failure(fmt::format("{}: cannot be written: {}", output.string(), gdal::last_error("GDAL could not create it")));
     }
     GDALSetGeoTransform(target.handle(), grid.data());
     GDALSetProjection(target.handle(), crs.wkt.c_str());
@@ -148,11 +141,11 @@ GeotiffResult write_warped_geotiff(const std::filesystem::path& image, const Geo
 
     CPLErrorReset();
     GDALWarpOperationH operation = GDALCreateWarpOperation(warp.get());
-    const CPLErr warped = operation != nullptr ? GDALChunkAndWarpImage(operation, 0, 0, result.width, result.height) : CE_Failure;
+    const CPLErr warped = operation != nullptr ? GDALChunkAndWarpImage(operation, 0, 0, size.width, size.height) : CE_Failure;
     if (operation != nullptr) GDALDestroyWarpOperation(operation);
     warp.reset();
     target.reset();  // flushes the file
-    return conclude_geotiff(std::move(result), partial, output, progress.is_cancelled(), warped == CE_None, "the warp failed");
+    return conclude_geotiff(size, partial, output, progress.is_cancelled(), warped == CE_None, "the warp failed");
 }
 
 }  // namespace sandtable

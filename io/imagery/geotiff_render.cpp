@@ -44,7 +44,7 @@ void to_rgba_bytes(cairo_surface_t* strip, std::vector<std::uint8_t>& rgba) {
 
 Outcome<std::string> wkt_of(const std::string& crs, const std::string& format) {
     OGRSpatialReference srs;
-    if (gdal::SrsReading read = gdal::read_srs(crs, srs); !read) return failure(std::move(read.error));
+    if (gdal::SrsReading read = gdal::read_srs(crs, srs); !read) return failure(read.error());
     return gdal::wkt_of(srs, format);
 }
 

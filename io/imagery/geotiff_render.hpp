@@ -3,7 +3,7 @@
 // rows at a time, or the world file and CRS files that sit beside a PNG. `transform` is GDAL's
 // geotransform from the picture's pixels to CRS coordinates (easting, northing), not to the map
 // frame (render_geotransform in geo_transform.hpp).
-#include "io/imagery/geo_transform.hpp"
+#include "model/georef/geo_transform.hpp"
 #include "io/render/raster_strip_sink.hpp"
 #include "model/outcome.hpp"
 

@@ -9,31 +9,25 @@
 
 namespace sandtable {
 
-LayerFileKind layer_file_kind(const std::filesystem::path& file) {
-    LayerFileKind result;
+Outcome<ReferenceLayerKind> layer_file_kind(const std::filesystem::path& file) {
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) {
-        result.error = fmt::format("{}: no such file", file.string());
-        return result;
+        return failure(fmt::format("{}: no such file", file.string()));
     }
     if (RasterDataset::open(file)) {
-        result.kind = ReferenceLayerKind::Raster;
-        return result;
+        return ReferenceLayerKind::Raster;
     }
     const auto dataset = VectorDataset::open(file);
     if (!dataset) {
-        result.error = fmt::format("{}: not a raster GDAL can read, nor vector data (GeoJSON, GeoPackage, Shapefile, KML, "
+        return failure(fmt::format("{}: not a raster GDAL can read, nor vector data (GeoJSON, GeoPackage, Shapefile, KML, "
                                    "CSV with geometry)",
-                                   file.string());
-        return result;
+                                   file.string()));
     }
     const auto& layers = (*dataset)->layers();
     if (std::all_of(layers.begin(), layers.end(), [](const VectorLayerInfo& layer) { return layer.geometry_type == "None"; })) {
-        result.error = fmt::format("{}: its table has no geometry to draw (a CSV needs a WKT column)", file.string());
-        return result;
+        return failure(fmt::format("{}: its table has no geometry to draw (a CSV needs a WKT column)", file.string()));
     }
-    result.kind = ReferenceLayerKind::Vector;
-    return result;
+    return ReferenceLayerKind::Vector;
 }
 
 std::vector<VectorStyle> default_vector_styles() {

@@ -1,6 +1,7 @@
 #pragma once
 // What kind of reference layer a file makes: a raster GDAL reads (tried first), else vector data
 // OGR reads (GeoJSON, GeoPackage, Shapefile, KML, CSV with geometry).
+#include "model/outcome.hpp"
 #include "model/reference_layer.hpp"
 
 #include <filesystem>
@@ -10,13 +11,8 @@
 
 namespace sandtable {
 
-struct LayerFileKind {
-    std::optional<ReferenceLayerKind> kind;  // nothing when the file makes no layer
-    std::string error;                       // names the file and why it makes no layer
-    explicit operator bool() const { return kind.has_value(); }
-};
-
-[[nodiscard]] LayerFileKind layer_file_kind(const std::filesystem::path& file);
+// Fails naming the file and why it makes no layer.
+[[nodiscard]] Outcome<ReferenceLayerKind> layer_file_kind(const std::filesystem::path& file);
 
 // How a new vector layer is drawn until the designer styles it: one style for every feature,
 // a thin line in a colour that stands out on scans and aerial photos, no fill so that the

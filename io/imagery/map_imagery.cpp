@@ -52,7 +52,7 @@ MapImagery::Opened& MapImagery::open(const GameMap& map, const ReferenceLayer& l
     // In another CRS: read through a warped virtual raster in the map's CRS.
     OGRSpatialReference target;
     if (const gdal::SrsReading read = gdal::read_srs(map.crs, target); !read) {
-        opened.problem = fmt::format("{}: map \"{}\" has a CRS GDAL does not know: {}", file.string(), map.id, read.error);
+        opened.problem = fmt::format("{}: map \"{}\" has a CRS GDAL does not know: {}", file.string(), map.id, read.error());
         return opened;
     }
     const std::string target_wkt = gdal::wkt_of(target);
@@ -77,8 +77,11 @@ MapImagery::Opened& MapImagery::open_vector(const GameMap& map, const ReferenceL
     if (auto it = vectors_.find(key); it != vectors_.end()) return it->second;
     Opened& opened = vectors_[key];
     VectorShapesRead read = read_vector_shapes(file, layer.source_layer, layer.style_attribute, map.crs);
-    opened.shapes = std::move(read.shapes);
-    opened.problem = std::move(read.error);
+    if (read) {
+        opened.shapes = std::move(*read);
+    } else {
+        opened.problem = read.error();
+    }
     return opened;
 }
 

@@ -27,21 +27,14 @@ bool needs_overviews(const std::filesystem::path& raster) {
 
 OverviewResult build_overviews(const std::filesystem::path& raster, Progress& progress) {
     gdal::start();
-    OverviewResult result;
     // Read-only: the overviews go to NAME.ovr beside the raster, which itself is not touched.
     gdal::Dataset dataset(GDALOpenEx(raster.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr));
-    if (!dataset) {
-        result.error = fmt::format("{}: not a raster GDAL can read", raster.string());
-        return result;
-    }
+    if (!dataset) return failure(fmt::format("{}: not a raster GDAL can read", raster.string()));
     std::vector<int> factors;
     for (int factor = 2; std::max(dataset->GetRasterXSize(), dataset->GetRasterYSize()) / factor >= kTile / 2; factor *= 2) {
         factors.push_back(factor);
     }
-    if (factors.empty()) {
-        result.ok = true;
-        return result;
-    }
+    if (factors.empty()) return 0;
     const std::filesystem::path ovr = raster.string() + ".ovr";
     CPLSetThreadLocalConfigOption("COMPRESS_OVERVIEW", "DEFLATE");
     CPLErrorReset();
@@ -53,14 +46,10 @@ OverviewResult build_overviews(const std::filesystem::path& raster, Progress& pr
     if (progress.is_cancelled() || built != CE_None) {
         std::error_code ec;
         std::filesystem::remove(ovr, ec);
-        result.cancelled = progress.is_cancelled();
-        result.error = result.cancelled ? fmt::format("{}: cancelled, no overviews written", raster.string())
-                                        : fmt::format("{}: overviews not built: {}", raster.string(), why.empty() ? "GDAL failed" : why);
-        return result;
+        if (progress.is_cancelled()) return cancellation(fmt::format("{}: cancelled, no overviews written", raster.string()));
+        return failure(fmt::format("{}: overviews not built: {}", raster.string(), why.empty() ? "GDAL failed" : why));
     }
-    result.ok = true;
-    result.levels = static_cast<int>(factors.size());
-    return result;
+    return static_cast<int>(factors.size());
 }
 
 }  // namespace sandtable

@@ -1,6 +1,7 @@
 #pragma once
 // Reduced-resolution copies of a raster (GDAL overviews) kept beside it in NAME.ovr, so that a
 // zoomed-out view reads a few small tiles instead of decoding the whole image.
+#include "model/outcome.hpp"
 #include "model/progress.hpp"
 
 #include <filesystem>
@@ -8,13 +9,9 @@
 
 namespace sandtable {
 
-struct OverviewResult {
-    bool ok = false;
-    bool cancelled = false;
-    int levels = 0;     // overview levels built (factors 2, 4, 8... down to one 256-pixel tile)
-    std::string error;  // names the file and what went wrong
-    explicit operator bool() const { return ok; }
-};
+// The overview levels built (factors 2, 4, 8... down to one 256-pixel tile), or the error naming
+// the file and what went wrong (cancelled() when the designer stopped it).
+using OverviewResult = Outcome<int>;
 
 // Whether a raster is larger than two 256-pixel tiles across and has no overviews yet.
 [[nodiscard]] bool needs_overviews(const std::filesystem::path& raster);

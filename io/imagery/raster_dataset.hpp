@@ -2,7 +2,7 @@
 // A raster opened through GDAL (GeoTIFF, JPEG or PNG with a world file, VRT...) and what it says
 // about itself: size, bands, georeference and overviews. Opening never reads the pixels.
 #include "io/gdal/dataset.hpp"
-#include "io/imagery/geo_transform.hpp"
+#include "model/georef/geo_transform.hpp"
 #include "model/outcome.hpp"
 
 #include <filesystem>

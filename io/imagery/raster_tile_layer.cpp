@@ -1,6 +1,6 @@
 #include "io/imagery/raster_tile_layer.hpp"
 
-#include "io/imagery/hillshade.hpp"
+#include "io/render/hillshade.hpp"
 
 #include <algorithm>
 #include <atomic>

@@ -79,7 +79,7 @@ private:
     };
     [[nodiscard]] std::optional<SampleStretch> stretch_of(GDALDataset* dataset) const;
     bool read_stretched(GDALDataset* dataset, int x, int y, int w, int h, unsigned char* pixels, int bw, int bh, int stride) const;
-    // Band 1 as a hillshade (io/imagery/hillshade.hpp), read with a border of one tile pixel so
+    // Band 1 as a hillshade (io/render/hillshade.hpp), read with a border of one tile pixel so
     // that tiles join without seams.
     bool read_hillshade(GDALDataset* dataset, const TileKey& key, int x, int y, int w, int h, unsigned char* pixels, int bw,
                         int bh, int stride) const;

@@ -30,12 +30,8 @@ MapBox bounds_of(const FeatureGeometry& geometry) {
 
 VectorShapesRead read_vector_shapes(const std::filesystem::path& file, const std::string& source_layer,
                                     const std::string& style_attribute, const std::string& map_crs) {
-    VectorShapesRead result;
     const auto opened = VectorDataset::open(file);
-    if (!opened) {
-        result.error = opened.error();
-        return result;
-    }
+    if (!opened) return failure(opened.error());
     const auto& dataset = *opened;
     std::string target_crs;
     if (!map_crs.empty()) {
@@ -46,13 +42,10 @@ VectorShapesRead read_vector_shapes(const std::filesystem::path& file, const std
         if (info != layers.end() && !info->crs_wkt.empty()) target_crs = map_crs;
     }
     VectorLayerRead read = dataset->read(source_layer, target_crs);
-    if (!read) {
-        result.error = read.error;
-        return result;
-    }
+    if (!read) return failure(read.error());
     auto shapes = std::make_unique<VectorShapes>();
-    shapes->shapes.reserve(read.features.size());
-    for (VectorFeature& feature : read.features) {
+    shapes->shapes.reserve(read->features.size());
+    for (VectorFeature& feature : read->features) {
         if (feature.geometry.empty()) continue;
         if (!map_crs.empty()) crs_to_map(feature.geometry);
         StyledShape shape;
@@ -63,8 +56,7 @@ VectorShapesRead read_vector_shapes(const std::filesystem::path& file, const std
         shapes->bounds.add(shape.bounds.max);
         shapes->shapes.push_back(std::move(shape));
     }
-    result.shapes = std::move(shapes);
-    return result;
+    return shapes;
 }
 
 }  // namespace sandtable

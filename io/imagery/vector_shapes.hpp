@@ -2,6 +2,7 @@
 // A vector layer read once for drawing: each feature's geometry in map coordinates, its
 // bounding box (so that a view draws only what it meets) and the value of the attribute that
 // picks its style.
+#include "model/outcome.hpp"
 #include "model/vector_feature.hpp"
 
 #include <filesystem>
@@ -35,10 +36,8 @@ struct VectorShapes {
     MapBox bounds;
 };
 
-struct VectorShapesRead {
-    std::unique_ptr<VectorShapes> shapes;
-    std::string error;  // names the file and what went wrong; empty on success
-};
+// The shapes, or why not, naming the file and what went wrong.
+using VectorShapesRead = Outcome<std::unique_ptr<VectorShapes>>;
 
 // Reads the layer `source_layer` (empty: the first) of the file. On a map with a CRS the
 // features are carried into it (when the layer declares another; a layer that declares none is

@@ -20,11 +20,7 @@ namespace {
 // A pack's largest file: a 250,000-hex map document is about 30 MB.
 constexpr std::size_t kLargestPackFile = std::size_t{1} << 30;
 
-PackImport failed(std::vector<std::string> errors) {
-    PackImport result;
-    result.errors = std::move(errors);
-    return result;
-}
+BookImport failed(std::vector<std::string> errors) { return failures(std::move(errors)); }
 
 std::optional<nlohmann::json> parse(const std::string& text, const std::string& name, std::vector<std::string>& errors) {
     try {
@@ -37,7 +33,7 @@ std::optional<nlohmann::json> parse(const std::string& text, const std::string& 
 
 }  // namespace
 
-PackImport import_pack(const fs::path& pack) {
+BookImport import_pack(const fs::path& pack) {
     // A pack's files come from its folder or from its zip; `folder / path` names them in messages.
     const bool zipped = fs::is_regular_file(pack) && lower(pack.extension().string()) == ".zip";
     const fs::path folder = zipped || !fs::is_directory(pack) ? (zipped ? pack : pack.parent_path()) : pack;
@@ -143,12 +139,10 @@ PackImport import_pack(const fs::path& pack) {
         return failed({fmt::format("{}: /ruleset: book.json says \"{}\", the manifest \"{}\"", (folder / "book.json").string(), book.ruleset,
                                    ruleset_id)});
     }
-    PackImport result;
-    result.summary = fmt::format("{}: {} map{}, {} scenario{} ({} variant{}), {} units", folder.string(), book.maps.size(),
-                                 book.maps.size() == 1 ? "" : "s", book.scenarios.size(), book.scenarios.size() == 1 ? "" : "s", variants,
-                                 variants == 1 ? "" : "s", book.forces.unit_count());
-    result.book = std::move(book);
-    return result;
+    std::string summary = fmt::format("{}: {} map{}, {} scenario{} ({} variant{}), {} units", folder.string(), book.maps.size(),
+                                      book.maps.size() == 1 ? "" : "s", book.scenarios.size(), book.scenarios.size() == 1 ? "" : "s",
+                                      variants, variants == 1 ? "" : "s", book.forces.unit_count());
+    return ImportedBook{std::move(book), std::move(summary)};
 }
 
 }  // namespace sandtable

@@ -3,23 +3,14 @@
 // manifest checked (format, version, ruleset, every file's size and SHA-256), then book.json, the
 // maps and each scenario's definition, in the manifest's order. A pack exported whole gives back
 // the book it came from. Every problem is reported, naming the file and the JSON pointer.
-#include "model/book.hpp"
+#include "io/import/book_import.hpp"
 
 #include <filesystem>
-#include <optional>
-#include <string>
-#include <vector>
 
 namespace sandtable {
 
-struct PackImport {
-    std::optional<Book> book;
-    std::vector<std::string> errors;
-    std::string summary;  // "PACK: 1 map, 3 scenarios (2 variants), 13 units"
-    explicit operator bool() const { return book.has_value(); }
-};
-
-// `pack` is the pack's folder, its manifest.json, or its .zip.
-[[nodiscard]] PackImport import_pack(const std::filesystem::path& pack);
+// `pack` is the pack's folder, its manifest.json, or its .zip. The summary reads "PACK: 1 map, 3
+// scenarios (2 variants), 13 units".
+[[nodiscard]] BookImport import_pack(const std::filesystem::path& pack);
 
 }  // namespace sandtable

@@ -40,7 +40,7 @@ class TmxImporter {
 public:
     TmxImporter(const std::filesystem::path& path, const TileTerrainMapping& mapping) : path_(path), mapping_(mapping) {}
 
-    TmxImport run(const std::string& ruleset_id) {
+    BookImport run(const std::string& ruleset_id) {
         auto read = read_tmx(path_);
         if (!read) return fail(read.error());
         tmx_ = std::move(*read);
@@ -72,21 +72,18 @@ public:
     }
 
 private:
-    TmxImport fail(std::string error) {
+    BookImport fail(std::string error) {
         errors_.push_back(std::move(error));
         return finish();
     }
 
-    TmxImport finish() {
-        TmxImport result;
-        result.errors = std::move(errors_);
-        if (!result.errors.empty()) return result;
+    BookImport finish() {
+        if (!errors_.empty()) return failures(std::move(errors_));
         const HexMap& hex = book_.maps.front().hex;
-        result.summary = fmt::format("{} x {} hexes, {} terrain entries, {} hexsides with features, {} roads, {} places, {} objectives, {} edges",
-                                     hex.grid.columns, hex.grid.rows, hex.terrain_catalogue.size(), hex.hexside_features.size(), hex.roads.size(),
-                                     hex.places.size(), hex.objectives.size(), hex.edges.size());
-        result.book = std::move(book_);
-        return result;
+        std::string summary = fmt::format("{} x {} hexes, {} terrain entries, {} hexsides with features, {} roads, {} places, {} objectives, {} edges",
+                                          hex.grid.columns, hex.grid.rows, hex.terrain_catalogue.size(), hex.hexside_features.size(), hex.roads.size(),
+                                          hex.places.size(), hex.objectives.size(), hex.edges.size());
+        return ImportedBook{std::move(book_), std::move(summary)};
     }
 
     void read_grid(HexMap& hex) {
@@ -225,10 +222,10 @@ private:
         for (const std::string& label : split_list(property_or(object.properties, key, ""))) {
             const auto found = hex.find_label(label);
             if (!found) {
-                errors_.push_back(fmt::format("{}:{}: object {} \"{}\": {}: {}", path_.string(), object.line, object.id, object.name, key, found.error));
+                errors_.push_back(fmt::format("{}:{}: object {} \"{}\": {}: {}", path_.string(), object.line, object.id, object.name, key, found.error()));
                 continue;
             }
-            hexes.push_back(*found.hex);
+            hexes.push_back(*found);
         }
         return hexes;
     }
@@ -281,7 +278,7 @@ private:
 
 }  // namespace
 
-TmxImport import_tmx(const std::filesystem::path& path, const std::string& ruleset, const TileTerrainMapping& mapping) {
+BookImport import_tmx(const std::filesystem::path& path, const std::string& ruleset, const TileTerrainMapping& mapping) {
     return TmxImporter(path, mapping).run(ruleset);
 }
 

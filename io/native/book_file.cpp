@@ -17,13 +17,15 @@ int SourceIndex::line(std::string_view id) const {
     return it == line_of_id.end() ? 0 : it->second;
 }
 
-std::string LoadResult::error_text() const {
-    std::string text;
-    for (const auto& e : errors) {
-        text += e.line > 0 ? fmt::format("{}:{}:{}: {}\n", e.file, e.line, e.column, e.message)
-                           : fmt::format("{}: {}\n", e.file, e.message);
+LoadFailure load_failure(std::vector<Diagnostic> diagnostics) {
+    LoadFailure failed;
+    for (const auto& e : diagnostics) {
+        if (!failed.error.empty()) failed.error += '\n';
+        failed.error += e.line > 0 ? fmt::format("{}:{}:{}: {}", e.file, e.line, e.column, e.message)
+                                   : fmt::format("{}: {}", e.file, e.message);
     }
-    return text;
+    failed.diagnostics = std::move(diagnostics);
+    return failed;
 }
 
 LoadResult parse_book(std::string_view xml, const std::string& file_name) {
@@ -34,13 +36,11 @@ LoadResult parse_book(std::string_view xml, const std::string& file_name) {
 namespace {
 
 LoadResult unreadable(const std::filesystem::path& path, const std::string& why) {
-    LoadResult result;
     Diagnostic d;
     d.code = "load.unreadable";
     d.message = fmt::format("cannot read the file: {}", why);
     d.file = path.string();
-    result.errors.push_back(std::move(d));
-    return result;
+    return load_failure({std::move(d)});
 }
 
 std::string reason(std::error_code error) {

@@ -3,6 +3,7 @@
 // docs/file-format.md describes it; docs/schema/sandtable-3.xsd checks it (sandtable-2.xsd and sandtable-1.xsd, older files).
 #include "io/atomic_file.hpp"
 #include "model/book.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -20,15 +21,21 @@ struct SourceIndex {
     [[nodiscard]] int line(std::string_view id) const;
 };
 
-struct LoadResult {
-    std::optional<Book> book;
+struct LoadedBook {
+    Book book;
     SourceIndex sources;
-    std::vector<Diagnostic> errors;  // code "load.*", with file, line and column (line 0 for a file that cannot be read)
-    int file_version = 0;            // the version the file was written in
-    explicit operator bool() const { return book.has_value(); }
-    // "FILE:LINE:COLUMN: MESSAGE" lines ("FILE: MESSAGE" for a file that cannot be read).
-    [[nodiscard]] std::string error_text() const;
+    int file_version = 0;  // the version the file was written in
 };
+
+// Why a file is not a book. error() holds the diagnostics as "FILE:LINE:COLUMN: MESSAGE" lines
+// ("FILE: MESSAGE" for a file that cannot be read).
+struct LoadFailure : Failure {
+    std::vector<Diagnostic> diagnostics;  // code "load.*", with file, line and column (line 0 for a file that cannot be read)
+};
+
+[[nodiscard]] LoadFailure load_failure(std::vector<Diagnostic> diagnostics);
+
+using LoadResult = Outcome<LoadedBook, LoadFailure>;
 
 [[nodiscard]] LoadResult load_book(const std::filesystem::path& path);
 [[nodiscard]] LoadResult parse_book(std::string_view xml, const std::string& file_name);

@@ -21,20 +21,22 @@ bool read_number(std::string_view text, double& value, std::size_t& used) {
 }  // namespace
 
 ParsedCoordinates parse_coordinates(std::string_view text) {
-    ParsedCoordinates parsed;
+    std::vector<MapPoint> points;
     std::size_t at = 0;
-    auto stop = [&](std::size_t where, std::string message) {
-        parsed.errors.push_back({where, std::move(message)});
-        return std::move(parsed);
+    auto stop = [](std::size_t where, std::string message) -> ParsedCoordinates {
+        CoordinateFailure failed;
+        failed.error = std::move(message);
+        failed.offset = where;
+        return failed;
     };
     while (true) {
         while (at < text.size() && is_space(text[at])) ++at;
-        if (at == text.size()) return parsed;
+        if (at == text.size()) return points;
         const std::size_t start = at;
         std::size_t token_end = at;
         while (token_end < text.size() && !is_space(text[token_end])) ++token_end;
         const std::string_view token = text.substr(start, token_end - start);
-        const std::size_t number = parsed.points.size() + 1;
+        const std::size_t number = points.size() + 1;
         double x = 0.0;
         double y = 0.0;
         std::size_t used = 0;
@@ -53,7 +55,7 @@ ParsedCoordinates parse_coordinates(std::string_view text) {
             return stop(start + used + 1 + used_y,
                         fmt::format("point {} \"{}\": expected a space before the next point", number, token));
         }
-        parsed.points.push_back({x, y});
+        points.push_back({x, y});
         at = token_end;
     }
 }

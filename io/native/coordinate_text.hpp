@@ -3,6 +3,7 @@
 // comma, points apart by whitespace. The parser says where a bad coordinate starts, so the reader
 // can name its line and column (Boost.Geometry's WKT reader gives no position).
 #include "model/map_point.hpp"
+#include "model/outcome.hpp"
 
 #include <cstddef>
 #include <span>
@@ -12,16 +13,12 @@
 
 namespace sandtable {
 
-struct CoordinateError {
+// Why a text is not coordinates: the first bad point (parsing stops there) and where it starts.
+struct CoordinateFailure : Failure {
     std::size_t offset = 0;  // in the text, where the bad point starts
-    std::string message;
 };
 
-struct ParsedCoordinates {
-    std::vector<MapPoint> points;
-    std::vector<CoordinateError> errors;  // at most one: parsing stops at the first
-    explicit operator bool() const { return errors.empty(); }
-};
+using ParsedCoordinates = Outcome<std::vector<MapPoint>, CoordinateFailure>;
 
 [[nodiscard]] ParsedCoordinates parse_coordinates(std::string_view text);
 

@@ -198,10 +198,10 @@ std::vector<MapPoint> Reader::coordinates(pugi::xml_node element) const {
         // Parsed in place: the text still lies where it was in the file (unless it used character
         // references, which shift what follows them).
         const std::ptrdiff_t start = value.data() - xml_.data();
-        throw ReadFailure{start + static_cast<std::ptrdiff_t>(parsed.errors.front().offset), "load.bad-coordinates",
-                          fmt::format("<{}>: {}", element.name(), parsed.errors.front().message)};
+        throw ReadFailure{start + static_cast<std::ptrdiff_t>(parsed.failure().offset), "load.bad-coordinates",
+                          fmt::format("<{}>: {}", element.name(), parsed.error())};
     }
-    return std::move(parsed.points);
+    return std::move(parsed).value();
 }
 
 void Reader::read_freeform_map(pugi::xml_node node, GameMap& game_map) {

@@ -283,7 +283,7 @@ void Reader::check_scenario_references() {
             fail(pending.node, "load.bad-location", fmt::format("hex=\"{}\" used on map \"{}\", which is not a hex map", pending.label, map->id));
         }
         auto parsed = map->hex.grid.labels.parse(pending.label);
-        if (!parsed) fail(pending.node, "load.bad-label", fmt::format("hex on <{}>: {}", pending.node.name(), parsed.error));
+        if (!parsed) fail(pending.node, "load.bad-label", fmt::format("hex on <{}>: {}", pending.node.name(), parsed.error()));
     }
     for (const auto& pending : pending_points) {
         const GameMap* map = map_of_scenario(pending.scenario);

@@ -198,8 +198,8 @@ void Reader::at_most_once(pugi::xml_node node, std::initializer_list<const char*
 
 HexCoord Reader::hex_label(pugi::xml_node node, const char* attribute, const HexMap& map, std::string_view label) const {
     auto found = map.find_label(label);
-    if (!found) fail(node, "load.bad-label", fmt::format("{} on <{}>: {}", attribute, node.name(), found.error));
-    return *found.hex;
+    if (!found) fail(node, "load.bad-label", fmt::format("{} on <{}>: {}", attribute, node.name(), found.error()));
+    return *found;
 }
 
 std::vector<HexCoord> Reader::hex_list(pugi::xml_node node, const char* attribute, const HexMap& map) const {
@@ -209,8 +209,7 @@ std::vector<HexCoord> Reader::hex_list(pugi::xml_node node, const char* attribut
 }
 
 LoadResult Reader::read() {
-    LoadResult result;
-    auto report = [&](std::ptrdiff_t offset, std::string code, std::string message) {
+    auto report = [&](std::ptrdiff_t offset, std::string code, std::string message) -> LoadResult {
         const TextPosition at = lines_.position(offset);
         Diagnostic d;
         d.severity = Severity::Error;
@@ -219,19 +218,17 @@ LoadResult Reader::read() {
         d.file = file_;
         d.line = at.line;
         d.column = at.column;
-        result.errors.push_back(std::move(d));
+        return load_failure({std::move(d)});
     };
 
     if (const auto bad = first_invalid_utf8(xml_)) {
-        report(static_cast<std::ptrdiff_t>(*bad), "load.bad-encoding", "the file is not valid UTF-8 here: save it as UTF-8");
-        return result;
+        return report(static_cast<std::ptrdiff_t>(*bad), "load.bad-encoding", "the file is not valid UTF-8 here: save it as UTF-8");
     }
     pugi::xml_document document;
     const auto parsed = document.load_buffer_inplace(xml_.data(), xml_.size(),
                                                      pugi::parse_default | pugi::parse_ws_pcdata_single, pugi::encoding_utf8);
     if (!parsed) {
-        report(parsed.offset, "load.malformed-xml", fmt::format("not well-formed XML: {}", parsed.description()));
-        return result;
+        return report(parsed.offset, "load.malformed-xml", fmt::format("not well-formed XML: {}", parsed.description()));
     }
     try {
         const auto root = document.document_element();
@@ -253,8 +250,7 @@ LoadResult Reader::read() {
                              "open it with a newer Sandtable",
                              version, kBookFormatVersion));
         }
-        result.file_version = static_cast<int>(version);
-        file_version = result.file_version;
+        file_version = static_cast<int>(version);
         book.ruleset = required(root, "ruleset");
         ruleset = find_ruleset(book.ruleset);
         if (ruleset == nullptr) {
@@ -275,12 +271,9 @@ LoadResult Reader::read() {
         read_acknowledgements(root.child("acknowledgements"));
         check_scenario_references();
     } catch (const ReadFailure& failure) {
-        report(failure.offset, failure.code, failure.message);
-        return result;
+        return report(failure.offset, failure.code, failure.message);
     }
-    result.book = std::move(book);
-    result.sources = std::move(sources_);
-    return result;
+    return LoadedBook{std::move(book), std::move(sources_), file_version};
 }
 
 void Reader::read_metadata(pugi::xml_node node) {

@@ -36,8 +36,8 @@ TerrainMask read_mask(JsonIn& in, const std::vector<std::string>& ids, const std
 
 std::optional<HexCoord> read_hex(JsonIn& in, const HexMap& map, const std::string& label, const std::string& at) {
     const auto found = map.find_label(label);
-    if (!found) in.fail(at, found.error);
-    return found.hex;
+    if (!found) in.fail(at, found.error());
+    return found.optional();
 }
 
 std::vector<HexCoord> read_hexes(JsonIn& in, const HexMap& map, const nlohmann::json& object, const std::string& at) {

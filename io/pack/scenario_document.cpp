@@ -180,15 +180,15 @@ void write_definition(JsonOut& out, const Scenario& scenario) {
 }  // namespace
 
 Status write_scenario_document(JsonOut& out, const Book& book, const RulesetDefinition& ruleset, const Scenario& scenario) {
-    ResolvedScenario resolved = resolve_scenario(book, scenario.id);
-    if (!resolved) return failure(resolved.error);
-    const Scenario& played = *resolved.scenario;
+    auto resolved = resolve_scenario(book, scenario.id);
+    if (!resolved) return failure(resolved.error());
+    const Scenario& played = resolved->scenario;
     out.object([&] {
         out.key("id").text(scenario.id);
         out.key("name").text(scenario.name);
         out.key("description").text(scenario.description);
         out.key("variant_of").text_or_null(scenario.extends);
-        out.key("chain").texts(resolved.chain);
+        out.key("chain").texts(resolved->chain);
         out.key("map").text_or_null(played.map);
         out.key("start_turn");
         write_optional_turn(out, played.start_turn);

@@ -220,7 +220,7 @@ Outcome<PrintAndPlay> print_and_play_pdf(const Book& book, const std::vector<con
         for (int row = 0; row < tiling.rows; ++row) {
             for (int column = 0; column < tiling.columns; ++column) {
                 if (!next_page(fmt::format("Map {}, sheet {} of {}", printed.map->id, row * tiling.columns + column + 1, tiling.sheets()))) {
-                    return failure("cancelled");
+                    return cancellation("cancelled");
                 }
                 draw_map_sheet(cr.get(), book, *printed.map, tiling, size, column, row, printed.scale_text);
                 cairo_show_page(cr.get());
@@ -230,7 +230,7 @@ Outcome<PrintAndPlay> print_and_play_pdf(const Book& book, const std::vector<con
     }
     for (int sheet = 0; sheet < result.counter_sheets; ++sheet) {
         for (const bool back : {false, true}) {
-            if (!next_page(fmt::format("Counter sheet {} of {}", sheet + 1, result.counter_sheets))) return failure("cancelled");
+            if (!next_page(fmt::format("Counter sheet {} of {}", sheet + 1, result.counter_sheets))) return cancellation("cancelled");
             draw_counter_sheet(cr.get(), book, units, static_cast<std::size_t>(sheet) * static_cast<std::size_t>(grid.per_sheet()), grid, size, back,
                                sheet + 1, result.counter_sheets, counter_mm);
             cairo_show_page(cr.get());

@@ -22,7 +22,7 @@ HexLabelMemo& HexLabelMemo::for_map(const HexMap& map) {
 std::optional<HexCoord> HexLabelMemo::find(const std::string& label) {
     if (const auto known = hexes_.find(label); known != hexes_.end()) return known->second;
     if (hexes_.size() >= kMaxRemembered) hexes_.clear();
-    const std::optional<HexCoord> hex = map_->find_label(label).hex;
+    const std::optional<HexCoord> hex = map_->find_label(label).optional();
     hexes_.emplace(label, hex);
     return hex;
 }

@@ -13,8 +13,8 @@ void draw_highlights(const MapLayerContext& context) {
     bool any = false;
     for (const std::string& label : context.options.highlight_hexes) {
         const auto found = context.map.find_label(label);
-        if (!found || !context.is_visible(*found.hex)) continue;
-        trace_polygon(cr, context.hexes.corners(*found.hex));
+        if (!found || !context.is_visible(*found)) continue;
+        trace_polygon(cr, context.hexes.corners(*found));
         any = true;
     }
     if (!any) return;

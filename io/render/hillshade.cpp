@@ -1,4 +1,4 @@
-#include "io/imagery/hillshade.hpp"
+#include "io/render/hillshade.hpp"
 
 #include <algorithm>
 #include <cmath>

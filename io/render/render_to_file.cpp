@@ -1,7 +1,7 @@
 #include "io/render/render_to_file.hpp"
 
 #include "io/gdal_module/gdal_module.hpp"
-#include "io/imagery/geo_transform.hpp"
+#include "model/georef/geo_transform.hpp"
 #include "io/render/cairo_bytes.hpp"
 #include "io/render/cairo_drawing.hpp"
 #include "io/render/map_bounds.hpp"
@@ -207,15 +207,10 @@ Status check_request(const RenderRequest& request, RenderFormat format) {
 
 RenderResult render_to_file(const Book& book, const std::string& map_id, const Scenario* scenario,
                             const std::filesystem::path& out, const RenderRequest& request, const RenderOptions& options) {
-    RenderResult result;
     const auto format = render_format_of_output(out);
-    if (!format) {
-        result.error = format.error();
-        return result;
-    }
-    const auto not_rendered = [&](const std::string& why) {
-        result.error = fmt::format("{}: not rendered: {}", out.string(), why);
-        return result;
+    if (!format) return failure(format.error());
+    const auto not_rendered = [&](const std::string& why) -> RenderResult {
+        return failure(fmt::format("{}: not rendered: {}", out.string(), why));
     };
     if (const Status sensible = check_request(request, *format); !sensible) return not_rendered(sensible.error());
     const auto chosen = choose_map(book, map_id, scenario);
@@ -233,24 +228,23 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
         size = *sized;
         view = fit_view(*map, size.width, size.height, kRenderMarginPx);
     }
+    std::vector<std::string> warnings;  // written all the same
     const bool georeferenced = *format == RenderFormat::GeoTiff || request.world_file;
     const GeoTransform transform = render_geotransform(view.top_left, view.scale);
     if (georeferenced && map->crs.empty()) {
-        result.warnings.push_back(fmt::format("map '{}' has no CRS: {} is georeferenced in map units ({}, y up) with no SRS",
+        warnings.push_back(fmt::format("map '{}' has no CRS: {} is georeferenced in map units ({}, y up) with no SRS",
                                               map->id, out.filename().string(), map->units));
     }
 
     if (*format == RenderFormat::Png || *format == RenderFormat::GeoTiff) {
         Outcome<std::unique_ptr<RasterStripSink>> sink = open_raster_sink(*format, out, size, transform, map->crs);
         if (!sink) {
-            result.error = sink.error();
-            return result;
+            return failure(sink.error());
         }
         view.width_px = size.width;
         view.height_px = size.height;
         if (Status drawn = draw_in_strips(**sink, book, *map, scenario, view, options, request.strip_rows, out); !drawn) {
-            result.error = drawn.error();
-            return result;
+            return failure(drawn.error());
         }
     } else {
         std::string bytes;
@@ -265,31 +259,24 @@ RenderResult render_to_file(const Book& book, const std::string& map_id, const S
             cairo_surface_finish(surface.get());
             if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
             if (status != CAIRO_STATUS_SUCCESS) {
-                result.error = fmt::format("{}: {} rendering failed: {}", out.string(), to_string(*format),
-                                           cairo_status_to_string(status));
-                return result;
+                return failure(fmt::format("{}: {} rendering failed: {}", out.string(), to_string(*format),
+                                           cairo_status_to_string(status)));
             }
         }
         if (Status written = write_file(out, bytes); !written) {
-            result.error = written.error();
-            return result;
+            return failure(written.error());
         }
     }
     if (request.world_file) {
         const Outcome<GdalModule*> gdal = gdal_module();
         if (!gdal) {
-            result.error = fmt::format("{}: no world file written: {}", out.string(), gdal.error());
-            return result;
+            return failure(fmt::format("{}: no world file written: {}", out.string(), gdal.error()));
         }
         if (const Status written = (*gdal)->write_world_files(out, transform, map->crs); !written) {
-            result.error = written.error();
-            return result;
+            return failure(written.error());
         }
     }
-    result.ok = true;
-    result.width_px = size.width;
-    result.height_px = size.height;
-    return result;
+    return {Rendered{size.width, size.height}, std::move(warnings)};
 }
 
 }  // namespace sandtable

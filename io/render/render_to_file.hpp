@@ -3,6 +3,7 @@
 // the output's extension. A GeoTIFF, and a PNG with its world file, carry the view's
 // georeference: CRS coordinates on a map with a CRS, map units (y up) on one without.
 #include "io/render/render_options.hpp"
+#include "model/outcome.hpp"
 
 #include <filesystem>
 #include <string>
@@ -13,14 +14,14 @@ namespace sandtable {
 struct Book;
 struct Scenario;
 
-struct RenderResult {
-    bool ok = false;
-    std::string error;  // names the file and what went wrong
-    int width_px = 0;   // the size drawn
+struct Rendered {
+    int width_px = 0;  // the size drawn
     int height_px = 0;
-    std::vector<std::string> warnings;  // written all the same: a GeoTIFF of a map without a CRS...
-    explicit operator bool() const { return ok; }
 };
+
+// The size drawn with the warnings of a file written all the same (a GeoTIFF of a map without a
+// CRS...), or the error naming the file and what went wrong.
+using RenderResult = Report<Rendered>;
 
 // How large a drawing is and what goes with it.
 struct RenderRequest {

@@ -205,7 +205,7 @@ void TileCache::start_over_if_inputs_changed(const GameMap& map, const Scenario*
     if (inputs_->options.highlight_hexes == options.highlight_hexes) return;
     std::vector<HexCoord> changed;
     for (const std::string& label : labels_in_one_only(inputs_->options.highlight_hexes, options.highlight_hexes)) {
-        if (const auto found = map.hex.find_label(label)) changed.push_back(*found.hex);
+        if (const auto found = map.hex.find_label(label)) changed.push_back(*found);
     }
     invalidate_hexes(map, changed);
     inputs_->options.highlight_hexes = options.highlight_hexes;

@@ -323,8 +323,8 @@ private:
             if (!hex) continue;  // validate reports it
             const ForceNode* unit = book_.forces.node(placement.unit);
             const auto position = book_.forces.find(placement.unit);
-            const int depth = stacked[*hex.hex]++;
-            const TiledPoint centre = centre_of(*hex.hex);
+            const int depth = stacked[*hex]++;
+            const TiledPoint centre = centre_of(*hex);
             const TiledPoint corner{centre.x - counter / 2 + depth * stack_step, centre.y - counter / 2 + depth * stack_step};
             pugi::xml_node node = object(group, book_.forces.name_of(placement.unit), unit != nullptr ? unit->type : std::string(), corner);
             node.append_attribute("width") = fmt::format("{:.2f}", counter).c_str();

@@ -145,9 +145,9 @@ std::unique_ptr<OGRGeometry> multipolygon_of(const MultiPolygon& shape) {
 Status for_each_placement_on(const Book& book, const GameMap& game_map, const std::vector<std::string>& scenarios,
                              const std::function<Status(const std::string&, const Placement&, const std::string&)>& add) {
     for (const std::string& id : scenarios) {
-        ResolvedScenario resolved = resolve_scenario(book, id);
-        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error));
-        const Scenario& scenario = *resolved.scenario;
+        auto resolved = resolve_scenario(book, id);
+        if (!resolved) return failure(fmt::format("scenario \"{}\": {}", id, resolved.error()));
+        const Scenario& scenario = resolved->scenario;
         const std::string scenario_map = scenario.map.empty() && !book.maps.empty() ? book.maps.front().id : scenario.map;
         if (scenario_map != game_map.id) continue;
         for (const Placement& placement : scenario.setup) {
@@ -188,7 +188,7 @@ Status write_freeform_map(LayerWriter& out, const Book& book, const GameMap& gam
     }
     for (std::size_t i = 0; i < map.areas.size(); ++i) {
         if (i % 1024 == 0) {
-            if (progress.is_cancelled()) return failure("cancelled");
+            if (progress.is_cancelled()) return cancellation("cancelled");
             progress.set_progress(static_cast<double>(i) / static_cast<double>(map.areas.size()));
         }
         const TerrainArea& area = map.areas[i];
@@ -233,7 +233,7 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
     }
     for (std::size_t index = 0; index < map.hex_count(); ++index) {
         if (index % 4096 == 0) {
-            if (progress.is_cancelled()) return failure("cancelled");
+            if (progress.is_cancelled()) return cancellation("cancelled");
             progress.set_progress(static_cast<double>(index) / static_cast<double>(map.hex_count()));
         }
         const HexCoord hex = map.coord_at(index);
@@ -301,7 +301,7 @@ Status write_map(LayerWriter& out, const Book& book, const GameMap& game_map, co
         if (placement.location.kind != LocationKind::Hex) return {};
         const auto hex = map.find_label(placement.location.ref);
         if (!hex) return {};  // validate reports it
-        return out.add(point_at(hex_to_point(map.grid.geometry, *hex.hex)),
+        return out.add(point_at(hex_to_point(map.grid.geometry, *hex)),
                        {id, placement.unit, book.forces.name_of(placement.unit), side, std::string(to_string(placement.state)), placement.location.ref});
     });
 }
@@ -319,7 +319,7 @@ Status read_map_srs(const GameMap& map, OGRSpatialReference& srs) {
         srs.SetLocalCS("Undefined Cartesian SRS");
         return {};
     }
-    if (const auto read = gdal::read_srs(map.crs, srs); !read) return failure(fmt::format("map \"{}\": {}", map.id, read.error));
+    if (const auto read = gdal::read_srs(map.crs, srs); !read) return failure(fmt::format("map \"{}\": {}", map.id, read.error()));
     return {};
 }
 
@@ -347,11 +347,11 @@ Outcome<std::vector<fs::path>> write_gpkg(const ExportRequest& request, const st
             return dataset->CreateLayer(name.c_str(), &srs, type, nullptr);  // GDAL copies the SRS into the layer
         });
         SubProgress part = map_part(progress, m, maps.size());
-        if (Status written = write_map(out, *request.book, *maps[m], ids, part); !written) return failure(written.error());
+        if (Status written = write_map(out, *request.book, *maps[m], ids, part); !written) return written.failure();
     }
     if (dataset->CommitTransaction() != OGRERR_NONE) return failure(gdal::last_error("cannot commit the GeoPackage"));
     dataset.reset();
-    if (progress.is_cancelled()) return failure("cancelled");
+    if (progress.is_cancelled()) return cancellation("cancelled");
     if (Status committed = partial.commit(); !committed) return failure(committed.error());
     return std::vector<fs::path>{request.output};
 }
@@ -432,7 +432,7 @@ Outcome<std::vector<fs::path>> write_through_memory(const ExportRequest& request
         SubProgress part = map_part(progress, m, maps.size());
         if (Status written = write_map(out, *request.book, *maps[m], ids, part); !written) {
             cleanup();
-            return failure(written.error());
+            return written.failure();
         }
     }
     datasets.clear();  // closing writes the files
@@ -450,7 +450,7 @@ Outcome<std::vector<fs::path>> write_through_memory(const ExportRequest& request
         std::sort(contents.begin(), contents.end(), [](const FolderFile& a, const FolderFile& b) { return a.path < b.path; });
     }
     VSIRmdirRecursive(memory.c_str());
-    if (progress.is_cancelled()) return failure("cancelled");
+    if (progress.is_cancelled()) return cancellation("cancelled");
     if (one_file) {
         const Status saved = save_atomically(request.output, [&](std::ostream& out) { out << contents.front().content; }, Backup::None);
         if (!saved) return failure(saved.error());

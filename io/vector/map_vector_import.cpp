@@ -43,8 +43,8 @@ public:
     }
     [[nodiscard]] std::optional<HexCoord> hex(const std::string& label) {
         const auto found = map_.find_label(label);
-        if (!found) fail(found.error);
-        return found.hex;
+        if (!found) fail(found.error());
+        return found.optional();
     }
     [[nodiscard]] std::vector<HexCoord> hexes(const OGRFeature& feature) {
         std::vector<HexCoord> hexes;
@@ -182,29 +182,24 @@ std::string read_map(const VectorSource& source, const std::string& file, GameMa
 
 }  // namespace
 
-MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file) {
+BookImport import_map_vectors(const Book& book, const std::filesystem::path& file) {
     gdal::start();
-    MapVectorImport result;
     VectorSource source;
-    if (Status opened = source.open(file); !opened) {
-        result.errors.push_back(opened.error());
-        return result;
-    }
+    if (Status opened = source.open(file); !opened) return failure(opened.error());
+    std::vector<std::string> errors;
     Book imported = book;
     std::vector<std::string> parts;
     for (GameMap& map : imported.maps) {
         if (map.kind != MapKind::Hex) continue;
-        if (std::string part = read_map(source, file.string(), map, result.errors); !part.empty()) parts.push_back(part);
+        if (std::string part = read_map(source, file.string(), map, errors); !part.empty()) parts.push_back(part);
     }
-    if (parts.empty() && result.errors.empty()) {
+    if (parts.empty() && errors.empty()) {
         std::vector<std::string> expected;
         for (const GameMap& map : book.maps) expected.push_back(map.id + "-hexes");
-        result.errors.push_back(fmt::format("{}: has no layer of the book's maps: expected {}", file.string(), fmt::join(expected, " or ")));
+        errors.push_back(fmt::format("{}: has no layer of the book's maps: expected {}", file.string(), fmt::join(expected, " or ")));
     }
-    if (!result.errors.empty()) return result;
-    result.summary = fmt::format("{}: {}", file.string(), fmt::join(parts, "; "));
-    result.book = std::move(imported);
-    return result;
+    if (!errors.empty()) return failures(std::move(errors));
+    return ImportedBook{std::move(imported), fmt::format("{}: {}", file.string(), fmt::join(parts, "; "))};
 }
 
 }  // namespace sandtable

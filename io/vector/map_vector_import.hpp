@@ -7,22 +7,14 @@
 // which replace the map's. Features are found by their attributes (labels and ids), not their
 // geometry, so a GIS user may move them, and must keep those. Setups are not read back. Every
 // problem is reported with the layer and feature; a file with any changes nothing.
-#include "model/book.hpp"
+#include "io/import/book_import.hpp"
 
 #include <filesystem>
-#include <optional>
-#include <string>
-#include <vector>
 
 namespace sandtable {
 
-struct MapVectorImport {
-    std::optional<Book> book;
-    std::vector<std::string> errors;  // "FILE: layer board-hexes, feature 12 (F6): what was expected"
-    std::string summary;              // "FILE: map board: 300 hexes, 2 hexsides, 0 roads, 3 places, 6 objectives, 2 edges"
-    explicit operator bool() const { return book.has_value(); }
-};
-
-[[nodiscard]] MapVectorImport import_map_vectors(const Book& book, const std::filesystem::path& file);
+// Each problem reads "FILE: layer board-hexes, feature 12 (F6): what was expected"; the summary
+// "FILE: map board: 300 hexes, 2 hexsides, 0 roads, 3 places, 6 objectives, 2 edges".
+[[nodiscard]] BookImport import_map_vectors(const Book& book, const std::filesystem::path& file);
 
 }  // namespace sandtable

@@ -51,13 +51,12 @@ VectorDataset::VectorDataset(gdal::Dataset dataset, std::filesystem::path path) 
 VectorDataset::~VectorDataset() = default;
 
 VectorLayerRead VectorDataset::read(const std::string& layer_name, const std::string& target_crs) const {
-    VectorLayerRead result;
+    VectorLayer result;
     OGRLayer* layer = layer_name.empty() ? dataset_->GetLayer(0) : dataset_->GetLayerByName(layer_name.c_str());
     if (layer == nullptr) {
         std::vector<std::string> names;
         for (const VectorLayerInfo& info : layers_) names.push_back(info.name);
-        result.error = fmt::format("{}: no layer \"{}\" (its layers: {})", path_.string(), layer_name, fmt::join(names, ", "));
-        return result;
+        return failure(fmt::format("{}: no layer \"{}\" (its layers: {})", path_.string(), layer_name, fmt::join(names, ", ")));
     }
     result.info = describe(*layer);
     const std::string where = fmt::format("{} (layer {})", path_.string(), result.info.name);
@@ -65,15 +64,13 @@ VectorLayerRead VectorDataset::read(const std::string& layer_name, const std::st
     std::unique_ptr<Reprojection> reprojection;
     if (!target_crs.empty()) {
         if (result.info.crs_wkt.empty()) {
-            result.error = fmt::format("{}: the layer declares no coordinate reference system, so it cannot be carried into {}",
-                                       where, crs_name(target_crs));
-            return result;
+            return failure(fmt::format("{}: the layer declares no coordinate reference system, so it cannot be carried into {}",
+                                       where, crs_name(target_crs)));
         }
         if (!same_crs(result.info.crs_wkt, target_crs)) {
             auto between = Reprojection::between(result.info.crs_wkt, target_crs);
             if (!between) {
-                result.error = fmt::format("{}: {}", where, between.error());
-                return result;
+                return failure(fmt::format("{}: {}", where, between.error()));
             }
             reprojection = std::move(between).value();
         }
@@ -90,10 +87,8 @@ VectorLayerRead VectorDataset::read(const std::string& layer_name, const std::st
         }
         feature.geometry = from_ogr(ogr_feature->GetGeometryRef());
         if (reprojection && !reproject(feature.geometry, *reprojection)) {
-            result.error = fmt::format("{}: feature {} has points that cannot be carried from {} into {}", where, feature.fid,
-                                       crs_name(result.info.crs_wkt), crs_name(target_crs));
-            result.features.clear();
-            return result;
+            return failure(fmt::format("{}: feature {} has points that cannot be carried from {} into {}", where, feature.fid,
+                                       crs_name(result.info.crs_wkt), crs_name(target_crs)));
         }
         result.features.push_back(std::move(feature));
     }

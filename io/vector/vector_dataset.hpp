@@ -21,12 +21,13 @@ struct VectorLayerInfo {
     std::int64_t feature_count = 0;
 };
 
-struct VectorLayerRead {
+struct VectorLayer {
     VectorLayerInfo info;
     std::vector<VectorFeature> features;
-    std::string error;  // names the file, the layer and what went wrong; empty on success
-    explicit operator bool() const { return error.empty(); }
 };
+
+// The layer's features, or why not, naming the file, the layer and what went wrong.
+using VectorLayerRead = Outcome<VectorLayer>;
 
 class VectorDataset {
 public:

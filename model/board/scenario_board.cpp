@@ -6,28 +6,18 @@
 
 namespace sandtable {
 
-ScenarioBoard set_up_scenario(const Book& book, const std::string& scenario_id, int turn) {
-    ScenarioBoard result;
-    ResolvedScenario resolved = resolve_scenario(book, scenario_id);
-    if (!resolved) {
-        result.failure = ScenarioBoard::Failure::Scenario;
-        result.error = resolved.error;
-        return result;
+ScenarioBoardResult set_up_scenario(const Book& book, const std::string& scenario_id, int turn) {
+    using Step = ScenarioBoardFailure::Step;
+    auto resolved = resolve_scenario(book, scenario_id);
+    if (!resolved) return ScenarioBoardFailure{{resolved.error()}, Step::Scenario};
+    Scenario& scenario = resolved->scenario;
+    auto setup = board_for_setup(book, scenario);
+    if (!setup) return ScenarioBoardFailure{{setup.error()}, Step::Board};
+    const int at = turn > 0 ? turn : scenario.start_turn.value_or(1);
+    if (at < 1 || at > book.turn_count()) {
+        return ScenarioBoardFailure{{fmt::format("the book's turns are 1 to {}", book.turn_count())}, Step::Turn, at};
     }
-    result.scenario = std::move(*resolved.scenario);
-    result.setup = board_for_setup(book, result.scenario);
-    if (!result.setup) {
-        result.failure = ScenarioBoard::Failure::Board;
-        result.error = result.setup.error;
-        return result;
-    }
-    result.turn = turn > 0 ? turn : result.scenario.start_turn.value_or(1);
-    if (result.turn < 1 || result.turn > book.turn_count()) {
-        result.failure = ScenarioBoard::Failure::Turn;
-        result.error = fmt::format("the book's turns are 1 to {}", book.turn_count());
-        return result;
-    }
-    result.night = book.turn_track[static_cast<std::size_t>(result.turn - 1)].night;
+    ScenarioBoard result{std::move(scenario), std::move(*setup), at, book.turn_track[static_cast<std::size_t>(at - 1)].night, {}};
     if (result.scenario.options) result.options.insert(result.scenario.options->begin(), result.scenario.options->end());
     return result;
 }

@@ -12,22 +12,26 @@
 namespace sandtable {
 
 struct ScenarioBoard {
-    enum class Failure { None, Scenario, Board, Turn };
-
     Scenario scenario;  // resolved
     SetupBoard setup;   // its board points into the book, which must outlive it
     int turn = 0;
     bool night = false;              // the turn is a night turn (on the book's turn track)
     std::set<std::string> options;   // the scenario's optional rules in force
-    Failure failure = Failure::None;
-    std::string error;  // why there is no board, for a designer
 
-    explicit operator bool() const { return failure == Failure::None; }
-    [[nodiscard]] const Board& board() const { return *setup.board; }
+    [[nodiscard]] const Board& board() const { return setup.board; }
 };
+
+// Why a scenario is not set up, and at which step.
+struct ScenarioBoardFailure : Failure {
+    enum class Step { Scenario, Board, Turn };
+    Step step = Step::Scenario;  // the scenario does not resolve, has no hex map, or the turn is not on the track
+    int turn = 0;                // the turn asked for (Step::Turn)
+};
+
+using ScenarioBoardResult = Outcome<ScenarioBoard, ScenarioBoardFailure>;
 
 // Turn 0 is the scenario's first turn. Fails when the scenario does not resolve, has no hex map
 // to set up on, or the turn is not on the book's turn track.
-[[nodiscard]] ScenarioBoard set_up_scenario(const Book& book, const std::string& scenario_id, int turn = 0);
+[[nodiscard]] ScenarioBoardResult set_up_scenario(const Book& book, const std::string& scenario_id, int turn = 0);
 
 }  // namespace sandtable

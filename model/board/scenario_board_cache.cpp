@@ -4,13 +4,13 @@
 
 namespace sandtable {
 
-const ScenarioBoard& ScenarioBoardCache::board(const Book& book, const std::string& scenario_id) {
+const ScenarioBoardResult& ScenarioBoardCache::board(const Book& book, const std::string& scenario_id) {
     if (board_ && scenario_id == scenario_) return *board_;
     board_ = set_up_scenario(book, scenario_id);
     scenario_ = scenario_id;
     ++set_ups_;
     const auto resolved = resolve_scenario(book, scenario_id);
-    chain_ = resolved ? resolved.chain : std::vector<std::string>{scenario_id};
+    chain_ = resolved ? resolved->chain : std::vector<std::string>{scenario_id};
     return *board_;
 }
 

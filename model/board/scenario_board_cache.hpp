@@ -14,7 +14,7 @@ class ScenarioBoardCache {
 public:
     // The board of the scenario at its first turn, set up now when none is kept for it. It points
     // into `book`, which must be the book the cache was last asked about (forget() otherwise).
-    [[nodiscard]] const ScenarioBoard& board(const Book& book, const std::string& scenario_id);
+    [[nodiscard]] const ScenarioBoardResult& board(const Book& book, const std::string& scenario_id);
     // Drops the board when the changes touch it: its scenario or one it extends, the forces, a
     // map, the rules tables or the book's properties (the turn track).
     void book_changed(const ChangeSet& changes);
@@ -25,7 +25,7 @@ public:
     [[nodiscard]] std::size_t set_ups() const { return set_ups_; }
 
 private:
-    std::optional<ScenarioBoard> board_;
+    std::optional<ScenarioBoardResult> board_;
     std::string scenario_;
     std::vector<std::string> chain_;  // scenario_ and the scenarios it extends
     std::size_t set_ups_ = 0;

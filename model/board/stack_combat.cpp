@@ -65,12 +65,12 @@ StackCombat combat_against_stack(const Book& book, const RulesetDefinition* rule
         combat.problem = fmt::format("{} has no combat calculator", ruleset != nullptr ? ruleset->display_name : book.ruleset);
         return combat;
     }
-    const ScenarioBoard setup = set_up_scenario(book, scenario_id);
+    const auto setup = set_up_scenario(book, scenario_id);
     if (!setup) {
-        combat.problem = setup.error;
+        combat.problem = setup.error();
         return combat;
     }
-    const Board& board = setup.board();
+    const Board& board = setup->board();
     combat.hex = board.map().label(hex);
     const auto stack = board.units_at(hex);
     if (stack.empty()) {
@@ -88,7 +88,7 @@ StackCombat combat_against_stack(const Book& book, const RulesetDefinition* rule
         combat.problem = "no enemy unit next to it";
         return combat;
     }
-    CombatRequest request{&board, combat.attackers, combat.defenders, support, setup.options, {}};
+    CombatRequest request{&board, combat.attackers, combat.defenders, support, setup->options, {}};
     request.units_by_name = true;
     combat.sums = calculator->sums(request);
     combat.candidates = calculator->support_candidates(request);

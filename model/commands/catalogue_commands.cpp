@@ -113,50 +113,50 @@ TerrainMask without_bit(TerrainMask mask, std::size_t index) {
 }
 
 CatalogueEdit make_add_catalogue_entry(const GameMap& map, CatalogueKind kind, TerrainDef entry) {
-    if (map.kind != MapKind::Hex) return {nullptr, fmt::format("Map '{}' is not a hex grid.", map.id)};
+    if (map.kind != MapKind::Hex) return failure(fmt::format("Map '{}' is not a hex grid.", map.id));
     const std::vector<TerrainDef>& catalogue = catalogue_of(map.hex, kind);
     if (catalogue.size() >= kMaxCatalogueEntries) {
-        return {nullptr, fmt::format("The catalogue is full: a map has at most {} entries of each catalogue.", kMaxCatalogueEntries)};
+        return failure(fmt::format("The catalogue is full: a map has at most {} entries of each catalogue.", kMaxCatalogueEntries));
     }
     if (!is_valid_id(entry.id)) {
-        return {nullptr, fmt::format("\"{}\" is not an id: use letters, digits and - _ . : without spaces.", entry.id)};
+        return failure(fmt::format("\"{}\" is not an id: use letters, digits and - _ . : without spaces.", entry.id));
     }
     if (std::any_of(catalogue.begin(), catalogue.end(), [&](const TerrainDef& e) { return e.id == entry.id; })) {
-        return {nullptr, fmt::format("The catalogue has an entry \"{}\" already.", entry.id)};
+        return failure(fmt::format("The catalogue has an entry \"{}\" already.", entry.id));
     }
-    if (Status named = check_name_and_colour(entry.name, entry.colour); !named) return {nullptr, named.error()};
+    if (Status named = check_name_and_colour(entry.name, entry.colour); !named) return failure(named.error());
     std::vector<TerrainDef> grown = catalogue;
     std::string name = fmt::format("Add {} {}", kind_name(kind), entry.name);
     grown.push_back(std::move(entry));
-    return {set_catalogue(map, kind, std::move(grown), std::move(name)), {}};
+    return CatalogueEdit(set_catalogue(map, kind, std::move(grown), std::move(name)));
 }
 
 CatalogueEdit make_change_catalogue_entry(const GameMap& map, CatalogueKind kind, std::size_t index, const std::string& name,
                                           const std::string& colour) {
-    if (map.kind != MapKind::Hex) return {nullptr, fmt::format("Map '{}' is not a hex grid.", map.id)};
+    if (map.kind != MapKind::Hex) return failure(fmt::format("Map '{}' is not a hex grid.", map.id));
     const std::vector<TerrainDef>& catalogue = catalogue_of(map.hex, kind);
-    if (index >= catalogue.size()) return {nullptr, "No such entry in the catalogue."};
-    if (Status named = check_name_and_colour(name, colour); !named) return {nullptr, named.error()};
+    if (index >= catalogue.size()) return failure("No such entry in the catalogue.");
+    if (Status named = check_name_and_colour(name, colour); !named) return failure(named.error());
     const TerrainDef& old = catalogue[index];
-    if (old.name == name && old.colour == colour) return {nullptr, "Nothing to change."};
+    if (old.name == name && old.colour == colour) return failure("Nothing to change.");
     std::vector<TerrainDef> changed = catalogue;
     changed[index].name = name;
     changed[index].colour = colour;
     const char* verb = old.name == name ? "Recolour" : old.colour == colour ? "Rename" : "Change";
-    return {set_catalogue(map, kind, std::move(changed), fmt::format("{} {} {}", verb, kind_name(kind), name)), {}};
+    return CatalogueEdit(set_catalogue(map, kind, std::move(changed), fmt::format("{} {} {}", verb, kind_name(kind), name)));
 }
 
 CatalogueEdit make_remove_catalogue_entry(const GameMap& map, CatalogueKind kind, std::size_t index) {
-    if (map.kind != MapKind::Hex) return {nullptr, fmt::format("Map '{}' is not a hex grid.", map.id)};
+    if (map.kind != MapKind::Hex) return failure(fmt::format("Map '{}' is not a hex grid.", map.id));
     const std::vector<TerrainDef>& catalogue = catalogue_of(map.hex, kind);
-    if (index >= catalogue.size()) return {nullptr, "No such entry in the catalogue."};
+    if (index >= catalogue.size()) return failure("No such entry in the catalogue.");
     const TerrainDef& entry = catalogue[index];
     if (const std::size_t uses = catalogue_entry_uses(map.hex, kind, index); uses > 0) {
-        return {nullptr, fmt::format("{} was not deleted: {} {} it. Paint or erase it there first.", entry.name,
-                                     uses_text(kind, uses), uses == 1 ? "uses" : "use")};
+        return failure(fmt::format("{} was not deleted: {} {} it. Paint or erase it there first.", entry.name,
+                                     uses_text(kind, uses), uses == 1 ? "uses" : "use"));
     }
     std::string name = fmt::format("Delete {} {}", kind_name(kind), entry.name);
-    return {std::make_unique<RemoveCatalogueEntry>(map, kind, index, std::move(name)), {}};
+    return CatalogueEdit(std::make_unique<RemoveCatalogueEntry>(map, kind, index, std::move(name)));
 }
 
 namespace {
@@ -167,13 +167,13 @@ Edit catalogue_edit(const Book& book, const std::string& map_id, Make make) {
     const GameMap* map = book.map(map_id);
     if (map == nullptr || map->kind != MapKind::Hex) return refused(fmt::format("Map '{}' is not a hex grid.", map_id));
     CatalogueEdit built = make(*map);
-    if (!built) return refused(std::move(built.problem));
-    return make_edit(built.command->name(), [map_id, make](const Book& now) -> Resolution {
+    if (!built) return refused(built.error());
+    return make_edit((*built)->name(), [map_id, make](const Book& now) -> Resolution {
         const GameMap* current = now.map(map_id);
         if (current == nullptr) throw std::logic_error("no map " + map_id);
         CatalogueEdit again = make(*current);
-        if (!again) throw std::logic_error(again.problem);
-        return {std::move(again.command), {}};
+        if (!again) throw std::logic_error(again.error());
+        return {std::move(*again), {}};
     });
 }
 

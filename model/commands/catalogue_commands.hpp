@@ -4,6 +4,7 @@
 // entry i moves every later entry's bit down by one, in the same undo step; an entry still in use
 // is not deleted, and the refusal says how many hexes or hexsides use it. Ids never change once
 // given: rules data and digitise mappings name terrain by id.
+#include "model/outcome.hpp"
 #include "model/commands/command.hpp"
 #include "model/commands/resolving_command.hpp"
 #include "model/game_map.hpp"
@@ -28,12 +29,8 @@ enum class CatalogueKind { Terrain, Hexside };
 // A mask with bit `index` taken out and the bits above it moved down by one.
 [[nodiscard]] TerrainMask without_bit(TerrainMask mask, std::size_t index);
 
-// A command, or (with no command) why the edit was refused, in words.
-struct CatalogueEdit {
-    std::unique_ptr<Command> command;
-    std::string problem;
-    explicit operator bool() const { return command != nullptr; }
-};
+// A command, or why the edit was refused, in words.
+using CatalogueEdit = Outcome<std::unique_ptr<Command>>;
 
 // The entry goes last; refused for a bad or taken id, a blank name, a bad colour, or a full
 // catalogue (kMaxCatalogueEntries).

@@ -64,7 +64,7 @@ std::size_t units_beyond(const Book& book, const GameMap& map, const HexGrid& gr
     auto count_label = [&](const Location& location) {
         if (location.kind != LocationKind::Hex) return;
         const auto parsed = map.hex.grid.labels.parse(location.ref);
-        if (parsed && (parsed.coord->col >= grid.columns || parsed.coord->row >= grid.rows)) ++count;
+        if (parsed && (parsed->col >= grid.columns || parsed->row >= grid.rows)) ++count;
     };
     for (const Scenario& scenario : book.scenarios) {
         if (!on_map(scenario, map)) continue;

@@ -24,7 +24,7 @@ std::string where_text(const Location& location) {
 std::string location_of(const Book& book, const std::string& scenario_id, const std::string& unit) {
     const auto resolved = resolve_scenario(book, scenario_id);
     if (!resolved) return {};
-    const auto& setup = resolved.scenario->setup;
+    const auto& setup = resolved->scenario.setup;
     const auto found = std::find_if(setup.begin(), setup.end(), [&](const Placement& p) { return p.unit == unit; });
     return found != setup.end() ? where_text(found->location) : std::string();
 }
@@ -39,7 +39,7 @@ double normal_facing(double facing) {
 std::optional<Placement> point_placement(const Book& book, const std::string& scenario_id, const std::string& unit) {
     const auto resolved = resolve_scenario(book, scenario_id);
     if (!resolved) return std::nullopt;
-    const Placement* placement = resolved.scenario->placement(unit);
+    const Placement* placement = resolved->scenario.placement(unit);
     if (placement == nullptr || placement->location.kind != LocationKind::Point) return std::nullopt;
     return *placement;
 }
@@ -93,7 +93,7 @@ std::unique_ptr<Command> make_drop_unit(const Book& book, const std::string& sce
     if (node == nullptr || node->kind != ForceNodeKind::Unit) return nullptr;
     Placement placement{unit, {LocationKind::Hex, hex_label}, UnitState::Full};
     if (const auto resolved = resolve_scenario(book, scenario_id)) {
-        if (const Placement* existing = resolved.scenario->placement(unit)) placement.state = existing->state;
+        if (const Placement* existing = resolved->scenario.placement(unit)) placement.state = existing->state;
     }
     return make_place_unit(book, scenario_id, std::move(placement));
 }
@@ -106,7 +106,7 @@ std::unique_ptr<Command> make_place_piece(const Book& book, const std::string& s
     }
     Placement placement{unit, Location{at}, UnitState::Full, normal_facing(facing), road_column};
     if (const auto resolved = resolve_scenario(book, scenario_id)) {
-        if (const Placement* existing = resolved.scenario->placement(unit)) placement.state = existing->state;
+        if (const Placement* existing = resolved->scenario.placement(unit)) placement.state = existing->state;
     }
     return make_place_unit(book, scenario_id, std::move(placement));
 }

@@ -15,9 +15,9 @@ namespace {
 // The formation `scenario` plays the piece under (empty at the top of its side); nothing when
 // the scenario does not resolve or has no such piece.
 std::optional<std::string> parent_in(const Book& book, const std::string& scenario, const std::string& piece) {
-    const ResolvedScenario resolved = resolve_scenario(book, scenario);
+    const auto resolved = resolve_scenario(book, scenario);
     if (!resolved) return std::nullopt;
-    const ScenarioForces forces = forces_of(book, *resolved.scenario);
+    const ScenarioForces forces = forces_of(book, resolved->scenario);
     const ForceNode* node = forces.forces.node(piece);
     return node != nullptr ? std::optional<std::string>(node->parent) : std::nullopt;
 }
@@ -37,10 +37,10 @@ Edit make_reassign_in_variant(const Book& book, const std::string& variant_id, c
     if (variant == nullptr || !variant->is_variant()) {
         return refused("Pieces are reassigned in a variant: show a variant to play a piece under another formation.");
     }
-    const ResolvedScenario resolved = resolve_scenario(book, variant_id);
-    if (!resolved) return refused(resolved.error);
+    const auto resolved = resolve_scenario(book, variant_id);
+    if (!resolved) return refused(resolved.error());
     // The assignment as resolution would apply it, tried on the variant's own tree.
-    Scenario trial = *resolved.scenario;
+    Scenario trial = resolved->scenario;
     std::erase_if(trial.assignments, [&](const Assignment& a) { return a.node == piece; });
     trial.assignments.push_back({piece, formation});
     const ScenarioForces forces = forces_of(book, trial);

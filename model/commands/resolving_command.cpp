@@ -23,8 +23,8 @@ std::unique_ptr<ResolvingCommand> make_resolving(std::string name, Resolver reso
     return std::make_unique<ResolvingCommand>(std::move(name), std::move(resolver));
 }
 
-Edit refused(std::string problem) { return Edit{nullptr, std::move(problem)}; }
+Edit refused(std::string problem) { return failure(std::move(problem)); }
 
-Edit make_edit(std::string name, Resolver resolver) { return Edit{make_resolving(std::move(name), std::move(resolver)), {}}; }
+Edit make_edit(std::string name, Resolver resolver) { return make_resolving(std::move(name), std::move(resolver)); }
 
 }  // namespace sandtable

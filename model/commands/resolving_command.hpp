@@ -3,6 +3,7 @@
 // it is first applied, against the book as it is then. So several such commands compose in one
 // transaction, each meeting the state the ones before it left. Redo re-applies the change worked
 // out the first time: the book is then as it was at that first apply.
+#include "model/outcome.hpp"
 #include "model/commands/command.hpp"
 
 #include <functional>
@@ -43,12 +44,8 @@ private:
 
 [[nodiscard]] std::unique_ptr<ResolvingCommand> make_resolving(std::string name, Resolver resolver);
 
-// A command built from a gesture, or (with no command) why the gesture changes nothing, in words.
-struct Edit {
-    std::unique_ptr<ResolvingCommand> command;
-    std::string problem;
-    explicit operator bool() const { return command != nullptr; }
-};
+// A command built from a gesture, or why the gesture changes nothing, in words.
+using Edit = Outcome<std::unique_ptr<ResolvingCommand>>;
 
 // What a builder returns: a refusal with its reason, or the command that resolves as `resolver` says.
 [[nodiscard]] Edit refused(std::string problem);

@@ -113,15 +113,15 @@ bool has_entry(const std::vector<ReinforcementEntry>& schedule, const std::strin
 }
 
 bool inherits_entry(const Book& book, const Scenario& variant, const std::string& id) {
-    const ResolvedScenario base = resolve_scenario(book, variant.extends);
-    return base && has_entry(base.scenario->schedule, id);
+    const auto base = resolve_scenario(book, variant.extends);
+    return base && has_entry(base->scenario.schedule, id);
 }
 
 // A step on the entry as the resolved scenario shows it.
 std::string resolved_entry_step(std::string_view verb, const Book& book, const std::string& scenario_id, const std::string& entry_id) {
-    const ResolvedScenario resolved = resolve_scenario(book, scenario_id);
+    const auto resolved = resolve_scenario(book, scenario_id);
     if (!resolved) return any_entry_step(verb);
-    const auto& schedule = resolved.scenario->schedule;
+    const auto& schedule = resolved->scenario.schedule;
     const auto it = std::find_if(schedule.begin(), schedule.end(), [&](const ReinforcementEntry& e) { return e.id == entry_id; });
     return it != schedule.end() ? entry_step(verb, book, *it) : any_entry_step(verb);
 }
@@ -178,9 +178,9 @@ std::unique_ptr<Command> make_change_schedule_entry(const std::string& scenario_
 Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id) {
     if (!resolve_scenario(book, scenario_id)) return refused("Choose a scenario before adding to its schedule");
     return make_edit(any_entry_step("Add"), [scenario_id](const Book& now) -> Resolution {
-        const ResolvedScenario resolved = resolve_scenario(now, scenario_id);
+        const auto resolved = resolve_scenario(now, scenario_id);
         if (!resolved) throw std::logic_error("no scenario " + scenario_id);
-        ReinforcementEntry entry = new_entry(now, *resolved.scenario);
+        ReinforcementEntry entry = new_entry(now, resolved->scenario);
         std::string id = entry.id;
         const Scenario* scenario = now.scenario(scenario_id);
         if (!scenario->is_variant()) return {make_add_schedule_entry(scenario_id, std::move(entry)), std::move(id)};
@@ -205,6 +205,14 @@ std::unique_ptr<Command> make_delete_schedule_entry(const std::string& scenario_
         }
         return {make_set_variant_changes(scenario_id, std::move(changes), resolved_entry_step("Delete", now, scenario_id, entry_id)), {}};
     });
+}
+
+Outcome<std::unique_ptr<Command>> make_delete_schedule_entries(const std::string& scenario_id, const std::vector<std::string>& entry_ids) {
+    if (entry_ids.empty()) return failure("Select the entries to delete");
+    if (entry_ids.size() == 1) return make_delete_schedule_entry(scenario_id, entry_ids.front());
+    auto transaction = std::make_unique<Transaction>(fmt::format("Delete {} entries", entry_ids.size()));
+    for (const auto& id : entry_ids) transaction->add(make_delete_schedule_entry(scenario_id, id));
+    return std::unique_ptr<Command>(std::move(transaction));
 }
 
 }  // namespace sandtable

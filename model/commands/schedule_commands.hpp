@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace sandtable {
 
@@ -36,5 +37,9 @@ struct Book;
 // chosen when the map has no edges. Refused when the scenario does not resolve.
 [[nodiscard]] Edit make_new_schedule_entry(const Book& book, const std::string& scenario_id);
 [[nodiscard]] std::unique_ptr<Command> make_delete_schedule_entry(const std::string& scenario_id, const std::string& entry_id);
+// The entries as one step: one entry's step is make_delete_schedule_entry's, several are "Delete
+// N entries". Refused when `entry_ids` is empty.
+[[nodiscard]] Outcome<std::unique_ptr<Command>> make_delete_schedule_entries(const std::string& scenario_id,
+                                                                             const std::vector<std::string>& entry_ids);
 
 }  // namespace sandtable

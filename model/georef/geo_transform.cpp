@@ -1,4 +1,4 @@
-#include "io/imagery/geo_transform.hpp"
+#include "model/georef/geo_transform.hpp"
 
 #include <cmath>
 

@@ -71,7 +71,7 @@ std::string degenerate_message(TransformMethod method, std::string_view side) {
 
 }  // namespace
 
-GeorefFit fit_georeference(std::span<const GroundControlPoint> points, TransformMethod method) {
+Outcome<GeorefFit> fit_georeference(std::span<const GroundControlPoint> points, TransformMethod method) {
     GeorefFit fit;
     fit.method = method;
     std::vector<MapPoint> pixels;
@@ -80,13 +80,11 @@ GeorefFit fit_georeference(std::span<const GroundControlPoint> points, Transform
         if (!point.enabled) continue;
         if (!std::isfinite(point.pixel.x) || !std::isfinite(point.pixel.y) || !std::isfinite(point.map.x) ||
             !std::isfinite(point.map.y)) {
-            fit.error = fmt::format("point {} has a coordinate that is not a finite number", point.id);
-            return fit;
+            return failure(fmt::format("point {} has a coordinate that is not a finite number", point.id));
         }
         if (std::max({std::abs(point.pixel.x), std::abs(point.pixel.y), std::abs(point.map.x), std::abs(point.map.y)}) >
             kFarthestControlPointCoordinate) {
-            fit.error = fmt::format("point {} has a coordinate farther than {:g} from 0", point.id, kFarthestControlPointCoordinate);
-            return fit;
+            return failure(fmt::format("point {} has a coordinate farther than {:g} from 0", point.id, kFarthestControlPointCoordinate));
         }
         pixels.push_back(point.pixel);
         maps.push_back(point.map);
@@ -95,14 +93,12 @@ GeorefFit fit_georeference(std::span<const GroundControlPoint> points, Transform
     const int minimum = minimum_points(method);
     if (fit.enabled_points < minimum) {
         const auto disabled = static_cast<int>(points.size()) - fit.enabled_points;
-        fit.error = fmt::format("{} needs at least {} enabled points, got {}{}", fit_of(method), minimum,
-                                fit.enabled_points, disabled > 0 ? fmt::format(" ({} disabled)", disabled) : "");
-        return fit;
+        return failure(fmt::format("{} needs at least {} enabled points, got {}{}", fit_of(method), minimum,
+                                fit.enabled_points, disabled > 0 ? fmt::format(" ({} disabled)", disabled) : ""));
     }
     MappingPair pair = fit_pair(method, pixels, maps);
     if (!pair.forward || !pair.inverse) {
-        fit.error = degenerate_message(method, pair.forward ? "map" : "pixel");
-        return fit;
+        return failure(degenerate_message(method, pair.forward ? "map" : "pixel"));
     }
     fit.forward = std::move(pair.forward);
     fit.inverse = std::move(pair.inverse);

@@ -2,6 +2,7 @@
 // Fits a transform from image pixels to map coordinates through ground control points, and one
 // back from map to pixels (fitted in that direction too, as GDAL does, except for similarity and
 // affine, whose exact inverse is used). See docs/georeferencing.md.
+#include "model/outcome.hpp"
 #include "model/georef/ground_control_point.hpp"
 #include "model/georef/plane_mapping.hpp"
 #include "model/georef/transform_method.hpp"
@@ -23,7 +24,6 @@ struct GcpResidual {
 
 struct GeorefFit {
     TransformMethod method = TransformMethod::Affine;
-    std::string error;  // why there is no fit: too few enabled points, or points that determine nothing
     std::shared_ptr<const PlaneMapping> forward;  // pixel -> map
     std::shared_ptr<const PlaneMapping> inverse;  // map -> pixel
     int enabled_points = 0;
@@ -34,11 +34,12 @@ struct GeorefFit {
     double rms_pixels = 0.0;
     double rms_map_units = 0.0;
 
-    explicit operator bool() const { return error.empty() && forward && inverse; }
     [[nodiscard]] MapPoint pixel_to_map(MapPoint pixel) const { return (*forward)(pixel); }
     [[nodiscard]] MapPoint map_to_pixel(MapPoint map) const { return (*inverse)(map); }
 };
 
-[[nodiscard]] GeorefFit fit_georeference(std::span<const GroundControlPoint> points, TransformMethod method);
+// Fails for too few enabled points, a coordinate that is not finite or too far out, or points
+// that determine nothing (all on one line, say).
+[[nodiscard]] Outcome<GeorefFit> fit_georeference(std::span<const GroundControlPoint> points, TransformMethod method);
 
 }  // namespace sandtable

@@ -1,4 +1,4 @@
-#include "io/georef/resampling.hpp"
+#include "model/georef/resampling.hpp"
 
 namespace sandtable {
 

@@ -53,8 +53,8 @@ std::string describe(const Kind& kind) { return describe(kind.orientation) + " h
 
 std::string describe(MapPoint point) { return fmt::format("({:g}, {:g})", point.x, point.y); }
 
-GridFitResult failure(GridFitStatus status, std::string error, std::optional<std::size_t> click = std::nullopt) {
-    return {status, std::nullopt, std::move(error), click};
+GridFitResult refusal(GridFitStatus status, std::string error, std::optional<std::size_t> click = std::nullopt) {
+    return GridFitFailure{{std::move(error)}, status, click};
 }
 
 // One way of placing the grid, refined until the clicks' hexes stop changing.
@@ -253,11 +253,11 @@ namespace {
 
 GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFitOptions& options) {
     if (clicks.size() < kFewestClicks) {
-        return failure(GridFitStatus::TooFewClicks,
+        return refusal(GridFitStatus::TooFewClicks,
                        fmt::format("a grid needs at least {} clicked hex centres, got {}", kFewestClicks, clicks.size()));
     }
     if (options.orientation && options.layout && orientation_for(*options.layout) != *options.orientation) {
-        return failure(GridFitStatus::ConflictingChoice,
+        return refusal(GridFitStatus::ConflictingChoice,
                        fmt::format("{} go with {} hexes, not {} ones", describe(*options.layout),
                                    describe(orientation_for(*options.layout)), describe(*options.orientation)));
     }
@@ -267,12 +267,12 @@ GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFi
     for (std::size_t i = 0; i < clicks.size(); ++i) {
         const GridClick& click = clicks[i];
         if (!std::isfinite(click.point.x) || !std::isfinite(click.point.y)) {
-            return failure(GridFitStatus::BadCoordinate,
+            return refusal(GridFitStatus::BadCoordinate,
                            fmt::format("click {} at {}: coordinates must be finite numbers", i + 1, describe(click.point)),
                            i);
         }
         if (std::abs(click.point.x) > kFarthestMapCoordinate || std::abs(click.point.y) > kFarthestMapCoordinate) {
-            return failure(GridFitStatus::BadCoordinate,
+            return refusal(GridFitStatus::BadCoordinate,
                            fmt::format("click {} at {}: coordinates must lie within {:g} map units of 0", i + 1,
                                        describe(click.point), kFarthestMapCoordinate),
                            i);
@@ -282,22 +282,22 @@ GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFi
             offsets.emplace_back();
             continue;
         }
-        const HexLabelScheme::ParseResult parsed = options.labels.parse(click.label);
+        const Outcome<OffsetCoord> parsed = options.labels.parse(click.label);
         if (!parsed) {
-            return failure(GridFitStatus::BadLabel,
-                           fmt::format("click {} at {}: label {}", i + 1, describe(click.point), parsed.error), i);
+            return refusal(GridFitStatus::BadLabel,
+                           fmt::format("click {} at {}: label {}", i + 1, describe(click.point), parsed.error()), i);
         }
-        offsets.push_back(parsed.coord);
-        labelled_hexes.insert(*parsed.coord);
+        offsets.push_back(parsed.optional());
+        labelled_hexes.insert(*parsed);
     }
 
     const std::optional<TriangularLattice> lattice = fit_triangular_lattice(points);
     if (!lattice) {
-        return failure(GridFitStatus::NoScale, fmt::format("the clicks do not tell the size of a hex: all {} are at {}",
+        return refusal(GridFitStatus::NoScale, fmt::format("the clicks do not tell the size of a hex: all {} are at {}",
                                                            clicks.size(), describe(points.front())));
     }
     if (labelled_hexes.size() < 2 && on_one_line(lattice->coords)) {
-        return failure(GridFitStatus::NoRotation,
+        return refusal(GridFitStatus::NoRotation,
                        "the clicks lie on one line of hexes, which leaves the grid's rotation open: click a hex off "
                        "that line, or give the labels of two clicks");
     }
@@ -308,7 +308,7 @@ GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFi
         if (std::optional<Trial> trial = fitter.best_of(kind)) tried.emplace_back(kind, std::move(*trial));
     }
     if (tried.empty()) {
-        return failure(GridFitStatus::NoScale,
+        return refusal(GridFitStatus::NoScale,
                        "the clicks do not tell the size of a hex: clicks of different hexes lie at one point");
     }
     std::stable_sort(tried.begin(), tried.end(),
@@ -321,7 +321,7 @@ GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFi
 
     const auto& [kind, trial] = tried.front();
     if (const Status sensible = check_hex_geometry(trial.geometry); !sensible) {
-        return failure(GridFitStatus::OutOfRange,
+        return refusal(GridFitStatus::OutOfRange,
                        fmt::format("the clicks fit no grid a map may have: {}; check the clicks' coordinates and labels",
                                    sensible.error()));
     }
@@ -340,7 +340,7 @@ GridFitResult fit_with_labels(const std::vector<GridClick>& clicks, const GridFi
         fit.candidates.push_back({other.geometry, other_kind.layout, other.rms, as_good});
     }
     fit.notes = notes_for(fit, labelled_hexes.size(), options.labels);
-    return {GridFitStatus::Ok, std::move(fit), {}, std::nullopt};
+    return fit;
 }
 
 // A third of the distance between neighbouring hex centres.
@@ -376,8 +376,8 @@ std::optional<BetterLabelReading> better_reading(const GridFit& fit, const std::
         GridFitOptions other = options;
         other.labels = read_another_way(options.labels, reading);
         GridFitResult refit = fit_with_labels(clicks, other);
-        if (!refit || refit.fit->rms > fit.rms / 2.0 || !far_labelled_clicks(*refit.fit, clicks).empty()) continue;
-        fitting.emplace_back(reading, std::move(*refit.fit));
+        if (!refit || refit->rms > fit.rms / 2.0 || !far_labelled_clicks(*refit, clicks).empty()) continue;
+        fitting.emplace_back(reading, std::move(*refit));
     }
     if (fitting.empty()) return std::nullopt;
     double best_rms = fitting.front().second.rms;
@@ -398,7 +398,7 @@ std::optional<BetterLabelReading> better_reading(const GridFit& fit, const std::
 GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOptions& options) {
     GridFitResult result = fit_with_labels(clicks, options);
     if (!result) return result;
-    GridFit& fit = *result.fit;
+    GridFit& fit = *result;
     fit.warnings = far_labelled_clicks(fit, clicks);
     if (fit.warnings.empty()) return result;
     fit.better_reading = better_reading(fit, clicks, options);

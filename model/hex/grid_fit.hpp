@@ -3,6 +3,7 @@
 // printed in them, the orientation, size, origin, rotation and offset layout that put the grid's
 // centres nearest the clicks in the least-squares sense, with each click's hex and residual.
 // docs/grid-calibration.md describes the method.
+#include "model/outcome.hpp"
 #include "model/hex/hex_coord.hpp"
 #include "model/hex/hex_geometry.hpp"
 #include "model/hex/hex_label_scheme.hpp"
@@ -77,13 +78,13 @@ enum class GridFitStatus {
     OutOfRange,         // the best grid's size or origin is outside what a map's grid may have
 };
 
-struct GridFitResult {
-    GridFitStatus status = GridFitStatus::Ok;
-    std::optional<GridFit> fit;
-    std::string error;                // set when fit is empty
-    std::optional<std::size_t> click;  // the click the error is about, counted from 0
-    explicit operator bool() const { return fit.has_value(); }
+// Why no grid fits the clicks, and the click it is about.
+struct GridFitFailure : Failure {
+    GridFitStatus status = GridFitStatus::Ok;  // Ok only for a fit
+    std::optional<std::size_t> click;           // counted from 0
 };
+
+using GridFitResult = Outcome<GridFit, GridFitFailure>;
 
 [[nodiscard]] GridFitResult fit_hex_grid(const std::vector<GridClick>& clicks, const GridFitOptions& options = {});
 

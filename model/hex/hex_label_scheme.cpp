@@ -338,15 +338,13 @@ HexLabelScheme HexLabelScheme::four_digit() {
 
 std::string HexLabelScheme::format(OffsetCoord coord) const { return format_with(*this, coord); }
 
-HexLabelScheme::ParseResult HexLabelScheme::parse(std::string_view label) const {
-    if (const Status usable = check(); !usable) {
-        return {std::nullopt, "cannot read hex labels: " + usable.error()};
-    }
+Outcome<OffsetCoord> HexLabelScheme::parse(std::string_view label) const {
+    if (const Status usable = check(); !usable) return failure("cannot read hex labels: " + usable.error());
     Reading reading = read_label(*this, label);
-    if (reading.coord) return {reading.coord, {}};
+    if (reading.coord) return *reading.coord;
     const std::string quoted = "\"" + std::string(label) + "\" is not a hex label: ";
-    if (!reading.problem.empty()) return {std::nullopt, quoted + reading.problem};
-    return {std::nullopt, quoted + "expected " + describe()};
+    if (!reading.problem.empty()) return failure(quoted + reading.problem);
+    return failure(quoted + "expected " + describe());
 }
 
 Status HexLabelScheme::check() const {

@@ -35,12 +35,8 @@ struct HexLabelScheme {
     // Negative Number values get a leading '-' before the zero-padded digits.
     [[nodiscard]] std::string format(OffsetCoord coord) const;
 
-    struct ParseResult {
-        std::optional<OffsetCoord> coord;
-        std::string error;  // set when coord is empty: what was expected, with an example
-        explicit operator bool() const { return coord.has_value(); }
-    };
-    [[nodiscard]] ParseResult parse(std::string_view label) const;
+    // The offset a label names, or why it names none: what was expected, with an example.
+    [[nodiscard]] Outcome<OffsetCoord> parse(std::string_view label) const;
 
     // Fails, saying what is wrong, when the scheme is not usable (unknown field, a step of 0, two
     // touching number fields without widths, a missing field).

@@ -85,11 +85,11 @@ TEST(Cli, NewWritesABookThatLoadsWithTheRulebookData) {
     const auto r = cli("new --ruleset gettysburg-150 --map hex --title 'My book' -o " + quoted(out));
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const LoadResult loaded = load_book(out);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.book->ruleset, "gettysburg-150");
-    EXPECT_EQ(loaded.book->metadata.title, "My book");
-    EXPECT_FALSE(loaded.book->rules.tables.empty());
-    EXPECT_EQ(loaded.book->maps.front().hex.grid.labels.format({18, 4}), "1905");
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book.ruleset, "gettysburg-150");
+    EXPECT_EQ(loaded->book.metadata.title, "My book");
+    EXPECT_FALSE(loaded->book.rules.tables.empty());
+    EXPECT_EQ(loaded->book.maps.front().hex.grid.labels.format({18, 4}), "1905");
     const auto lint = test::xmllint_check(out);
     EXPECT_EQ(lint.exit_code, 0) << lint.err;
     // Refuses to overwrite without --force, and a map kind the ruleset does not play on.
@@ -130,7 +130,7 @@ TEST(Cli, ValidateReportsErrorsWithFileLineCodeAndRule) {
     const fs::path file = edited_sample("<placement unit=\"us-wadsworth\" hex=\"D3\" />\n", "");
     const auto r = cli("validate " + quoted(file));
     EXPECT_EQ(r.exit_code, 1);
-    const int line = load_book(file).sources.line("us-wadsworth");
+    const int line = load_book(file).value().sources.line("us-wadsworth");
     ASSERT_GT(line, 0);
     const std::string expected = file.string() + ":" + std::to_string(line) +
                                  ": error[core.unit-accounting] Sandtable format: every unit accounted for once: "

@@ -36,8 +36,8 @@ fs::path save(const Book& book, const fs::path& path) {
 
 Book load(const fs::path& path) {
     LoadResult loaded = load_book(path);
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return loaded ? *loaded.book : Book{};
+    EXPECT_TRUE(loaded) << loaded.error();
+    return loaded ? loaded->book : Book{};
 }
 
 std::string geojson_ring(const std::array<MapPoint, 6>& corners) {
@@ -54,7 +54,7 @@ TEST(DigitiseCli, ASyntheticLayerOnAMapWithoutCrsGivesTheKnownHexesAndSides) {
     const Book book = gettysburg_125_book();
     const HexMap& map = book.maps[0].hex;
     ASSERT_TRUE(book.maps[0].crs.empty());
-    const HexCoord woods = *map.find_label("D4").hex;
+    const HexCoord woods = *map.find_label("D4");
     const HexCoord east = neighbour(woods, 0);
     const MapPoint a = hex_to_point(map.grid.geometry, woods);
     const MapPoint b = hex_to_point(map.grid.geometry, east);
@@ -90,7 +90,10 @@ std::vector<MapPoint> vertices_of(const std::string& id) {
     const auto dataset = VectorDataset::open(kGettysburg);
     EXPECT_TRUE(dataset) << dataset.error();
     if (!dataset) return {};
-    for (const VectorFeature& feature : (*dataset)->read("").features) {
+    const VectorLayerRead layer = (*dataset)->read("");
+    EXPECT_TRUE(layer) << layer.error();
+    if (!layer) return {};
+    for (const VectorFeature& feature : layer->features) {
         if (feature.attribute("id") == id) {
             FeatureGeometry geometry = feature.geometry;
             crs_to_map(geometry);
@@ -254,7 +257,7 @@ TEST(DigitiseCli, FeaturesOutsideTheMapAreIgnoredWithANoteNotCountedAsUsed) {
     const fs::path dir = test::scratch_dir();
     const Book book = gettysburg_125_book();
     const HexMap& map = book.maps[0].hex;
-    const HexCoord woods = *map.find_label("D4").hex;
+    const HexCoord woods = *map.find_label("D4");
     std::array<MapPoint, 6> far = hex_corners(map.grid.geometry, woods);
     for (MapPoint& p : far) p = {p.x + 1e6, p.y + 1e6};
     test::write_text(dir / "layer.geojson",

@@ -109,8 +109,8 @@ std::vector<SampleFormat> every_sample_and_format() {
     std::vector<SampleFormat> cases;
     for (const fs::path& book_path : every_sample_book()) {
         const LoadResult loaded = load_book(book_path);
-        if (!loaded) throw std::runtime_error(loaded.error_text());
-        const Book& book = *loaded.book;
+        if (!loaded) throw std::runtime_error(loaded.error());
+        const Book& book = loaded->book;
         const bool has_crs = std::all_of(book.maps.begin(), book.maps.end(), [](const GameMap& map) { return !map.crs.empty(); });
         const bool rotated = std::any_of(book.maps.begin(), book.maps.end(), [](const GameMap& map) {
             return map.kind == MapKind::Hex && map.hex.grid.geometry.rotation_degrees != 0.0;
@@ -134,7 +134,7 @@ std::vector<SampleFormat> every_sample_and_format() {
 TEST(EverySampleExports, FindsABookOfEveryRulesetWithChecks) {
     std::set<std::string> rulesets;
     for (const fs::path& book : every_sample_book()) {
-        if (const LoadResult loaded = load_book(book)) rulesets.insert(loaded.book->ruleset);
+        if (const LoadResult loaded = load_book(book)) rulesets.insert(loaded->book.ruleset);
     }
     for (const std::string_view id : rulesets_with_checks()) EXPECT_TRUE(rulesets.contains(std::string(id))) << id;
 }

@@ -154,7 +154,7 @@ TEST(ImportMapLayers, AGeoJsonFolderAndAKmlFileGoBackIntoTheBook) {
         const LoadResult back = load_book(dir / "back.sandtable");
         const LoadResult original = load_book(sample);
         ASSERT_TRUE(back && original);
-        EXPECT_TRUE(back.book->maps.front().hex == original.book->maps.front().hex) << layers;
+        EXPECT_TRUE(back->book.maps.front().hex == original->book.maps.front().hex) << layers;
     }
 }
 

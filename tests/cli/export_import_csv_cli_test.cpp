@@ -93,8 +93,8 @@ TEST(ImportCsv, AScheduleThatPythonWroteWithQuotesCommasAndLineBreaksIsRead) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out, (dir / "schedule.csv").string() + ": 1 entry of scenario first-day, written to " + (dir / "out.sandtable").string() + "\n");
     const LoadResult loaded = load_book(dir / "out.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    const ReinforcementEntry& entry = loaded.book->scenario("first-day")->schedule.at(0);
+    ASSERT_TRUE(loaded) << loaded.error();
+    const ReinforcementEntry& entry = loaded->book.scenario("first-day")->schedule.at(0);
     EXPECT_EQ(entry.turn, 3);
     EXPECT_EQ(entry.chits, (std::vector<Chit>{{"confederate", "III"}}));
     EXPECT_TRUE(entry.may_delay);

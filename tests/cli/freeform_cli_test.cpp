@@ -21,8 +21,8 @@ TEST(FreeformCli, NewGivesAnEmptyMapToDrawOnWithTheRulesetsCatalogue) {
     const auto made = cli("new --ruleset pub-battles --map freeform -o " + quoted(out));
     ASSERT_EQ(made.exit_code, 0) << made.err;
     const LoadResult loaded = load_book(out);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    const FreeformMap& map = loaded.book->maps.front().freeform;
+    ASSERT_TRUE(loaded) << loaded.error();
+    const FreeformMap& map = loaded->book.maps.front().freeform;
     EXPECT_EQ(map.extent, (MapRect{{0, 0}, {1000, 700}}));
     ASSERT_EQ(map.catalogue.size(), 10u);
     EXPECT_EQ(map.terrain("marsh")->pattern, FillPattern::Marsh);

@@ -30,11 +30,11 @@ std::string digitise(const fs::path& book, const std::string& layer, const std::
 
 TEST(FreeformSample, DigitisingTheReferenceLayersAgainGivesTheSample) {
     const LoadResult sample = load_book(test::source_path(kSample));
-    ASSERT_TRUE(sample) << sample.error_text();
-    const FreeformMap& map = sample.book->maps.front().freeform;
+    ASSERT_TRUE(sample) << sample.error();
+    const FreeformMap& map = sample->book.maps.front().freeform;
     EXPECT_EQ(map.areas.size(), 24u) << "the town as one buildings area, 10 woods, 13 hills";
     EXPECT_EQ(map.lines.size(), 23u);
-    Book empty = *sample.book;
+    Book empty = sample->book;
     FreeformMap& cleared = empty.maps.front().freeform;
     cleared.areas.clear();
     cleared.lines.clear();
@@ -62,7 +62,7 @@ TEST(FreeformSample, TheDoubledBackPikeIsCleanStrokes) {
     const LoadResult sample = load_book(test::source_path(kSample));
     ASSERT_TRUE(sample);
     std::size_t pike_strokes = 0;
-    for (const LineFeature& line : sample.book->maps.front().freeform.lines) {
+    for (const LineFeature& line : sample->book.maps.front().freeform.lines) {
         if (line.name != "road-chambersburg-pike") continue;
         ++pike_strokes;
         // Each stroke runs east (x grows) all the way: the jump back west is gone.
@@ -74,7 +74,7 @@ TEST(FreeformSample, TheDoubledBackPikeIsCleanStrokes) {
 TEST(FreeformSample, HillsHaveLevelsAndTheRidgesTheirCrests) {
     const LoadResult sample = load_book(test::source_path(kSample));
     ASSERT_TRUE(sample);
-    const FreeformMap& map = sample.book->maps.front().freeform;
+    const FreeformMap& map = sample->book.maps.front().freeform;
     std::map<std::string, const TerrainArea*> ridges;
     int highest = 0;
     for (const TerrainArea& area : map.areas) {

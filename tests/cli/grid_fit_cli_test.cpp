@@ -49,8 +49,8 @@ fs::path write_clicks(const fs::path& dir, const HexGrid& grid, const std::vecto
 
 HexGrid sample_grid() {
     const LoadResult loaded = load_book(test::default_sample());
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return loaded.book->map("board")->hex.grid;
+    EXPECT_TRUE(loaded) << loaded.error();
+    return loaded->book.map("board")->hex.grid;
 }
 
 // A copy of the sample whose board grid is moved, scaled and turned away from the truth.
@@ -78,8 +78,8 @@ TEST(CliGridFit, WritesTheFittedGridIntoTheBookKeepingABackup) {
     EXPECT_NE(r.out.find("grid: flat, odd-columns, size "), std::string::npos) << r.out;
 
     const LoadResult loaded = load_book(book);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    const HexGrid fitted = loaded.book->map("board")->hex.grid;
+    ASSERT_TRUE(loaded) << loaded.error();
+    const HexGrid fitted = loaded->book.map("board")->hex.grid;
     EXPECT_EQ(fitted.geometry.orientation, truth.geometry.orientation);
     EXPECT_EQ(fitted.layout, truth.layout);
     // Nine clicks spread over the 20 x 15 board with 0.3 px noise pin the grid far tighter.
@@ -211,8 +211,8 @@ TEST(CliGridFit, ANewBookTakesTheFittedLayout) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(nlohmann::json::parse(r.out)["book"], book.string());
     const LoadResult loaded = load_book(book);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    const HexGrid fitted = loaded.book->map("map")->hex.grid;
+    ASSERT_TRUE(loaded) << loaded.error();
+    const HexGrid fitted = loaded->book.map("map")->hex.grid;
     EXPECT_EQ(fitted.layout, OffsetLayout::EvenRows);
     EXPECT_EQ(fitted.geometry.orientation, HexOrientation::PointyTop);
     EXPECT_NEAR(fitted.geometry.size, 30.0, 0.02);

@@ -40,10 +40,10 @@ fs::path write_book_with_layers(const fs::path& dir) {
 // Each layer's id with the file it names, resolved against the book's folder.
 std::map<std::string, fs::path> layer_files(const fs::path& book_path) {
     LoadResult loaded = load_book(book_path);
-    EXPECT_TRUE(loaded) << loaded.error_text();
+    EXPECT_TRUE(loaded) << loaded.error();
     std::map<std::string, fs::path> files;
     if (!loaded) return files;
-    for (const ReferenceLayer& l : loaded.book->maps[0].layers) {
+    for (const ReferenceLayer& l : loaded->book.maps[0].layers) {
         const fs::path path(l.path);
         files[l.id] = fs::weakly_canonical(path.is_absolute() ? path : book_path.parent_path() / path);
     }
@@ -58,7 +58,7 @@ void expect_same_files(const fs::path& from, const fs::path& to) {
     for (const auto& [id, file] : after) EXPECT_TRUE(fs::exists(file)) << id << ": " << file;
     LoadResult loaded = load_book(to);
     ASSERT_TRUE(loaded);
-    EXPECT_TRUE(fs::path(loaded.book->maps[0].layers[2].path).is_absolute());  // absolute stays absolute
+    EXPECT_TRUE(fs::path(loaded->book.maps[0].layers[2].path).is_absolute());  // absolute stays absolute
 }
 
 TEST(LayerPathsCli, UpgradeIntoAnotherFolderKeepsTheLayersOnTheSameFiles) {
@@ -71,8 +71,8 @@ TEST(LayerPathsCli, UpgradeIntoAnotherFolderKeepsTheLayersOnTheSameFiles) {
     expect_same_files(input, output);
     LoadResult loaded = load_book(output);
     ASSERT_TRUE(loaded);
-    EXPECT_EQ(loaded.book->maps[0].layers[0].path, "../../books/imagery/scan.tif");
-    EXPECT_EQ(loaded.book->maps[0].layers[1].path, "../../reference/roads.geojson");
+    EXPECT_EQ(loaded->book.maps[0].layers[0].path, "../../books/imagery/scan.tif");
+    EXPECT_EQ(loaded->book.maps[0].layers[1].path, "../../reference/roads.geojson");
 }
 
 TEST(LayerPathsCli, UpgradeInPlaceLeavesThePathsAsTheyAre) {

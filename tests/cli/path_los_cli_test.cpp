@@ -70,7 +70,7 @@ TEST(CliPath, BadInputNamesTheOptionAndExitsTwo) {
 
 TEST(CliPath, ATurnOffTheTrackOrAnUnknownOptionIsRefused) {
     const auto book = example_book();
-    const int turns = static_cast<int>(load_book(book).book->turn_track.size());
+    const int turns = static_cast<int>(load_book(book).value().book.turn_track.size());
     for (const int turn : {0, -3, turns + 1}) {
         const auto off = cli("path " + quoted(book) + " --unit us-wadsworth --to H2 --turn " + std::to_string(turn));
         EXPECT_EQ(off.exit_code, 2) << turn << ": " << off.out;

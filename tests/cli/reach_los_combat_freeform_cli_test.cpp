@@ -67,7 +67,7 @@ TEST(CliFreeformReach, SaysWhereAPieceCanGetItsFieldOfFireAndCommandRange) {
 // engine gets no answers, not another ruleset's.
 TEST(CliFreeformReach, AsksTheEngineOfTheBooksRuleset) {
     const fs::path book = field_book("gettysburg-150");
-    for (const std::string command : {"reach " + quoted(book) + " --unit us-inf", "los " + quoted(book) + " --unit us-inf --to 600,100",
+    for (const std::string& command : {"reach " + quoted(book) + " --unit us-inf", "los " + quoted(book) + " --unit us-inf --to 600,100",
                                       "combat " + quoted(book) + " --attackers us-inf --defenders cs-inf"}) {
         const auto run = cli(command);
         EXPECT_EQ(run.exit_code, 2) << command << "\n" << run.out;

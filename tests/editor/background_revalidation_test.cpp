@@ -24,14 +24,14 @@ TEST_F(FreeformField, AnAreaDrawnIsCheckedAgainOnlyNearItAndTheReportIsTheWholeB
     Document& document = *frame_->document();
     // A first edit: the first check after opening is of the whole book.
     Edit first = make_add_area(document.book(), "field", "woods", MultiPolygon{Polygon{Ring{{900, 600}, {900, 650}, {950, 650}, {950, 600}, {900, 600}}, {}}});
-    ASSERT_TRUE(first) << first.problem;
-    document.commands().execute(std::move(first.command));
+    ASSERT_TRUE(first) << first.error();
+    document.commands().execute(std::move(*first));
     ASSERT_TRUE(test::settle_until([&] { return !frame_->background_validation().busy(); }));
     EXPECT_TRUE(frame_->background_validation().last_was_whole());
     // Woods laid over Herbst Woods' east edge.
     Edit over = make_add_area(document.book(), "field", "woods", MultiPolygon{Polygon{Ring{{300, 200}, {300, 260}, {380, 260}, {380, 200}, {300, 200}}, {}}});
-    ASSERT_TRUE(over) << over.problem;
-    document.commands().execute(std::move(over.command));
+    ASSERT_TRUE(over) << over.error();
+    document.commands().execute(std::move(*over));
     ASSERT_TRUE(test::settle_until([&] { return !frame_->background_validation().busy(); }));
     EXPECT_FALSE(frame_->background_validation().last_was_whole());
     EXPECT_EQ(with_code(document.report(), "pub-battles.terrain-overlap"), 1u);

@@ -15,7 +15,7 @@
 namespace sandtable::editor {
 namespace {
 
-HexCoord hex_of(MainFrame& frame, const char* label) { return *frame.canvas()->shown_map()->hex.find_label(label).hex; }
+HexCoord hex_of(MainFrame& frame, const char* label) { return *frame.canvas()->shown_map()->hex.find_label(label).optional(); }
 
 TEST_F(EditorWindow, TheCombatPaneAddsUpTheCombatAgainstTheSelectedStack) {
     MapCanvas* canvas = frame_->canvas();

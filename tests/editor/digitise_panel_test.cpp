@@ -91,8 +91,8 @@ TEST_F(DigitiseInEditor, PreviewCountsWhatTheCliReportsAndApplyThenUndoRestoresT
 
     ASSERT_EQ(panel_->apply().error(), "");
     const LoadResult digitised = load_book(output);
-    ASSERT_TRUE(digitised) << digitised.error_text();
-    EXPECT_EQ(frame_->document()->book().map("town")->hex, digitised.book->map("town")->hex)
+    ASSERT_TRUE(digitised) << digitised.error();
+    EXPECT_EQ(frame_->document()->book().map("town")->hex, digitised->book.map("town")->hex)
         << "the editor leaves the map as the CLI does";
     EXPECT_EQ(frame_->canvas()->tool(), nullptr);
 

@@ -145,8 +145,8 @@ TEST_F(EditorWindow, EditUndoRedoSaveReloadCompare) {
     EXPECT_FALSE(document->modified());
     EXPECT_FALSE(frame_->GetTitle().StartsWith("*"));
     const LoadResult reloaded = load_book(book_);
-    ASSERT_TRUE(reloaded) << reloaded.error_text();
-    EXPECT_EQ(*reloaded.book, document->book());
+    ASSERT_TRUE(reloaded) << reloaded.error();
+    EXPECT_EQ(reloaded->book, document->book());
     EXPECT_TRUE(fs::exists(backup_path(book_)));
 }
 
@@ -170,8 +170,8 @@ TEST_F(EditorWindow, ClickSelectsAStackAndDraggingAUnitMovesIt) {
     settle(50);
     const Book& book = frame_->document()->book();
     const HexMap& map = book.map("board")->hex;
-    const HexCoord p3 = map.find_label("P3").hex.value();
-    const HexCoord o5 = map.find_label("O5").hex.value();
+    const HexCoord p3 = map.find_label("P3").value();
+    const HexCoord o5 = map.find_label("O5").value();
     canvas->centre_on(p3);
     settle(100);
     wxUIActionSimulator sim;
@@ -213,8 +213,8 @@ TEST_F(EditorWindow, ClickSelectsAStackAndDraggingAUnitMovesIt) {
 TEST_F(EditorWindow, ShiftDragSelectsABandAndDeleteClearsItInOneStep) {
     MapCanvas* canvas = frame_->canvas();
     const HexMap& map = frame_->document()->book().map("board")->hex;
-    const wxPoint d3 = canvas->device_of(map.find_label("D3").hex.value());
-    const wxPoint p3 = canvas->device_of(map.find_label("P3").hex.value());
+    const wxPoint d3 = canvas->device_of(map.find_label("D3").value());
+    const wxPoint p3 = canvas->device_of(map.find_label("P3").value());
     wxUIActionSimulator sim;
     sim.MouseMove(canvas->ClientToScreen(d3 - wxPoint(5, 5)));
     settle(50);
@@ -243,7 +243,7 @@ TEST_F(EditorWindow, DroppingAUnitOnAVariantChangesTheVariantOnly) {
     Document* document = frame_->document();
     frame_->canvas()->show(document, "first-day-third-corps");
     MapCanvas* canvas = frame_->canvas();
-    const HexCoord a8 = document->book().map("board")->hex.find_label("A8").hex.value();
+    const HexCoord a8 = document->book().map("board")->hex.find_label("A8").value();
     ASSERT_TRUE(canvas->drop_unit("us-birney", canvas->device_of(a8)));
     const Scenario& variant = *document->book().scenario("first-day-third-corps");
     ASSERT_EQ(variant.changes.set_placements.size(), 1U);
@@ -279,7 +279,7 @@ TEST_F(EditorWindow, DoubleClickingADiagnosticCentresOnItsUnit) {
     EXPECT_EQ(frame_->forces()->selected_id(), "us-wadsworth");
     EXPECT_EQ(frame_->properties()->node_id(), "us-wadsworth");
     // Wadsworth is set up at D3 in every scenario; the canvas centres on it.
-    const HexCoord d3 = document->book().map("board")->hex.find_label("D3").hex.value();
+    const HexCoord d3 = document->book().map("board")->hex.find_label("D3").value();
     EXPECT_EQ(frame_->canvas()->selected_hex(), d3);
     const wxSize size = frame_->canvas()->GetClientSize();
     EXPECT_NEAR(frame_->canvas()->device_of(d3).x, size.x / 2, 2);
@@ -378,7 +378,7 @@ TEST_F(EditorWindow, DiagnosticsFilterAcknowledgeAndWithdraw) {
 TEST_F(EditorWindow, AnEditRedrawsOnlyTheTilesOfTheHexesItChanged) {
     MapCanvas* canvas = frame_->canvas();
     canvas->zoom_by(2.0);
-    canvas->centre_on(frame_->document()->book().map("board")->hex.find_label("P3").hex.value());
+    canvas->centre_on(frame_->document()->book().map("board")->hex.find_label("P3").value());
     canvas->Refresh();
     canvas->Update();
     settle(100);
@@ -424,7 +424,7 @@ TEST_F(EditorWindow, DraggingInTheForcesTreeReparentsAndFindShowsUnits) {
 
     EXPECT_TRUE(frame_->find_and_show("gam"));
     EXPECT_EQ(frame_->forces()->selected_id(), "us-gamble");
-    const HexCoord p3 = document->book().map("board")->hex.find_label("P3").hex.value();
+    const HexCoord p3 = document->book().map("board")->hex.find_label("P3").value();
     EXPECT_EQ(frame_->canvas()->selected_hex(), p3);
     EXPECT_TRUE(frame_->find_and_show("HETH"));
     EXPECT_EQ(frame_->forces()->selected_id(), "cs-heth");
@@ -475,7 +475,7 @@ TEST_F(EditorWindow, AutosaveIntervalIsAPreferenceKeptInTheConfiguration) {
 TEST_F(EditorWindow, HoveringAHexShowsItInBriefThenItsUnitsTopFirst) {
     MapCanvas* canvas = frame_->canvas();
     const Book& book = frame_->document()->book();
-    const HexCoord p3 = book.map("board")->hex.find_label("P3").hex.value();
+    const HexCoord p3 = book.map("board")->hex.find_label("P3").value();
     wxUIActionSimulator sim;
     sim.MouseMove(canvas->ClientToScreen(canvas->device_of(p3)));
     settle(100);
@@ -546,8 +546,8 @@ TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
     settle(400);  // the timer writes it
     ASSERT_TRUE(fs::exists(recovery_path(book_)));
     const LoadResult copy = load_book(recovery_path(book_));
-    ASSERT_TRUE(copy) << copy.error_text();
-    EXPECT_EQ(*copy.book, document->book());
+    ASSERT_TRUE(copy) << copy.error();
+    EXPECT_EQ(copy->book, document->book());
     EXPECT_NE(test::read_text(book_).find("<attr key=\"combat\" value=\"5\" />"), std::string::npos);  // the book is untouched
 
     // The editor goes away without saving, as in a crash; the next one offers the copy.
@@ -572,7 +572,7 @@ TEST_F(EditorWindow, RecoveryCopyIsWrittenRestoredAndRemovedOnSave) {
     frame_->GetEventHandler()->ProcessEvent(save);
     EXPECT_FALSE(document->modified());
     EXPECT_FALSE(fs::exists(recovery_path(book_)));
-    EXPECT_EQ(load_book(book_).book->forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{9}});
+    EXPECT_EQ(load_book(book_).value().book.forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{9}});
 }
 
 TEST_F(EditorWindow, DecliningTheRecoveryCopyOpensTheSavedBook) {
@@ -603,7 +603,7 @@ public:
 TEST_F(EditorWindow, AToolTakesClicksInsteadOfSelectingAndEscapeLeavesIt) {
     MapCanvas* canvas = frame_->canvas();
     const HexMap& map = frame_->document()->book().map("board")->hex;
-    const HexCoord p3 = map.find_label("P3").hex.value();
+    const HexCoord p3 = map.find_label("P3").value();
     canvas->centre_on(p3);
     canvas->select_hex(std::nullopt);
     settle(100);

@@ -37,7 +37,7 @@ protected:
     bool ran(Edit edit) { return run_edit(*frame_->document(), std::move(edit)).has_value(); }
     // Empty when the edit ran, else why it was refused.
     std::string problem_of(Edit edit) {
-        std::string problem = edit.problem;
+        std::string problem = edit.error();
         run_edit(*frame_->document(), std::move(edit));
         return problem;
     }

@@ -14,7 +14,7 @@ namespace {
 class EntryEdgesInEditor : public EditorWindow {
 protected:
     [[nodiscard]] const GameMap& map() const { return *frame_->canvas()->shown_map(); }
-    [[nodiscard]] HexCoord hex(const std::string& label) const { return *map().hex.find_label(label).hex; }
+    [[nodiscard]] HexCoord hex(const std::string& label) const { return *map().hex.find_label(label); }
     [[nodiscard]] const MapEdge* edge(const std::string& id) const {
         for (const MapEdge& e : map().hex.edges) {
             if (e.id == id) return &e;

@@ -2,6 +2,8 @@
 // book with a progress dialog; a CSV import is one undo step, and a bad file changes nothing; a
 // data pack becomes a book that opens.
 #include "editor/editor_window_fixture.hpp"
+#include "editor/frame/book_exchange.hpp"
+#include "io/import/importer.hpp"
 #include "editor/dialogs/export_dialog.hpp"
 #include "editor/frame/menu_table.hpp"
 #include "io/native/book_file.hpp"
@@ -28,7 +30,7 @@ TEST_F(EditorWindow, TheExportDialogOffersEachFormatAndTheScenarioOnShow) {
     ExportDialog dialog(frame_, "First day, III Corps at A8", "first-day-third-corps", (dir_ / "book-pack").string(),
                         [&](const ExportChoice& choice) {
                             asked.push_back(choice);
-                            return std::string();
+                            return Status();
                         });
     EXPECT_EQ(dialog.format_choice()->GetString(0), "pack");
     EXPECT_EQ(dialog.format_choice()->GetString(1), "tmx");
@@ -77,29 +79,29 @@ TEST_F(EditorWindow, ExportAndCsvImportNeedAnOpenBook) {
 }
 
 TEST_F(EditorWindow, ExportWritesAPackAndRefusesAFolderThatHoldsSomethingElse) {
-    const std::string written = frame_->export_book({"pack", (dir_ / "pack").string(), {}, false});
+    const std::string written = frame_->exchange().export_book({"pack", (dir_ / "pack").string(), {}, false}).error();
     EXPECT_EQ(written, "");
     EXPECT_TRUE(fs::exists(dir_ / "pack/manifest.json"));
     EXPECT_TRUE(fs::exists(dir_ / "pack/scenarios/first-day-sudden-death.json"));
     EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().StartsWith("Exported 6 files to ")) << frame_->GetStatusBar()->GetStatusText();
     fs::create_directories(dir_ / "letters");
     sandtable::test::write_text(dir_ / "letters/mine.txt", "keep");
-    const std::string refused = frame_->export_book({"pack", (dir_ / "letters").string(), {}, false});
+    const std::string refused = frame_->exchange().export_book({"pack", (dir_ / "letters").string(), {}, false}).error();
     EXPECT_NE(refused.find("not replaced: it holds files but no manifest.json of a data pack"), std::string::npos) << refused;
     EXPECT_EQ(sandtable::test::read_text(dir_ / "letters/mine.txt"), "keep");
 }
 
 TEST_F(EditorWindow, AGeoPackageIsWrittenIntoTheFolderNamedForTheBook) {
-    ASSERT_EQ(frame_->export_book({"gpkg", (dir_ / "gis").string(), {}, true}), "");
+    ASSERT_EQ(frame_->exchange().export_book({"gpkg", (dir_ / "gis").string(), {}, true}).error(), "");
     EXPECT_TRUE(fs::exists(dir_ / "gis/book.gpkg"));
     EXPECT_EQ(frame_->GetStatusBar()->GetStatusText(), "Exported " + wxString::FromUTF8((dir_ / "gis/book.gpkg").string()));
 }
 
 TEST_F(EditorWindow, ACsvImportIsOneUndoStepAndABadFileChangesNothing) {
-    ASSERT_EQ(frame_->export_book({"csv", (dir_ / "csv").string(), {}, true}), "");
+    ASSERT_EQ(frame_->exchange().export_book({"csv", (dir_ / "csv").string(), {}, true}).error(), "");
     const std::string forces = sandtable::test::read_text(dir_ / "csv/forces.csv");
     sandtable::test::write_text(dir_ / "csv/forces.csv", sandtable::test::replaced(forces, ",Wadsworth,", ",Wadsworth's division,"));
-    ASSERT_TRUE(frame_->import_csv(dir_ / "csv/forces.csv"));
+    ASSERT_TRUE(frame_->exchange().import_into_book(dir_ / "csv/forces.csv"));
     EXPECT_EQ(open_book().forces.node("us-wadsworth")->name, "Wadsworth's division");
     EXPECT_EQ(frame_->document()->commands().undo_name(), "Import forces.csv");
     EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().Contains("7 units and 3 formations of side union"));
@@ -107,9 +109,9 @@ TEST_F(EditorWindow, ACsvImportIsOneUndoStepAndABadFileChangesNothing) {
     EXPECT_EQ(open_book().forces.node("us-wadsworth")->name, "Wadsworth");
 
     std::vector<wxString> messages;
-    frame_->collect_messages(&messages);
+    frame_->exchange().collect_messages(&messages);
     sandtable::test::write_text(dir_ / "csv/forces.csv", sandtable::test::replaced(forces, ",4,2,5,", ",four,2,5,"));
-    EXPECT_FALSE(frame_->import_csv(dir_ / "csv/forces.csv"));
+    EXPECT_FALSE(frame_->exchange().import_into_book(dir_ / "csv/forces.csv"));
     ASSERT_EQ(messages.size(), 1U);
     EXPECT_TRUE(messages[0].StartsWith("forces.csv was not imported; the book is unchanged:")) << messages[0];
     EXPECT_TRUE(messages[0].Contains("column \"combat\": combat is \"four\", expected a whole number")) << messages[0];
@@ -117,36 +119,38 @@ TEST_F(EditorWindow, ACsvImportIsOneUndoStepAndABadFileChangesNothing) {
 }
 
 TEST_F(EditorWindow, ADataPackBecomesABookThatOpens) {
-    ASSERT_EQ(frame_->export_book({"pack", (dir_ / "pack").string(), {}, false}), "");
-    ASSERT_TRUE(frame_->import_pack(dir_ / "pack", dir_ / "from-pack.sandtable"));
+    ASSERT_EQ(frame_->exchange().export_book({"pack", (dir_ / "pack").string(), {}, false}).error(), "");
+    ImportRequest from_pack;
+    from_pack.input = dir_ / "pack";
+    ASSERT_TRUE(frame_->exchange().import_as_new_book(from_pack, dir_ / "from-pack.sandtable"));
     EXPECT_EQ(frame_->document()->path(), dir_ / "from-pack.sandtable");
     EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().Contains("1 map, 3 scenarios (2 variants), 9 units"));
     const LoadResult original = load_book(book_);
-    EXPECT_TRUE(open_book() == *original.book);
+    EXPECT_TRUE(open_book() == original->book);
 }
 
 TEST_F(EditorWindow, ATiledMapExportedAtTheChosenTileSizeBecomesABookThatOpens) {
     ExportChoice choice{"tmx", (dir_ / "tmx").string(), {}, false};
     choice.tile_size = 30;
-    ASSERT_EQ(frame_->export_book(choice), "");
+    ASSERT_EQ(frame_->exchange().export_book(choice).error(), "");
     EXPECT_NE(sandtable::test::read_text(dir_ / "tmx" / "board.tmx").find("tileheight=\"30\""), std::string::npos) << "flat-top: 30 px across the flats";
-    ASSERT_TRUE(frame_->import_tiled_map(dir_ / "tmx" / "board.tmx", "", {}, dir_ / "from-tiled.sandtable"));
+    ASSERT_TRUE(frame_->exchange().import_tiled_map(dir_ / "tmx" / "board.tmx", "", {}, dir_ / "from-tiled.sandtable"));
     EXPECT_EQ(frame_->document()->path(), dir_ / "from-tiled.sandtable");
     EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText().StartsWith("20 x 15 hexes")) << frame_->GetStatusBar()->GetStatusText();
     const LoadResult original = load_book(book_);
-    EXPECT_EQ(open_book().maps.front().hex.grid, original.book->maps.front().hex.grid);
-    EXPECT_EQ(open_book().maps.front().hex.hexside_features, original.book->maps.front().hex.hexside_features);
+    EXPECT_EQ(open_book().maps.front().hex.grid, original->book.maps.front().hex.grid);
+    EXPECT_EQ(open_book().maps.front().hex.hexside_features, original->book.maps.front().hex.hexside_features);
 
     std::vector<wxString> messages;
-    frame_->collect_messages(&messages);
-    EXPECT_FALSE(frame_->import_tiled_map(sandtable::test::fixture_path("tiled/hexagonal-mini.tmx"), "gettysburg-150", {}, dir_ / "mini.sandtable"));
+    frame_->exchange().collect_messages(&messages);
+    EXPECT_FALSE(frame_->exchange().import_tiled_map(sandtable::test::fixture_path("tiled/hexagonal-mini.tmx"), "gettysburg-150", {}, dir_ / "mini.sandtable"));
     ASSERT_EQ(messages.size(), 1U);
     EXPECT_TRUE(messages[0].Contains("tile 14 of tileset \"hex mini\" stands for no terrain")) << messages[0];
     EXPECT_FALSE(std::filesystem::exists(dir_ / "mini.sandtable"));
 }
 
 TEST_F(EditorWindow, TheExportDialogAsksTheTileSizeOnlyForTiledMaps) {
-    ExportDialog dialog(frame_, "", "", (dir_ / "out").string(), [](const ExportChoice&) { return std::string(); });
+    ExportDialog dialog(frame_, "", "", (dir_ / "out").string(), [](const ExportChoice&) { return Status(); });
     EXPECT_EQ(dialog.folder_picker()->GetTextCtrl()->GetValue(), (dir_ / "out").string()) << "a folder to be made shows too";
     EXPECT_FALSE(dialog.tile_size_spin()->IsEnabled()) << "pack is chosen first";
     dialog.format_choice()->SetSelection(1);
@@ -167,7 +171,7 @@ TEST_F(EditorWindow, TheExportDialogAsksTheTileSizeOnlyForTiledMaps) {
 TEST_F(EditorWindow, PrintAndPlayIsOnePdfNamedForTheBook) {
     ExportChoice choice{"print", dir_.string(), {}, false};
     choice.paper = "letter";
-    ASSERT_EQ(frame_->export_book(choice), "");
+    ASSERT_EQ(frame_->exchange().export_book(choice).error(), "");
     const std::filesystem::path pdf = dir_ / (book_.stem().string() + "-print.pdf");
     ASSERT_TRUE(std::filesystem::exists(pdf));
     const auto info = sandtable::test::run_command("pdfinfo " + sandtable::test::quoted(pdf));
@@ -175,15 +179,15 @@ TEST_F(EditorWindow, PrintAndPlayIsOnePdfNamedForTheBook) {
 }
 
 TEST_F(EditorWindow, MapLayersEditedInAGisComeBackAsOneUndoStep) {
-    ASSERT_EQ(frame_->export_book({"shp", (dir_ / "shp").string(), {}, false}), "");
+    ASSERT_EQ(frame_->exchange().export_book({"shp", (dir_ / "shp").string(), {}, false}).error(), "");
     // A GIS user paints hex P3 woods in the Shapefile of the hexes: the attribute table's terrain.
     const auto edited = sandtable::test::run_command("ogrinfo " + sandtable::test::quoted(dir_ / "shp" / "board-hexes.shp") +
                                                      " -dialect SQLite -sql \"UPDATE 'board-hexes' SET terrain = 'woods' WHERE label = 'A1'\"");
     ASSERT_EQ(edited.exit_code, 0) << edited.err;
     const Book before = open_book();
-    ASSERT_TRUE(frame_->import_map_layers(dir_ / "shp"));
+    ASSERT_TRUE(frame_->exchange().import_into_book(dir_ / "shp"));
     const HexMap& map = open_book().maps.front().hex;
-    EXPECT_EQ(map.terrain_at(*map.find_label("A1").hex), std::vector<std::string>{"woods"});
+    EXPECT_EQ(map.terrain_at(*map.find_label("A1")), std::vector<std::string>{"woods"});
     ASSERT_TRUE(frame_->document()->commands().can_undo());
     EXPECT_EQ(frame_->document()->commands().undo_name(), "Import shp");
     frame_->document()->commands().undo();

@@ -138,7 +138,7 @@ TEST_F(EditorWindow, AUnitDraggedFromTheForcesTreeOntoAHexIsPlacedThere) {
     MapCanvas* canvas = frame_->canvas();
     Document& document = *frame_->document();
     ASSERT_EQ(document.book().scenario("first-day")->placement("cs-heth"), nullptr);
-    const HexCoord k5 = document.book().map("board")->hex.find_label("K5").hex.value();
+    const HexCoord k5 = document.book().map("board")->hex.find_label("K5").value();
     const wxDataViewItem item = forces->model().item_of("cs-heth");
     forces->EnsureVisible(item);
     settle(100);

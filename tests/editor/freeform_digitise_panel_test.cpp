@@ -19,8 +19,8 @@ fs::path base_file(const std::string& name) { return test::source_path("samples/
 
 TEST_F(EditorWindow, TheDigitisePaneRebuildsTheFreeformSampleFromItsReferenceLayers) {
     const LoadResult sample = load_book(test::source_path(kSample));
-    ASSERT_TRUE(sample) << sample.error_text();
-    Book empty = *sample.book;
+    ASSERT_TRUE(sample) << sample.error();
+    Book empty = sample->book;
     FreeformMap& cleared = empty.maps.front().freeform;
     cleared.areas.clear();
     cleared.lines.clear();
@@ -50,7 +50,7 @@ TEST_F(EditorWindow, TheDigitisePaneRebuildsTheFreeformSampleFromItsReferenceLay
         ASSERT_EQ(panel->apply().error(), "") << layer;
     }
     const FreeformMap& rebuilt = frame_->document()->book().maps.front().freeform;
-    EXPECT_EQ(rebuilt, sample.book->maps.front().freeform);
+    EXPECT_EQ(rebuilt, sample->book.maps.front().freeform);
     frame_->document()->commands().undo();
     EXPECT_EQ(frame_->document()->book().maps.front().freeform.areas.size(), 11U) << "the relief's thirteen hills went with the undo";
 }

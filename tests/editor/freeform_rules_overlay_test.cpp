@@ -38,7 +38,7 @@ TEST_F(FreeformField, TheSelectedPiecesOverlaysAnswerAsTheEngineDoes) {
 
     const Book& book = open_book();
     const auto resolved = resolve_scenario(book, "morning");
-    const FreeformBoard field(book, *resolved.scenario, book.maps.front().freeform);
+    const FreeformBoard field(book, resolved->scenario, book.maps.front().freeform);
     const FreeformPiece& meredith = *field.piece("us-meredith");
     EXPECT_DOUBLE_EQ(overlay.reach()->formation.area(), pub_battles::reach_of(field, meredith).formation.area());
     EXPECT_DOUBLE_EQ(area_of(overlay.fire()), area_of(pub_battles::field_of_fire(field, meredith)));

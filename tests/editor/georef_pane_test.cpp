@@ -96,7 +96,7 @@ TEST_F(GeorefPaneTest, TheRmsFollowsEveryEditAndEditsUndoFromThePane) {
     session.add_point({30, 650}, landsat({30, 650}) + MapPoint{1500.0, 0.0});  // five pixels east of where it is
     EXPECT_NE(pane->rms_text(), "RMS 0.00 px (0.00 map units), 3 points");
     EXPECT_NE(pane->rms_text().Find("4 points"), wxNOT_FOUND) << pane->rms_text();
-    EXPECT_DOUBLE_EQ(session.fit().rms_pixels, fit_georeference(session.complete_points(), TransformMethod::Affine).rms_pixels);
+    EXPECT_DOUBLE_EQ(session.fit()->rms_pixels, fit_georeference(session.complete_points(), TransformMethod::Affine).value().rms_pixels);
 
     // Typed into the table: refused with a reason, then accepted.
     GcpTableModel* model = pane->table_model();
@@ -150,7 +150,7 @@ TEST_F(GeorefPaneTest, WriteGeoTiffMakesAGeoreferencedFileAndAddsItToTheMap) {
     }
     const std::filesystem::path warped = dir_ / "warped.tif";
     const GeotiffResult written = pane->write_geotiff({warped, false, Resampling::Bilinear}, progress);
-    ASSERT_TRUE(written) << written.error;
+    ASSERT_TRUE(written) << written.error();
     const auto info = test::run_command("gdalinfo -json " + test::quoted(warped));
     ASSERT_EQ(info.exit_code, 0) << info.err;
     const auto json = nlohmann::json::parse(info.out);

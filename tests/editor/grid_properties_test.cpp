@@ -106,7 +106,7 @@ TEST_F(GridPropertiesInEditor, OkAppliesTheGridAsOneUndoStep) {
     EXPECT_EQ(commands.undo_name(), "Grid Properties");
     EXPECT_DOUBLE_EQ(map().grid.geometry.size, 32.5);
     EXPECT_EQ(map().grid.columns, 22);
-    EXPECT_EQ(map().terrain_at(*map().find_label("D3").hex), before.terrain_at(*before.find_label("D3").hex));
+    EXPECT_EQ(map().terrain_at(*map().find_label("D3")), before.terrain_at(*before.find_label("D3")));
     ASSERT_TRUE(commands.undo());
     EXPECT_EQ(map(), before);
 }
@@ -136,10 +136,10 @@ TEST_F(GridPropertiesInEditor, OriginAndRotationAreFieldsThatApplyToTheGridAlone
     EXPECT_EQ(moved.layout, map().grid.layout);
     EXPECT_EQ(moved.columns, map().grid.columns);
     fields.rotation_degrees = 400.0;
-    EXPECT_NE(fields.check().find("rotation"), std::string::npos);
+    EXPECT_NE(fields.check().error().find("rotation"), std::string::npos);
     fields.rotation_degrees = 0.0;
     fields.origin.x = std::numeric_limits<double>::quiet_NaN();
-    EXPECT_NE(fields.check().find("origin"), std::string::npos);
+    EXPECT_NE(fields.check().error().find("origin"), std::string::npos);
 }
 
 TEST_F(GridPropertiesInEditor, MovingAndTurningTheGridKeepsEveryHexsDataAndIsOneUndoStep) {
@@ -170,7 +170,7 @@ TEST_F(GridPropertiesInEditor, OkOnUntouchedFieldsKeepsAnOriginFinerThanTheField
     GridProperties fine = GridProperties::of(map().grid);
     fine.origin = {304724.712345678, -4404245.123456789};
     fine.rotation_degrees = -83.8212345;
-    ASSERT_EQ(apply_grid_properties(*frame_->document(), map_id_, fine), "");
+    ASSERT_EQ(apply_grid_properties(*frame_->document(), map_id_, fine).error(), "");
     EXPECT_EQ(map().grid.geometry.origin, fine.origin);
     dialog_->Destroy();
     dialog_ = new GridPropertiesDialog(frame_, map().grid, [this](const GridProperties& properties) {

@@ -15,7 +15,7 @@ using test::settle_until;
 
 class HexInspector : public EditorWindow {
 protected:
-    HexCoord hex(const std::string& label) const { return open_book().map("board")->hex.find_label(label).hex.value(); }
+    HexCoord hex(const std::string& label) const { return open_book().map("board")->hex.find_label(label).value(); }
     void click(const std::string& label) {
         wxUIActionSimulator mouse;
         mouse.MouseMove(frame_->canvas()->ClientToScreen(frame_->canvas()->device_of(hex(label))));

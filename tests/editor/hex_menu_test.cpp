@@ -19,7 +19,7 @@ namespace {
 class HexMenuInEditor : public EditorWindow {
 protected:
     [[nodiscard]] const GameMap& map() const { return *frame_->canvas()->shown_map(); }
-    [[nodiscard]] HexCoord hex(const std::string& label) const { return *map().hex.find_label(label).hex; }
+    [[nodiscard]] HexCoord hex(const std::string& label) const { return *map().hex.find_label(label); }
     [[nodiscard]] const NamedPlace* place(const std::string& id) const {
         for (const NamedPlace& p : map().hex.places) {
             if (p.id == id) return &p;

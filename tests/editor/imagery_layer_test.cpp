@@ -72,8 +72,8 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
 
     save(*frame_);
     const LoadResult saved = load_book(book_);
-    ASSERT_TRUE(saved) << saved.error_text();
-    EXPECT_EQ(saved.book->map("board")->layers, document.book().map("board")->layers);
+    ASSERT_TRUE(saved) << saved.error();
+    EXPECT_EQ(saved->book.map("board")->layers, document.book().map("board")->layers);
     EXPECT_EQ(test::xmllint_check(book_).exit_code, 0);
 
     // Saved into another folder, the layer still reaches its file: the written path is rewritten
@@ -82,7 +82,7 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     std::filesystem::create_directories(dir_ / "copies");
     ASSERT_TRUE(document.save_as(dir_ / "copies" / "book.sandtable"));
     frame_->canvas()->document_moved();
-    EXPECT_EQ(load_book(dir_ / "copies" / "book.sandtable").book->map("board")->layers[0].path, "../scan.png");
+    EXPECT_EQ(load_book(dir_ / "copies" / "book.sandtable").value().book.map("board")->layers[0].path, "../scan.png");
     EXPECT_TRUE(frame_->canvas()->imagery()->check(*document.book().map("board")).empty());
     wxCommandEvent undo_opacity(wxEVT_MENU, wxID_UNDO);
     frame_->GetEventHandler()->ProcessEvent(undo_opacity);
@@ -90,9 +90,9 @@ TEST_F(EditorWindow, AnImageryLayerIsAddedDrawnChangedAndRemovedWithUndo) {
     EXPECT_TRUE(frame_->canvas()->imagery()->check(*document.book().map("board")).empty());
     ASSERT_TRUE(document.save());
     const LoadResult moved = load_book(dir_ / "copies" / "book.sandtable");
-    ASSERT_TRUE(moved) << moved.error_text();
-    EXPECT_EQ(moved.book->map("board")->layers[0].path, "../scan.png");
-    EXPECT_DOUBLE_EQ(moved.book->map("board")->layers[0].opacity, 1.0);
+    ASSERT_TRUE(moved) << moved.error();
+    EXPECT_EQ(moved->book.map("board")->layers[0].path, "../scan.png");
+    EXPECT_DOUBLE_EQ(moved->book.map("board")->layers[0].opacity, 1.0);
 
     frame_->delete_layer("board", id);
     EXPECT_TRUE(document.book().map("board")->layers.empty());

@@ -18,11 +18,8 @@ namespace {
 using test::DialogAnswers;
 using test::settle;
 
-std::string set_through(MainFrame& frame, const std::string& map_id, const MapProperties& properties) {
-    Edit edit = make_set_map_properties(frame.document()->book(), map_id, properties);
-    std::string problem = edit.problem;
-    run_edit(*frame.document(), std::move(edit));
-    return problem;
+Status set_through(MainFrame& frame, const std::string& map_id, const MapProperties& properties) {
+    return apply_edit(*frame.document(), make_set_map_properties(frame.document()->book(), map_id, properties));
 }
 
 TEST_F(EditorWindow, MapPropertiesSetsTheCrsInOneStepAndRefusesOneGdalDoesNotKnow) {
@@ -75,7 +72,7 @@ TEST(LayerOffTheMap, AGeoTiffOnANewPixelBookIsSaidToLieOffTheMapAndCanBeZoomedTo
     settle();
     NewBookChoices choices = NewBookChoices::defaults_for(*find_ruleset("gettysburg-125"));
     choices.file = dir / "new.sandtable";
-    ASSERT_EQ(frame->create_book(choices), "");
+    ASSERT_EQ(frame->create_book(choices).error(), "");
     const std::filesystem::path scene = dir / "RGB.byte.tif";
     std::filesystem::copy_file(test::fixture_path("rasters/RGB.byte.tif"), scene);
 

@@ -26,24 +26,24 @@ TEST(NewBookChoices, StartFromTheRulesetsMapKindAndLabelsAndRefuseWhatCannotBeMa
         EXPECT_EQ(choices.map_kind, ruleset.map_kinds.front());
         EXPECT_NE(choices.title.find(ruleset.display_name), std::string::npos) << choices.title;
         EXPECT_EQ(choices.grid.applied_to(HexGrid{}).labels, ruleset.label_scheme);
-        EXPECT_EQ(choices.check(), "Choose the file to write the book to.");
+        EXPECT_EQ(choices.check().error(), "Choose the file to write the book to.");
         choices.file = test::scratch_dir() / "b.sandtable";
-        EXPECT_EQ(choices.check(), "");
+        EXPECT_EQ(choices.check().error(), "");
         choices.title = "  ";
-        EXPECT_EQ(choices.check(), "The book needs a title.");
+        EXPECT_EQ(choices.check().error(), "The book needs a title.");
         choices.title = "T";
         choices.grid.columns = 0;
         // The grid is a hex map's only.
-        EXPECT_EQ(choices.check(), ruleset.map_kinds.front() == MapKind::Hex ? "A map needs at least 1 column and 1 row." : "");
+        EXPECT_EQ(choices.check().error(), ruleset.map_kinds.front() == MapKind::Hex ? "A map needs at least 1 column and 1 row." : "");
         choices.grid.columns = 5;
         const MapKind other = ruleset.map_kinds.front() == MapKind::Freeform ? MapKind::Hex : MapKind::Freeform;
         choices.map_kind = other;
-        EXPECT_NE(choices.check().find(fmt::format("is not played on {} maps", to_string(other))), std::string::npos) << choices.check();
+        EXPECT_NE(choices.check().error().find(fmt::format("is not played on {} maps", to_string(other))), std::string::npos) << choices.check().error();
         choices.map_kind = ruleset.map_kinds.front();
         choices.file = test::scratch_dir() / "b.xml";
-        EXPECT_NE(choices.check().find("ends in .sandtable"), std::string::npos);
+        EXPECT_NE(choices.check().error().find("ends in .sandtable"), std::string::npos);
         choices.file = test::scratch_dir() / "no-such-folder" / "b.sandtable";
-        EXPECT_NE(choices.check().find("There is no folder"), std::string::npos);
+        EXPECT_NE(choices.check().error().find("There is no folder"), std::string::npos);
     }
 }
 
@@ -107,8 +107,8 @@ TEST_F(NewBook, FileNewMakesABookForEachRulesetWithTheGridAndCrsChosen) {
         }
         // What was written is the book on show, and the schema takes it.
         const LoadResult written = load_book(file);
-        ASSERT_TRUE(written) << written.error_text();
-        EXPECT_EQ(*written.book, book);
+        ASSERT_TRUE(written) << written.error();
+        EXPECT_EQ(written->book, book);
         const test::CommandResult schema = test::xmllint_check(file);
         EXPECT_EQ(schema.exit_code, 0) << schema.err;
         EXPECT_TRUE(frame_->pane_shown("map"));
@@ -134,7 +134,7 @@ TEST_F(NewBook, ABadCrsOrAFileThatExistsIsRefusedWithAMessageAndWritesNothing) {
 }
 
 TEST_F(EditorWindow, ClosingTheBookShowsTheStartPageWithItAmongTheRecentBooksAndClearsTheStatusBar) {
-    frame_->canvas()->select_hex(frame_->document()->book().maps.front().hex.find_label("D3").hex);
+    frame_->canvas()->select_hex(frame_->document()->book().maps.front().hex.find_label("D3").optional());
     wxCommandEvent close(wxEVT_MENU, wxID_CLOSE);
     frame_->GetEventHandler()->ProcessEvent(close);
     settle(100);

@@ -11,6 +11,7 @@
 #include <wx/spinctrl.h>
 #include <wx/textctrl.h>
 // After wx: Xlib's macros (Status, Bool, None) would clash with wx's names.
+// Xlib defines Status as a macro: this file names the result type BasicStatus<>.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 
@@ -40,12 +41,12 @@ std::optional<wxImage> screen_image(const wxRect& area) {
 }
 
 TEST(ObjectiveForm, OkNeedsANameAndNoNegativeVp) {
-    EXPECT_EQ((ObjectiveForm{"Seminary", 3, {}}).check(), "");
-    EXPECT_EQ((ObjectiveForm{"Seminary", 0, {}}).check(), "");
-    EXPECT_EQ((ObjectiveForm{"", 3, {}}).check(), "Give the objective a name.");
-    EXPECT_EQ((ObjectiveForm{" \t ", 3, {}}).check(), "Give the objective a name.");
-    EXPECT_EQ((ObjectiveForm{"Seminary", -1, {}}).check(), "An objective is worth 0 VP or more.");
-    EXPECT_EQ(ObjectiveForm{}.check(), "Give the objective a name.");  // Make Objective starts with no name
+    EXPECT_EQ((ObjectiveForm{"Seminary", 3, {}}).check().error(), "");
+    EXPECT_EQ((ObjectiveForm{"Seminary", 0, {}}).check().error(), "");
+    EXPECT_EQ((ObjectiveForm{"", 3, {}}).check().error(), "Give the objective a name.");
+    EXPECT_EQ((ObjectiveForm{" \t ", 3, {}}).check().error(), "Give the objective a name.");
+    EXPECT_EQ((ObjectiveForm{"Seminary", -1, {}}).check().error(), "An objective is worth 0 VP or more.");
+    EXPECT_EQ(ObjectiveForm{}.check().error(), "Give the objective a name.");  // Make Objective starts with no name
 }
 
 TEST(ObjectiveForm, ReadsAnObjectiveAndHandsTheModelItsTrimmedFields) {
@@ -70,7 +71,7 @@ protected:
         const HexObjective& objective = frame_->canvas()->shown_map()->hex.objectives.front();
         ObjectiveForm form = ObjectiveForm::of(objective);
         form.side = open_book().forces.sides.at(1).id;
-        dialog_ = new ObjectiveDialog(frame_, "Edit Objective", scoring_sides(open_book()), form, [](const ObjectiveForm&) { return ""; });
+        dialog_ = new ObjectiveDialog(frame_, "Edit Objective", scoring_sides(open_book()), form, [](const ObjectiveForm&) { return BasicStatus<>(); });
         const wxRect frame = frame_->GetScreenRect();
         dialog_->Move(frame.GetLeft() + (frame.GetWidth() - dialog_->GetSize().x) / 2, frame.GetTop() + 160);
         dialog_->Show();
@@ -126,7 +127,7 @@ TEST_F(ObjectiveDialogInEditor, ARefusalFromTheMapIsShownWholeAndTheDialogStays)
                                 "dialog was open (undo the deletion to edit it).";
     dialog_->Destroy();
     dialog_ = new ObjectiveDialog(frame_, "Edit Objective", scoring_sides(open_book()), ObjectiveForm{"Ridge", 1, {}},
-                                  [&](const ObjectiveForm&) { return problem; });
+                                  [&](const ObjectiveForm&) -> BasicStatus<> { return failure(problem); });
     dialog_->Show();
     test::settle(100);
     const int height = dialog_->GetSize().y;

@@ -84,7 +84,7 @@ TEST(RecoveryPrompt, SaysHowOldTheRecoveryCopyIs) {
     std::filesystem::copy_file(test::default_sample(), book);
     const LoadResult loaded = load_book(book);
     ASSERT_TRUE(loaded);
-    ASSERT_TRUE(write_recovery(*loaded.book, book));
+    ASSERT_TRUE(write_recovery(loaded->book, book));
     const auto now = std::filesystem::file_time_type::clock::now();
     std::filesystem::last_write_time(book, now - std::chrono::minutes(30));
     std::filesystem::last_write_time(recovery_path(book), now - std::chrono::minutes(12) - std::chrono::seconds(5));

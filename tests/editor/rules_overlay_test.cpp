@@ -13,7 +13,7 @@ namespace sandtable::editor {
 namespace {
 
 HexCoord hex_of(MainFrame& frame, const char* label) {
-    return *frame.canvas()->shown_map()->hex.find_label(label).hex;
+    return *frame.canvas()->shown_map()->hex.find_label(label).optional();
 }
 
 // Pixels the overlay covers when drawn alone at the canvas's view.

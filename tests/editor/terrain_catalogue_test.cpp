@@ -109,7 +109,7 @@ TEST_F(TerrainCatalogueInEditor, AnEntryInUseIsNotDeletedAndAnUnusedOneIsOneUndo
     EXPECT_EQ(commands().size(), steps);
     EXPECT_EQ(map(), before);
 
-    const HexCoord woods_hex = *map().find_label("E4").hex;
+    const HexCoord woods_hex = *map().find_label("E4");
     ASSERT_TRUE(map().has_terrain(woods_hex, "woods"));
     dialog_->select_entry(row_of("rocky-hill"));
     EXPECT_FALSE(dialog_->delete_entry());

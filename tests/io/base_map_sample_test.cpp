@@ -37,13 +37,13 @@ std::vector<int> colour_at(const fs::path& file, double east, double north) {
 
 TEST(BaseMapSample, EveryLayerReadsAndTheBookValidates) {
     const LoadResult loaded = load_book(kSample / "gettysburg-base.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    const GameMap& map = loaded.book->maps.at(0);
+    ASSERT_TRUE(loaded) << loaded.error();
+    const GameMap& map = loaded->book.maps.at(0);
     EXPECT_EQ(map.crs, "EPSG:26918");
     ASSERT_EQ(map.layers.size(), 3U);
     MapImagery imagery(kSample);
     for (const LayerProblem& problem : imagery.check(map)) ADD_FAILURE() << problem.layer_id << ": " << problem.message;
-    const ValidationReport report = validate_book(*loaded.book);
+    const ValidationReport report = validate_book(loaded->book);
     EXPECT_EQ(report.diagnostics.count(Severity::Error), 0U);
 }
 
@@ -60,7 +60,7 @@ TEST(BaseMapSample, TheGeoTiffIsTheMapsOwnRenderOnTheGround) {
 
     // Rendered again as its README says, it has the same size and lies on the same ground.
     const LoadResult loaded = load_book(kSample / "gettysburg-base.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     MapImagery imagery(kSample);
     RenderOptions options;
     options.grid = options.labels = false;
@@ -68,8 +68,8 @@ TEST(BaseMapSample, TheGeoTiffIsTheMapsOwnRenderOnTheGround) {
     RenderRequest request;
     request.resolution = 4.0;
     const fs::path fresh = test::scratch_dir() / "base.tif";
-    const RenderResult result = render_to_file(*loaded.book, "", nullptr, fresh, request, options);
-    ASSERT_TRUE(result) << result.error;
+    const RenderResult result = render_to_file(loaded->book, "", nullptr, fresh, request, options);
+    ASSERT_TRUE(result) << result.error();
     const json again = gdalinfo(fresh);
     EXPECT_EQ(again["size"], info["size"]);
     for (int i = 0; i < 6; ++i) EXPECT_NEAR(again["geoTransform"][i].get<double>(), info["geoTransform"][i].get<double>(), 1e-6) << i;

@@ -33,12 +33,12 @@ std::set<std::string> codes_broken(const std::string& ruleset) {
         codes.insert(code);
         const LoadResult loaded = load_book(book);
         if (!loaded) {
-            ADD_FAILURE() << loaded.error_text();
+            ADD_FAILURE() << loaded.error();
             continue;
         }
-        EXPECT_EQ(loaded.book->ruleset, ruleset);
-        EXPECT_EQ(loaded.book->maps.at(0).layers.size(), 0U) << "the broken books carry no imagery";
-        const ValidationReport report = validate_book(*loaded.book);
+        EXPECT_EQ(loaded->book.ruleset, ruleset);
+        EXPECT_EQ(loaded->book.maps.at(0).layers.size(), 0U) << "the broken books carry no imagery";
+        const ValidationReport report = validate_book(loaded->book);
         std::size_t hits = 0;
         for (const auto& diagnostic : report.diagnostics.items) {
             if (diagnostic.acknowledged || diagnostic.severity == Severity::Note) continue;

@@ -13,9 +13,10 @@ namespace {
 
 TEST(CoordinateText, ReadsPointsApartByAnyWhitespace) {
     const ParsedCoordinates parsed = parse_coordinates("  1,2\n\t-3.5,4e2   .5,-0.25 \r\n");
-    ASSERT_TRUE(parsed) << parsed.errors.front().message;
-    EXPECT_EQ(parsed.points, (std::vector<MapPoint>{{1, 2}, {-3.5, 400}, {0.5, -0.25}}));
-    EXPECT_TRUE(parse_coordinates("").points.empty());
+    ASSERT_TRUE(parsed) << parsed.error();
+    EXPECT_EQ(*parsed, (std::vector<MapPoint>{{1, 2}, {-3.5, 400}, {0.5, -0.25}}));
+    ASSERT_TRUE(parse_coordinates(""));
+    EXPECT_TRUE(parse_coordinates("").value().empty());
     EXPECT_TRUE(parse_coordinates(" \n ")) << "no points is not an error here; the reader says how many it needs";
 }
 
@@ -30,8 +31,8 @@ class CoordinateErrors : public testing::TestWithParam<BadText> {};
 TEST_P(CoordinateErrors, SayWhichPointAndWhere) {
     const ParsedCoordinates parsed = parse_coordinates(GetParam().text);
     ASSERT_FALSE(parsed) << GetParam().text;
-    EXPECT_EQ(parsed.errors.front().offset, GetParam().offset) << GetParam().text;
-    EXPECT_EQ(parsed.errors.front().message, GetParam().message);
+    EXPECT_EQ(parsed.failure().offset, GetParam().offset) << GetParam().text;
+    EXPECT_EQ(parsed.error(), GetParam().message);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -53,10 +54,10 @@ TEST(CoordinateText, WritesTheShortestTextThatReadsBackExactly) {
     EXPECT_EQ(text.substr(text.rfind(' ') + 1), "2,3");
     const ParsedCoordinates back = parse_coordinates(text);
     ASSERT_TRUE(back);
-    ASSERT_EQ(back.points.size(), points.size());
+    ASSERT_EQ(back->size(), points.size());
     for (std::size_t i = 0; i < points.size(); ++i) {
-        EXPECT_EQ(std::bit_cast<std::uint64_t>(back.points[i].y), std::bit_cast<std::uint64_t>(points[i].y)) << text;
-        EXPECT_EQ(back.points[i].x, points[i].x) << text;
+        EXPECT_EQ(std::bit_cast<std::uint64_t>((*back)[i].y), std::bit_cast<std::uint64_t>(points[i].y)) << text;
+        EXPECT_EQ((*back)[i].x, points[i].x) << text;
     }
     EXPECT_EQ(coordinate_text(std::vector<MapPoint>{}), "");
 }

@@ -33,7 +33,7 @@ TEST(CsvExporter, ReplacesEarlierFilesAndACancelledExportLeavesThemAsTheyWere) {
     test::write_text(dir / "forces.csv", "old forces");
     test::write_text(dir / "schedule.csv", "old schedule");
     ExportRequest request;
-    request.book = &*loaded.book;
+    request.book = &loaded->book;
     request.output = dir;
     for (int calls = 0; calls < 4; ++calls) {
         test::CancelAfter cancel(calls);

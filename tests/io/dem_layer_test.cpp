@@ -4,7 +4,7 @@
 // map's imagery. The DEMs are made from the base map's traced relief (fixtures/rasters/dem).
 #include "io/gdal/dataset.hpp"
 #include "io/gdal/setup.hpp"
-#include "io/imagery/hillshade.hpp"
+#include "io/render/hillshade.hpp"
 #include "io/imagery/map_imagery.hpp"
 #include "io/imagery/raster_dataset.hpp"
 #include "io/imagery/raster_tile_layer.hpp"

@@ -14,15 +14,15 @@ TEST(DigitiseMappingJson, SampleMappingsPassTheSchemaAndRead) {
         const auto checked = test::json_schema_check(file, "digitise-mapping.schema.json");
         EXPECT_EQ(checked.exit_code, 0) << name << ": " << checked.out << checked.err;
         const DigitiseMappingRead read = read_digitise_mapping(file);
-        EXPECT_TRUE(read) << read.error;
+        EXPECT_TRUE(read) << read.error();
     }
     const DigitiseMappingRead read = read_digitise_mapping(test::fixture_path("digitise/gettysburg-125-mapping.json"));
-    ASSERT_TRUE(read) << read.error;
-    EXPECT_EQ(read.mapping->attribute, "cls");
-    EXPECT_EQ(read.mapping->road_name_attribute, "id");
-    EXPECT_EQ(read.mapping->terrain.at("town_block"), "town");
-    EXPECT_EQ(read.mapping->hexsides.at("creek"), "stream");
-    EXPECT_EQ(read.mapping->roads.at("rail_finished"), "railroad");
+    ASSERT_TRUE(read) << read.error();
+    EXPECT_EQ(read->attribute, "cls");
+    EXPECT_EQ(read->road_name_attribute, "id");
+    EXPECT_EQ(read->terrain.at("town_block"), "town");
+    EXPECT_EQ(read->hexsides.at("creek"), "stream");
+    EXPECT_EQ(read->roads.at("rail_finished"), "railroad");
 }
 
 TEST(DigitiseMappingJson, TheFreeformSamplesMappingsPassTheSchemaAndReadCrestsAndLevels) {
@@ -32,12 +32,12 @@ TEST(DigitiseMappingJson, TheFreeformSamplesMappingsPassTheSchemaAndReadCrestsAn
         EXPECT_EQ(checked.exit_code, 0) << name << ": " << checked.out << checked.err;
     }
     const DigitiseMappingRead read = read_digitise_mapping(test::source_path("samples/gettysburg-base/freeform/mapping-relief.json"));
-    ASSERT_TRUE(read) << read.error;
-    EXPECT_EQ(read.mapping->crests.at("ridge"), "hills");
-    EXPECT_DOUBLE_EQ(read.mapping->crest_half_width, 150.0);
-    EXPECT_EQ(read.mapping->level_attribute, "id");
-    EXPECT_EQ(read.mapping->levels.at("hill-big-round-top"), 3);
-    EXPECT_EQ(read.mapping->default_level, 1);
+    ASSERT_TRUE(read) << read.error();
+    EXPECT_EQ(read->crests.at("ridge"), "hills");
+    EXPECT_DOUBLE_EQ(read->crest_half_width, 150.0);
+    EXPECT_EQ(read->level_attribute, "id");
+    EXPECT_EQ(read->levels.at("hill-big-round-top"), 3);
+    EXPECT_EQ(read->default_level, 1);
 }
 
 struct BadMapping {
@@ -51,7 +51,7 @@ TEST_P(DigitiseMappingErrors, NameTheFileAndTheKeyAndTheSchemaAgrees) {
     const BadMapping& bad = GetParam();
     const DigitiseMappingRead read = parse_digitise_mapping(bad.text, "map.json");
     EXPECT_FALSE(read);
-    EXPECT_EQ(read.error.rfind(std::string("map.json: ") + bad.error, 0), 0U) << read.error;
+    EXPECT_EQ(read.error().rfind(std::string("map.json: ") + bad.error, 0), 0U) << read.error();
 
     const auto file = test::scratch_dir() / "bad.json";
     test::write_text(file, bad.text);
@@ -78,7 +78,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(DigitiseMappingJson, AMissingFileIsAnErrorNamingIt) {
     const auto read = read_digitise_mapping(test::scratch_dir() / "none.json");
     EXPECT_FALSE(read);
-    EXPECT_NE(read.error.find("none.json: cannot open the file"), std::string::npos) << read.error;
+    EXPECT_NE(read.error().find("none.json: cannot open the file"), std::string::npos) << read.error();
 }
 
 }  // namespace

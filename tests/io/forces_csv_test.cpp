@@ -14,16 +14,17 @@ namespace {
 
 Book sample(const std::string& path) {
     LoadResult loaded = load_book(test::source_path(path));
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return *loaded.book;
+    EXPECT_TRUE(loaded) << loaded.error();
+    return loaded->book;
 }
 
 UnitSchema schema_of(const Book& book) { return unit_schema_of(book, *find_ruleset(book.ruleset)); }
 
 ForcesCsv read_back(const std::string& text, const Book& book) {
-    const CsvTable table = parse_csv(text, "forces.csv");
-    EXPECT_TRUE(table) << table.error;
-    return read_forces_csv(table, "forces.csv", book, schema_of(book));
+    const auto table = parse_csv(text, "forces.csv");
+    EXPECT_TRUE(table) << table.error();
+    if (!table) return failure(table.error());
+    return read_forces_csv(*table, "forces.csv", book, schema_of(book));
 }
 
 class ForcesCsvSamples : public testing::TestWithParam<std::string> {};
@@ -31,10 +32,10 @@ class ForcesCsvSamples : public testing::TestWithParam<std::string> {};
 TEST_P(ForcesCsvSamples, EverySideReadsBackAsItWasWritten) {
     const Book book = sample(GetParam());
     const ForcesCsv read = read_back(format_forces_csv(book.forces, schema_of(book)), book);
-    ASSERT_TRUE(read) << read.errors.front();
+    ASSERT_TRUE(read) << read.problems().front();
     Forces expected = book.forces;
     std::erase_if(expected.sides, [](const Side& side) { return side.nodes.empty(); });
-    EXPECT_EQ(read.forces, expected);
+    EXPECT_EQ(*read, expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, ForcesCsvSamples,
@@ -50,8 +51,8 @@ TEST(ForcesCsv, TheHeaderNamesEveryAttributeOfTheSchemaAndABlankValueIsADash) {
     EXPECT_NE(text.find("union,us-wadsworth,unit,us-1,infantry,division,Wadsworth,wadsworth/1 id,4,-,5,,\r\n"), std::string::npos);
     const ForcesCsv read = read_back(text, book);
     ASSERT_TRUE(read);
-    EXPECT_TRUE(std::holds_alternative<BlankValue>(read.forces.node("us-wadsworth")->attributes.at("combat-reduced")));
-    EXPECT_EQ(read.forces.node("us-wadsworth")->attributes.count("range"), 0U) << "an empty cell is no attribute";
+    EXPECT_TRUE(std::holds_alternative<BlankValue>(read->node("us-wadsworth")->attributes.at("combat-reduced")));
+    EXPECT_EQ(read->node("us-wadsworth")->attributes.count("range"), 0U) << "an empty cell is no attribute";
 }
 
 TEST(ForcesCsv, RowsOfOneFormationMayBeApartAndComeBackInTreeOrder) {
@@ -64,9 +65,9 @@ TEST(ForcesCsv, RowsOfOneFormationMayBeApartAndComeBackInTreeOrder) {
         "union,us-buford,unit,us-1c,hq,Buford\n"
         "union,us-doubleday,unit,us-1,infantry,Doubleday\n";
     const ForcesCsv read = read_back(text, book);
-    ASSERT_TRUE(read) << read.errors.front();
+    ASSERT_TRUE(read) << read.problems().front();
     std::vector<std::string> order;
-    for (const ForceNode& node : read.forces.sides.at(0).nodes) order.push_back(node.id);
+    for (const ForceNode& node : read->sides.at(0).nodes) order.push_back(node.id);
     EXPECT_EQ(order, (std::vector<std::string>{"us-1", "us-wadsworth", "us-doubleday", "us-1c", "us-buford"}));
 }
 
@@ -85,7 +86,7 @@ TEST(ForcesCsv, EachBadRowIsReportedByLineAndColumn) {
         "union,us-u,unit,us-1,infantry,,U,,,extra\n"
         "union,us-t,unit,us-1,infantry,,T,,3\n";
     const ForcesCsv read = read_back(text, book);
-    EXPECT_EQ(read.errors, (std::vector<std::string>{
+    EXPECT_EQ(read.problems(), (std::vector<std::string>{
                                "forces.csv:3: column \"side\": \"prussia\" is no side of the book: expected one of union, confederate",
                                "forces.csv:4: column \"id\": \"us-1\" is the id of an earlier row",
                                "forces.csv:5: column \"kind\": \"squad\": expected formation or unit",
@@ -102,39 +103,39 @@ TEST(ForcesCsv, EachBadRowIsReportedByLineAndColumn) {
 TEST(ForcesCsv, AHeaderWithAColumnTheSchemaDoesNotKnowIsRefused) {
     const Book book = sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const ForcesCsv read = read_back("side,id,kind,parent,type,name,morale\nunion,us-1,formation,,corps,I Corps,3\n", book);
-    ASSERT_EQ(read.errors.size(), 1U);
-    EXPECT_EQ(read.errors[0], "forces.csv:1: column \"morale\" is no attribute of the gettysburg-125 unit schema: expected one of "
+    ASSERT_EQ(read.problems().size(), 1U);
+    EXPECT_EQ(read.problems()[0], "forces.csv:1: column \"morale\" is no attribute of the gettysburg-125 unit schema: expected one of "
                               "combat, combat-reduced, movement, range, replaces");
 }
 
-TEST(CsvImport, AForcesFileReplacesTheSidesItNamesAndLeavesTheOthers) {
+TEST(BookImport, AForcesFileReplacesTheSidesItNamesAndLeavesTheOthers) {
     const Book book = sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const auto file = test::scratch_dir() / "forces.csv";
     test::write_text(file, "side,id,kind,parent,type,name,combat,movement\nconfederate,cs-heth,unit,,infantry,Heth,5,4\n");
-    const CsvImport imported = import_csv(book, file);
-    ASSERT_TRUE(imported) << imported.errors.front();
-    EXPECT_EQ(imported.summary, file.string() + ": 1 unit and 0 formations of side confederate");
-    EXPECT_EQ(imported.book->forces.side("union")->nodes, book.forces.side("union")->nodes);
-    ASSERT_EQ(imported.book->forces.side("confederate")->nodes.size(), 1U);
-    EXPECT_EQ(imported.book->forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
+    const BookImport imported = import_csv(book, file);
+    ASSERT_TRUE(imported) << imported.problems().front();
+    EXPECT_EQ(imported->summary, file.string() + ": 1 unit and 0 formations of side confederate");
+    EXPECT_EQ(imported->book.forces.side("union")->nodes, book.forces.side("union")->nodes);
+    ASSERT_EQ(imported->book.forces.side("confederate")->nodes.size(), 1U);
+    EXPECT_EQ(imported->book.forces.node("cs-heth")->attributes.at("combat"), AttributeValue{std::int64_t{5}});
 }
 
-TEST(CsvImport, AFileWithABadRowChangesNothing) {
+TEST(BookImport, AFileWithABadRowChangesNothing) {
     const Book book = sample("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const auto file = test::scratch_dir() / "forces.csv";
     test::write_text(file, "side,id,kind,parent,type,name\nconfederate,cs-heth,unit,,infantry,Heth\nconfederate,cs-x,unit,,tank,X\n");
-    const CsvImport imported = import_csv(book, file);
+    const BookImport imported = import_csv(book, file);
     EXPECT_FALSE(imported);
-    ASSERT_EQ(imported.errors.size(), 1U);
-    EXPECT_TRUE(imported.errors[0].starts_with(file.string() + ":3: column \"type\"")) << imported.errors[0];
+    ASSERT_EQ(imported.problems().size(), 1U);
+    EXPECT_TRUE(imported.problems()[0].starts_with(file.string() + ":3: column \"type\"")) << imported.problems()[0];
 }
 
-TEST(CsvImport, AFileThatIsNeitherForcesNorScheduleSaysWhatItExpected) {
+TEST(BookImport, AFileThatIsNeitherForcesNorScheduleSaysWhatItExpected) {
     const auto file = test::scratch_dir() / "clicks.csv";
     test::write_text(file, "x,y,label\n1,2,A1\n");
-    const CsvImport imported = import_csv(sample("samples/gettysburg-125/mcphersons-ridge.sandtable"), file);
-    ASSERT_EQ(imported.errors.size(), 1U);
-    EXPECT_EQ(imported.errors[0], file.string() + ":1: expected a forces file (its header starting \"side,id,kind\") or a schedule "
+    const BookImport imported = import_csv(sample("samples/gettysburg-125/mcphersons-ridge.sandtable"), file);
+    ASSERT_EQ(imported.problems().size(), 1U);
+    EXPECT_EQ(imported.problems()[0], file.string() + ":1: expected a forces file (its header starting \"side,id,kind\") or a schedule "
                                                   "file (\"scenario,id,turn\"), got a first column \"x\"");
 }
 

@@ -33,16 +33,16 @@ Position position_of(const std::string& text, const std::string& needle, std::si
 Diagnostic load_error(const std::string& xml) {
     const LoadResult loaded = parse_book(xml, "field.sandtable");
     EXPECT_FALSE(loaded);
-    return loaded.errors.empty() ? Diagnostic{} : loaded.errors.front();
+    return loaded.failure().diagnostics.empty() ? Diagnostic{} : loaded.failure().diagnostics.front();
 }
 
 TEST(FreeformFormat, RoundTripIsExactCanonicalAndTheSchemaAgrees) {
     const Book book = test::small_freeform_book();
     const std::string xml = serialize_book(book);
     const LoadResult loaded = parse_book(xml, "field.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(*loaded.book, book);
-    EXPECT_EQ(serialize_book(*loaded.book), xml);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book, book);
+    EXPECT_EQ(serialize_book(loaded->book), xml);
     const auto file = test::scratch_dir() / "field.sandtable";
     test::write_text(file, xml);
     const auto check = test::xmllint_check(file);
@@ -80,8 +80,8 @@ TEST(FreeformFormat, RingsAreReadClosedAndTurnedTheModelsWay) {
     const std::string xml = replaced(serialize_book(book), "<outer>100,100 100,300 300,300 300,100 100,100</outer>",
                                      "<outer>100,100 300,100 300,300 100,300</outer>");
     const LoadResult loaded = parse_book(xml, "field.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    const TerrainArea* wood = loaded.book->maps.front().freeform.area("wood-1");
+    ASSERT_TRUE(loaded) << loaded.error();
+    const TerrainArea* wood = loaded->book.maps.front().freeform.area("wood-1");
     ASSERT_NE(wood, nullptr);
     EXPECT_EQ(wood->shape, corrected(wood->shape));
     EXPECT_EQ(wood->shape.front().outer.front(), wood->shape.front().outer.back());
@@ -98,7 +98,7 @@ TEST(FreeformFormat, ABadCoordinateIsNamedAtItsLineAndColumn) {
     EXPECT_EQ(error.column, expected.column);
     EXPECT_EQ(error.message, "<line>: point 2 \"333.25,4l0.5\": expected a space before the next point");
     const std::string where = "field.sandtable:" + std::to_string(expected.line) + ":" + std::to_string(expected.column) + ": ";
-    EXPECT_EQ(parse_book(bad, "field.sandtable").error_text().rfind(where, 0), 0u);
+    EXPECT_EQ(parse_book(bad, "field.sandtable").error().rfind(where, 0), 0u);
 
     const std::string in_hole = replaced(good, "<hole>150,150 250,150", "<hole>150,150 250;150");
     const Diagnostic hole_error = load_error(in_hole);
@@ -178,9 +178,9 @@ TEST(FreeformFormat, AVersion2BookLoadsAndSavesAsTheCurrentVersion) {
     const std::string current = serialize_book(test::small_book());
     const std::string v2 = replaced(current, "<sandtable version=\"4\"", "<sandtable version=\"2\"");
     const LoadResult loaded = parse_book(v2, "old.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.file_version, 2);
-    EXPECT_EQ(serialize_book(*loaded.book), current);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->file_version, 2);
+    EXPECT_EQ(serialize_book(loaded->book), current);
 }
 
 }  // namespace

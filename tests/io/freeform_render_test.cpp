@@ -128,7 +128,7 @@ TEST(FreeformRender, RenderWritesPngAndSvgThatAnOutsideRendererDrawsAlike) {
     request.height_px = kHeight;
     for (const char* name : {"field.png", "field.svg", "field.pdf"}) {
         const RenderResult result = render_to_file(book, "field", &book.scenarios.front(), dir / name, request, RenderOptions{});
-        ASSERT_TRUE(result.ok) << name << ": " << result.error;
+        ASSERT_TRUE(result) << name << ": " << result.error();
     }
     const auto converted = test::run_command("rsvg-convert --dpi-x 72 --dpi-y 72 -o " + test::quoted(dir / "svg.png") + " " + test::quoted(dir / "field.svg"));
     ASSERT_EQ(converted.exit_code, 0) << converted.err;

@@ -88,12 +88,12 @@ TEST(GeorefAgainstGdal, CheckPointsAreNoWorseThanGdals) {
     for (const Case& c : cases) {
         SCOPED_TRACE(std::string(method_name(c.method)));
         const auto points = test::clicked_points(c.truth, 6, 5, 0.5);
-        const GeorefFit fit = fit_georeference(points, c.method);
-        ASSERT_TRUE(fit) << fit.error;
+        const auto fit = fit_georeference(points, c.method);
+        ASSERT_TRUE(fit) << fit.error();
         const auto gdal = gdal_transformer(points, c.gdal_order);
         ASSERT_NE(gdal->argument, nullptr);
         const CheckError ours = check_error(
-            c.truth, [&](MapPoint p) { return fit.pixel_to_map(p); }, [&](MapPoint p) { return fit.map_to_pixel(p); });
+            c.truth, [&](MapPoint p) { return fit->pixel_to_map(p); }, [&](MapPoint p) { return fit->map_to_pixel(p); });
         const CheckError theirs = check_error(
             c.truth, [&](MapPoint p) { return gdal->apply(p, false); }, [&](MapPoint p) { return gdal->apply(p, true); });
         EXPECT_LE(ours.forward_px, theirs.forward_px + kAllowance) << "pixel to map";

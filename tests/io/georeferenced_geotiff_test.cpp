@@ -1,5 +1,5 @@
 #include "io/georef/georeferenced_geotiff.hpp"
-#include "io/georef/qgis_points.hpp"
+#include "io/csv/qgis_points.hpp"
 #include "support/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -29,17 +29,17 @@ private:
 struct Inputs {
     fs::path image = test::fixture_path("rasters/byte.tif");
     QgisPoints points;
-    GeorefFit fit;
+    Outcome<GeorefFit> fit = failure("not fitted yet");
     SpatialReference crs;
 };
 
 Inputs inputs() {
     Inputs in;
     const auto read = read_qgis_points(test::fixture_path("georef/byte.points"));
-    EXPECT_TRUE(read) << read.error;
-    in.points = *read.points;
+    EXPECT_TRUE(read) << read.error();
+    in.points = *read;
     in.fit = fit_georeference(in.points.points, TransformMethod::Affine);
-    EXPECT_TRUE(in.fit) << in.fit.error;
+    EXPECT_TRUE(in.fit) << in.fit.error();
     const auto crs = parse_spatial_reference(in.points.crs_wkt);
     EXPECT_TRUE(crs) << crs.error();
     in.crs = *crs;
@@ -58,9 +58,9 @@ TEST(GeoreferencedGeotiff, WarpReportsProgressToTheEnd) {
     const fs::path dir = test::scratch_dir();
     RecordingProgress progress;
     const GeotiffResult result = write_warped_geotiff(in.image, in.fit, in.crs, dir / "out.tif", Resampling::Cubic, progress);
-    ASSERT_TRUE(result) << result.error;
-    EXPECT_EQ(result.width, 20);
-    EXPECT_EQ(result.height, 20);
+    ASSERT_TRUE(result) << result.error();
+    EXPECT_EQ(result->width, 20);
+    EXPECT_EQ(result->height, 20);
     ASSERT_FALSE(progress.fractions.empty());
     EXPECT_TRUE(std::is_sorted(progress.fractions.begin(), progress.fractions.end()));
     EXPECT_DOUBLE_EQ(progress.fractions.back(), 1.0);
@@ -75,12 +75,12 @@ TEST(GeoreferencedGeotiff, CancellingWritesNothingAndKeepsAnEarlierFile) {
     RecordingProgress warp_progress(0);
     const GeotiffResult warped = write_warped_geotiff(in.image, in.fit, in.crs, out, Resampling::Nearest, warp_progress);
     EXPECT_FALSE(warped);
-    EXPECT_TRUE(warped.cancelled);
-    EXPECT_EQ(warped.error, out.string() + ": cancelled, nothing written");
+    EXPECT_TRUE(warped.cancelled());
+    EXPECT_EQ(warped.error(), out.string() + ": cancelled, nothing written");
     RecordingProgress copy_progress(0);
     const GeotiffResult copied = write_geotiff_with_gcps(in.image, in.points.points, in.crs, out, copy_progress);
     EXPECT_FALSE(copied);
-    EXPECT_TRUE(copied.cancelled);
+    EXPECT_TRUE(copied.cancelled());
     EXPECT_EQ(test::read_text(out), "earlier");
     expect_only(dir, {"out.tif"});
 }
@@ -93,11 +93,11 @@ TEST(GeoreferencedGeotiff, UnreadableImageOrFailedFitIsReported) {
     NullProgress progress;
     const GeotiffResult unreadable = write_warped_geotiff(not_an_image, in.fit, in.crs, dir / "out.tif", Resampling::Nearest, progress);
     EXPECT_FALSE(unreadable);
-    EXPECT_TRUE(unreadable.error.starts_with(not_an_image.string() + ": cannot open the image: ")) << unreadable.error;
+    EXPECT_TRUE(unreadable.error().starts_with(not_an_image.string() + ": cannot open the image: ")) << unreadable.error();
     EXPECT_FALSE(write_geotiff_with_gcps(dir / "missing.tif", in.points.points, in.crs, dir / "out.tif", progress));
-    const GeorefFit no_fit = fit_georeference({}, TransformMethod::Affine);
+    const auto no_fit = fit_georeference({}, TransformMethod::Affine);
     const GeotiffResult unfitted = write_warped_geotiff(in.image, no_fit, in.crs, dir / "out.tif", Resampling::Nearest, progress);
-    EXPECT_EQ(unfitted.error, in.image.string() + ": no fit to warp with: an affine fit needs at least 3 enabled points, got 0");
+    EXPECT_EQ(unfitted.error(), in.image.string() + ": no fit to warp with: an affine fit needs at least 3 enabled points, got 0");
     expect_only(dir, {"notes.png"});
 }
 

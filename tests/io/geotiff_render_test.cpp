@@ -51,18 +51,18 @@ TEST(GeotiffRender, AMapWithACrsBecomesAGeoTiffGdalPlacesOnTheGround) {
     RenderRequest request;
     request.resolution = 10.0;
     const RenderResult result = render_to_file(book, "", nullptr, dir / "town.tif", request, map_only());
-    ASSERT_TRUE(result) << result.error;
-    EXPECT_TRUE(result.warnings.empty());
+    ASSERT_TRUE(result) << result.error();
+    EXPECT_TRUE(result.problems().empty());
 
     const json info = gdalinfo(dir / "town.tif");
     EXPECT_EQ(info["driverShortName"], "GTiff");
-    EXPECT_EQ(info["size"], json::array({result.width_px, result.height_px}));
+    EXPECT_EQ(info["size"], json::array({result->width_px, result->height_px}));
     const json& gt = info["geoTransform"];
     EXPECT_DOUBLE_EQ(gt[1].get<double>(), 10.0);
     EXPECT_DOUBLE_EQ(gt[2].get<double>(), 0.0);
     EXPECT_DOUBLE_EQ(gt[4].get<double>(), 0.0);
     EXPECT_DOUBLE_EQ(gt[5].get<double>(), -10.0);
-    expect_centred(gt, result.width_px, result.height_px, book.maps.front());
+    expect_centred(gt, result->width_px, result->height_px, book.maps.front());
     // The map's hexes start at E 304500, N 4413000, less the margin.
     EXPECT_LT(gt[0].get<double>(), 304500.0);
     EXPECT_GT(gt[3].get<double>(), 4413000.0);
@@ -82,7 +82,7 @@ TEST(GeotiffRender, APngWithItsWorldFileIsPlacedLikeTheGeoTiff) {
     ASSERT_TRUE(render_to_file(book, "", nullptr, dir / "town.tif", request, map_only()));
     request.world_file = true;
     const RenderResult result = render_to_file(book, "", nullptr, dir / "town.png", request, map_only());
-    ASSERT_TRUE(result) << result.error;
+    ASSERT_TRUE(result) << result.error();
     for (const char* name : {"town.pgw", "town.prj", "town.png.aux.xml"}) EXPECT_TRUE(fs::exists(dir / name)) << name;
 
     const json png = gdalinfo(dir / "town.png");
@@ -108,14 +108,14 @@ TEST(GeotiffRender, AMapWithoutCrsIsGeoreferencedInMapUnitsWithAWarning) {
     const fs::path dir = test::scratch_dir();
     const Book book = test::small_book();
     const RenderResult result = render_to_file(book, "", nullptr, dir / "board.tif", RenderRequest{0, 0, 2.0, false, 0}, map_only());
-    ASSERT_TRUE(result) << result.error;
-    ASSERT_EQ(result.warnings.size(), 1U);
-    EXPECT_NE(result.warnings[0].find("map 'm' has no CRS"), std::string::npos) << result.warnings[0];
+    ASSERT_TRUE(result) << result.error();
+    ASSERT_EQ(result.problems().size(), 1U);
+    EXPECT_NE(result.problems()[0].find("map 'm' has no CRS"), std::string::npos) << result.problems()[0];
     const json info = gdalinfo(dir / "board.tif");
     EXPECT_EQ(wkt_of(info), "");
     EXPECT_DOUBLE_EQ(info["geoTransform"][1].get<double>(), 2.0);
     EXPECT_DOUBLE_EQ(info["geoTransform"][5].get<double>(), -2.0);
-    expect_centred(info["geoTransform"], result.width_px, result.height_px, book.maps.front());
+    expect_centred(info["geoTransform"], result->width_px, result->height_px, book.maps.front());
 }
 
 TEST(GeotiffRender, BadRequestsAreRefusedWithNothingWritten) {
@@ -125,7 +125,7 @@ TEST(GeotiffRender, BadRequestsAreRefusedWithNothingWritten) {
         const RenderResult result = render_to_file(book, "", nullptr, out, request, map_only());
         EXPECT_FALSE(result);
         EXPECT_FALSE(fs::exists(out));
-        return result.error;
+        return result.error();
     };
     const std::string too_fine = error_of(dir / "a.tif", {0, 0, 0.01, false});
     EXPECT_NE(too_fine.find("a resolution of 0.01 m a pixel makes a drawing of 7725"), std::string::npos) << too_fine;

@@ -31,10 +31,10 @@ class Gettysburg150CombatExample : public ::testing::Test {
 protected:
     void SetUp() override {
         loaded = load_book(test::source_path("samples/gettysburg-150/gettysburg-150.sandtable"));
-        ASSERT_TRUE(loaded) << loaded.error_text();
-        scenario = set_up_scenario(*loaded.book, "july-2");
-        ASSERT_TRUE(scenario) << scenario.error;
-        board.emplace(scenario.board());
+        ASSERT_TRUE(loaded) << loaded.error();
+        scenario = set_up_scenario(loaded->book, "july-2");
+        ASSERT_TRUE(scenario) << scenario.error();
+        board.emplace(scenario->board());
         std::vector<std::string> ids;
         for (const BoardUnit& unit : board->units()) ids.push_back(unit.id());
         for (const auto& id : ids) board->remove(id);
@@ -46,14 +46,14 @@ protected:
     }
 
     HexCoord hex(std::string_view label) const {
-        const auto found = scenario.setup.map->hex.find_label(std::string(label));
-        EXPECT_TRUE(found) << found.error;
-        return found.hex.value_or(HexCoord{});
+        const auto found = scenario->setup.map->hex.find_label(std::string(label));
+        EXPECT_TRUE(found) << found.error();
+        return found.optional().value_or(HexCoord{});
     }
 
     const std::vector<std::string>& row(std::string_view table_id, std::string_view first) const {
         static const std::vector<std::string> none;
-        const DataTable* table = loaded.book->rules.find(table_id);
+        const DataTable* table = loaded->book.rules.find(table_id);
         EXPECT_NE(table, nullptr) << table_id;
         if (table == nullptr) return none;
         for (const auto& cells : table->rows) {
@@ -90,8 +90,8 @@ protected:
         return std::max(0, rolled - off);
     }
 
-    LoadResult loaded;
-    ScenarioBoard scenario;
+    LoadResult loaded = failure("not loaded yet");
+    ScenarioBoardResult scenario = failure("not set up yet");
     std::optional<Board> board;
 };
 
@@ -133,13 +133,13 @@ TEST_F(Gettysburg150CombatExample, TheDiceOfEachAttackAreThoseTheRulebookCounts)
 // flipped counter, 1 MP below the printed value (§3).
 TEST(Gettysburg150Sample, EveryReducedPlacementSaysWhatMpItStartsWith) {
     const LoadResult loaded = load_book(test::source_path("samples/gettysburg-150/gettysburg-150.sandtable"));
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     std::size_t reduced = 0;
-    for (const Scenario& scenario : loaded.book->scenarios) {
+    for (const Scenario& scenario : loaded->book.scenarios) {
         for (const Placement& placement : scenario.setup) {
             if (placement.state != UnitState::Reduced) continue;
             ++reduced;
-            const ForceNode* unit = loaded.book->forces.node(placement.unit);
+            const ForceNode* unit = loaded->book.forces.node(placement.unit);
             ASSERT_NE(unit, nullptr) << placement.unit;
             const auto morale = std::get<std::int64_t>(unit->attributes.at("morale"));
             const std::string said = unit->name + " " + std::to_string(morale - 1) + " MP";

@@ -1,4 +1,4 @@
-#include "io/imagery/layer_paths.hpp"
+#include "io/native/layer_paths.hpp"
 
 #include <gtest/gtest.h>
 

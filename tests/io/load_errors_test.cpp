@@ -65,8 +65,8 @@ TEST_P(LoadErrors, NamesFileLineAndWhatWasExpected) {
     const ErrorCase& c = GetParam();
     const LoadResult result = parse_book(c.xml, "case.sandtable");
     ASSERT_FALSE(result) << c.name;
-    ASSERT_EQ(result.errors.size(), 1U);
-    const Diagnostic& e = result.errors.front();
+    ASSERT_EQ(result.failure().diagnostics.size(), 1U);
+    const Diagnostic& e = result.failure().diagnostics.front();
     EXPECT_EQ(e.code, c.code);
     EXPECT_EQ(e.file, "case.sandtable");
     EXPECT_EQ(e.line, c.line);
@@ -209,9 +209,9 @@ TEST(LoadErrors, DanglingScenarioReferencesNameTheLine) {
 </sandtable>)");
     const LoadResult result = parse_book(xml, "f");
     ASSERT_FALSE(result);
-    EXPECT_EQ(result.errors[0].code, "load.dangling-reference");
-    EXPECT_EQ(result.errors[0].line, 25);
-    EXPECT_NE(result.errors[0].message.find("map \"nowhere\", which does not exist"), std::string::npos);
+    EXPECT_EQ(result.failure().diagnostics[0].code, "load.dangling-reference");
+    EXPECT_EQ(result.failure().diagnostics[0].line, 25);
+    EXPECT_NE(result.failure().diagnostics[0].message.find("map \"nowhere\", which does not exist"), std::string::npos);
 }
 
 TEST(LoadErrors, UnknownUnitAttributeListsTheSchemaKeys) {
@@ -225,9 +225,9 @@ TEST(LoadErrors, UnknownUnitAttributeListsTheSchemaKeys) {
 </sandtable>)");
     const LoadResult result = parse_book(xml, "f");
     ASSERT_FALSE(result);
-    EXPECT_EQ(result.errors[0].code, "load.unknown-attribute");
-    EXPECT_EQ(result.errors[0].line, 27);
-    EXPECT_NE(result.errors[0].message.find("expected one of combat"), std::string::npos) << result.errors[0].message;
+    EXPECT_EQ(result.failure().diagnostics[0].code, "load.unknown-attribute");
+    EXPECT_EQ(result.failure().diagnostics[0].line, 27);
+    EXPECT_NE(result.failure().diagnostics[0].message.find("expected one of combat"), std::string::npos) << result.failure().diagnostics[0].message;
 }
 
 TEST(LoadErrors, SchemaLocationHintsOnTheRootAreAllowed) {
@@ -235,7 +235,7 @@ TEST(LoadErrors, SchemaLocationHintsOnTheRootAreAllowed) {
                                      "<sandtable xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" "
                                      "xsi:noNamespaceSchemaLocation=\"sandtable-1.xsd\" version=\"1\"");
     const LoadResult result = parse_book(xml, "f");
-    EXPECT_TRUE(result) << result.error_text();
+    EXPECT_TRUE(result) << result.error();
 }
 
 // A side holding `depth` formations, each inside the one before, one per line.
@@ -258,8 +258,8 @@ TEST(LoadErrors, FormationsNestedTooDeepAreRefusedAtTheLimit) {
     const std::string xml = book_with_nested_formations(10000);
     const LoadResult result = parse_book(xml, "deep.sandtable");
     ASSERT_FALSE(result);
-    ASSERT_EQ(result.errors.size(), 1U);
-    const Diagnostic& e = result.errors.front();
+    ASSERT_EQ(result.failure().diagnostics.size(), 1U);
+    const Diagnostic& e = result.failure().diagnostics.front();
     EXPECT_EQ(e.code, "load.too-deep");
     EXPECT_EQ(e.line, line_of(xml, "<formation id=\"f256\""));
     EXPECT_EQ(e.column, 2);
@@ -269,17 +269,17 @@ TEST(LoadErrors, FormationsNestedTooDeepAreRefusedAtTheLimit) {
 
 TEST(LoadErrors, FormationsNestedToTheLimitLoad) {
     const LoadResult result = parse_book(book_with_nested_formations(256), "deep.sandtable");
-    ASSERT_TRUE(result) << result.error_text();
-    ASSERT_EQ(result.book->forces.sides.size(), 1U);
-    EXPECT_EQ(result.book->forces.sides.front().nodes.size(), 256U);
-    EXPECT_EQ(result.book->forces.sides.front().nodes.back().parent, "f254");
+    ASSERT_TRUE(result) << result.error();
+    ASSERT_EQ(result->book.forces.sides.size(), 1U);
+    EXPECT_EQ(result->book.forces.sides.front().nodes.size(), 256U);
+    EXPECT_EQ(result->book.forces.sides.front().nodes.back().parent, "f254");
 }
 
 TEST(LoadErrors, MissingFileIsAnErrorNotACrash) {
     const LoadResult result = load_book("/nonexistent/book.sandtable");
     ASSERT_FALSE(result);
-    EXPECT_EQ(result.errors[0].code, "load.unreadable");
-    EXPECT_NE(result.error_text().find("/nonexistent/book.sandtable"), std::string::npos);
+    EXPECT_EQ(result.failure().diagnostics[0].code, "load.unreadable");
+    EXPECT_NE(result.error().find("/nonexistent/book.sandtable"), std::string::npos);
 }
 
 TEST(LoadErrors, EveryTruncationOfTheSampleFailsCleanly) {
@@ -289,7 +289,7 @@ TEST(LoadErrors, EveryTruncationOfTheSampleFailsCleanly) {
         const LoadResult result = parse_book(std::string_view(text).substr(0, length), "cut");
         if (!result) {
             ++failures;
-            ASSERT_FALSE(result.errors.empty());
+            ASSERT_FALSE(result.failure().diagnostics.empty());
         }
     }
     EXPECT_GT(failures, text.size() / 8);

@@ -15,8 +15,8 @@ namespace fs = std::filesystem;
 
 Book load(const std::string& path) {
     LoadResult loaded = load_book(test::source_path(path));
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return *loaded.book;
+    EXPECT_TRUE(loaded) << loaded.error();
+    return loaded->book;
 }
 
 fs::path gpkg_of(const Book& book, const fs::path& out) {
@@ -49,10 +49,10 @@ TEST_P(GpkgRoundTrip, TheMapsComeBackExactly) {
     const fs::path gpkg = gpkg_of(book, test::scratch_dir() / "book.gpkg");
     const Book empty = emptied(book);
     ASSERT_FALSE(empty.maps == book.maps);
-    const MapVectorImport imported = import_map_vectors(empty, gpkg);
-    ASSERT_TRUE(imported) << imported.errors.front();
-    EXPECT_TRUE(imported.book->maps == book.maps);
-    EXPECT_TRUE(*imported.book == book);
+    const BookImport imported = import_map_vectors(empty, gpkg);
+    ASSERT_TRUE(imported) << imported.problems().front();
+    EXPECT_TRUE(imported->book.maps == book.maps);
+    EXPECT_TRUE(imported->book == book);
 }
 
 struct FormatCase {
@@ -75,9 +75,9 @@ TEST_P(OgrFormatRoundTrip, TheMapsComeBackExactly) {
     NullProgress progress;
     const auto written = write_map_vectors(request, format, progress);
     ASSERT_TRUE(written) << written.error();
-    const MapVectorImport imported = import_map_vectors(emptied(book), out);
-    ASSERT_TRUE(imported) << imported.errors.front();
-    EXPECT_TRUE(imported.book->maps == book.maps) << sample << " " << format;
+    const BookImport imported = import_map_vectors(emptied(book), out);
+    ASSERT_TRUE(imported) << imported.problems().front();
+    EXPECT_TRUE(imported->book.maps == book.maps) << sample << " " << format;
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, OgrFormatRoundTrip,
@@ -91,9 +91,9 @@ INSTANTIATE_TEST_SUITE_P(Samples, OgrFormatRoundTrip,
 TEST(OgrFormatImport, AFolderWithoutLayersIsRefused) {
     const fs::path dir = test::scratch_dir();
     test::write_text(dir / "notes.txt", "nothing");
-    const MapVectorImport imported = import_map_vectors(load("samples/gettysburg-125/mcphersons-ridge.sandtable"), dir);
+    const BookImport imported = import_map_vectors(load("samples/gettysburg-125/mcphersons-ridge.sandtable"), dir);
     ASSERT_FALSE(imported);
-    EXPECT_EQ(imported.errors.front(), dir.string() + ": a folder without Shapefiles or GeoJSON files");
+    EXPECT_EQ(imported.problems().front(), dir.string() + ": a folder without Shapefiles or GeoJSON files");
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, GpkgRoundTrip,
@@ -108,9 +108,9 @@ TEST(GpkgImport, ValuesAGisUserBrokeAreNamedByLayerAndFeatureAndNothingIsRead) {
                                         " -dialect sqlite -sql \"UPDATE \\\"board-hexes\\\" SET terrain = 'lava' WHERE label = 'F6'\" && ogrinfo " +
                                         test::quoted(gpkg) + " -dialect sqlite -sql \"UPDATE \\\"board-places\\\" SET hex = 'Z99' WHERE id = 'mcphersons-woods'\"");
     ASSERT_EQ(edit.exit_code, 0) << edit.err;
-    const MapVectorImport imported = import_map_vectors(book, gpkg);
+    const BookImport imported = import_map_vectors(book, gpkg);
     EXPECT_FALSE(imported);
-    EXPECT_EQ(imported.errors, (std::vector<std::string>{
+    EXPECT_EQ(imported.problems(), (std::vector<std::string>{
                                    gpkg.string() + ": layer board-hexes, feature 106: \"lava\" is not in the map's catalogue",
                                    gpkg.string() + ": layer board-places, feature 1: hex Z99 is off the map (20 columns, 15 rows)",
                                }));
@@ -120,9 +120,9 @@ TEST(GpkgImport, AFileWithoutTheBooksMapsSaysWhichLayersItExpected) {
     const Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
     Book other = load("samples/gettysburg-base/gettysburg-base.sandtable");
     const fs::path gpkg = gpkg_of(other, test::scratch_dir() / "other.gpkg");
-    const MapVectorImport imported = import_map_vectors(book, gpkg);
-    ASSERT_EQ(imported.errors.size(), 1U);
-    EXPECT_EQ(imported.errors[0], gpkg.string() + ": has no layer of the book's maps: expected board-hexes");
+    const BookImport imported = import_map_vectors(book, gpkg);
+    ASSERT_EQ(imported.problems().size(), 1U);
+    EXPECT_EQ(imported.problems()[0], gpkg.string() + ": has no layer of the book's maps: expected board-hexes");
 }
 
 }  // namespace

@@ -37,8 +37,8 @@ TEST(Overviews, AreBuiltBesideTheRasterAndSeenByGdalinfo) {
     EXPECT_TRUE(needs_overviews(scene));
     CancelAfter never(2.0);
     const OverviewResult result = build_overviews(scene, never);
-    ASSERT_TRUE(result) << result.error;
-    EXPECT_EQ(result.levels, 2);  // 1/2 and 1/4: the next would be smaller than half a tile
+    ASSERT_TRUE(result) << result.error();
+    EXPECT_EQ(*result, 2);  // 1/2 and 1/4: the next would be smaller than half a tile
     EXPECT_DOUBLE_EQ(never.last, 1.0);
     EXPECT_TRUE(fs::exists(scene.string() + ".ovr"));
     const auto info = test::run_command("gdalinfo -json " + test::quoted(scene));
@@ -54,8 +54,8 @@ TEST(Overviews, ACancelledBuildLeavesNothingBehind) {
     CancelAfter soon(0.3);
     const OverviewResult result = build_overviews(scene, soon);
     EXPECT_FALSE(result);
-    EXPECT_TRUE(result.cancelled);
-    EXPECT_NE(result.error.find("cancelled, no overviews written"), std::string::npos) << result.error;
+    EXPECT_TRUE(result.cancelled());
+    EXPECT_NE(result.error().find("cancelled, no overviews written"), std::string::npos) << result.error();
     EXPECT_FALSE(fs::exists(scene.string() + ".ovr"));
     EXPECT_TRUE(needs_overviews(scene));
 }
@@ -65,7 +65,7 @@ TEST(Overviews, ASmallOrUnreadableRasterIsSaidSo) {
     CancelAfter never(2.0);
     const OverviewResult missing = build_overviews(test::scratch_dir() / "none.tif", never);
     EXPECT_FALSE(missing);
-    EXPECT_NE(missing.error.find("none.tif: not a raster GDAL can read"), std::string::npos) << missing.error;
+    EXPECT_NE(missing.error().find("none.tif: not a raster GDAL can read"), std::string::npos) << missing.error();
 }
 
 }  // namespace

@@ -17,8 +17,8 @@ namespace fs = std::filesystem;
 
 Book load(const std::string& path) {
     LoadResult loaded = load_book(test::source_path(path));
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return *loaded.book;
+    EXPECT_TRUE(loaded) << loaded.error();
+    return loaded->book;
 }
 
 fs::path pack_of(const Book& book, const fs::path& folder) {
@@ -52,10 +52,10 @@ class PackRoundTrip : public testing::TestWithParam<std::string> {};
 
 TEST_P(PackRoundTrip, ImportingThePackGivesBackTheBook) {
     const Book book = load(GetParam());
-    const PackImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack"));
-    ASSERT_TRUE(imported) << imported.errors.front();
-    EXPECT_TRUE(*imported.book == book);
-    EXPECT_EQ(serialize_book(*imported.book), serialize_book(book));
+    const BookImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack"));
+    ASSERT_TRUE(imported) << imported.problems().front();
+    EXPECT_TRUE(imported->book == book);
+    EXPECT_EQ(serialize_book(imported->book), serialize_book(book));
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, PackRoundTrip,
@@ -64,64 +64,64 @@ INSTANTIATE_TEST_SUITE_P(Samples, PackRoundTrip,
                                          "docs/examples/books/house-rules.sandtable", "docs/examples/books/field.sandtable",
                                          "samples/gettysburg-base/gettysburg-freeform.sandtable"));
 
-TEST(PackImport, AFreeformMapComesBackWholeWithItsPiecesPoses) {
+TEST(BookImport, AFreeformMapComesBackWholeWithItsPiecesPoses) {
     Book book = load("docs/examples/books/field.sandtable");
     book.maps.front().freeform.areas.front().level = 3;  // a level, holes, a crest, a multipolygon: all in the sample
-    const PackImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack"));
-    ASSERT_TRUE(imported) << imported.errors.front();
-    EXPECT_EQ(imported.book->maps.front().freeform, book.maps.front().freeform);
-    const Placement* hq = imported.book->scenario("morning")->placement("us-i-hq");
+    const BookImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack"));
+    ASSERT_TRUE(imported) << imported.problems().front();
+    EXPECT_EQ(imported->book.maps.front().freeform, book.maps.front().freeform);
+    const Placement* hq = imported->book.scenario("morning")->placement("us-i-hq");
     ASSERT_NE(hq, nullptr);
     EXPECT_EQ(hq->location, Location(MapPoint{680, 390}));
     EXPECT_EQ(hq->facing, 270.0);
     EXPECT_TRUE(hq->road_column);
 }
 
-TEST(PackImport, ABadPointOfAnAreaIsNamedByItsPointer) {
+TEST(BookImport, ABadPointOfAnAreaIsNamedByItsPointer) {
     const Book book = load("docs/examples/books/field.sandtable");
     const fs::path pack = pack_of(book, test::scratch_dir() / "pack");
     edit_document(pack, "maps/field.json", [](nlohmann::json& map) { map["freeform"]["areas"][0]["polygons"][0][0][1] = "north"; });
-    const PackImport imported = import_pack(pack);
+    const BookImport imported = import_pack(pack);
     ASSERT_FALSE(imported);
-    EXPECT_NE(imported.errors.front().find("maps/field.json: /freeform/areas/0/polygons/0/0/1: expected a point [x, y]"), std::string::npos)
-        << imported.errors.front();
+    EXPECT_NE(imported.problems().front().find("maps/field.json: /freeform/areas/0/polygons/0/0/1: expected a point [x, y]"), std::string::npos)
+        << imported.problems().front();
 }
 
-TEST(PackImport, ABlankValueAFlagAndAHexsideOnTheMapsEdgeComeBack) {
+TEST(BookImport, ABlankValueAFlagAndAHexsideOnTheMapsEdgeComeBack) {
     Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
     book.forces.node("us-wadsworth")->attributes["combat-reduced"] = BlankValue{};
     book.scenario("first-day")->options = std::vector<std::string>{};
     HexMap& map = book.maps.front().hex;
     map.hexside_features.set(hexside(map.coord_at(0), 4), 1);  // a side of A1 facing off the map
-    const PackImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack") / "manifest.json");
-    ASSERT_TRUE(imported) << imported.errors.front();
-    EXPECT_TRUE(*imported.book == book);
+    const BookImport imported = import_pack(pack_of(book, test::scratch_dir() / "pack") / "manifest.json");
+    ASSERT_TRUE(imported) << imported.problems().front();
+    EXPECT_TRUE(imported->book == book);
 }
 
-TEST(PackImport, AFileChangedAfterTheExportIsNamedAndNothingIsRead) {
+TEST(BookImport, AFileChangedAfterTheExportIsNamedAndNothingIsRead) {
     const fs::path pack = pack_of(load("samples/gettysburg-125/mcphersons-ridge.sandtable"), test::scratch_dir() / "pack");
     test::write_text(pack / "maps/board.json", test::replaced(test::read_text(pack / "maps/board.json"), "Woods", "Forest"));
-    const PackImport imported = import_pack(pack);
-    ASSERT_EQ(imported.errors.size(), 1U);
-    EXPECT_EQ(imported.errors[0], (pack / "manifest.json").string() + ": /files/1: " + (pack / "maps/board.json").string() +
+    const BookImport imported = import_pack(pack);
+    ASSERT_EQ(imported.problems().size(), 1U);
+    EXPECT_EQ(imported.problems()[0], (pack / "manifest.json").string() + ": /files/1: " + (pack / "maps/board.json").string() +
                                       ": its SHA-256 is not the manifest's: the file was changed after the pack was written");
 }
 
-TEST(PackImport, ANewerFormatVersionOrAnUnknownRulesetIsRefused) {
+TEST(BookImport, ANewerFormatVersionOrAnUnknownRulesetIsRefused) {
     const fs::path dir = test::scratch_dir();
     const Book book = load("samples/gettysburg-125/mcphersons-ridge.sandtable");
     const fs::path newer = pack_of(book, dir / "newer");
     test::write_text(newer / "manifest.json", test::replaced(test::read_text(newer / "manifest.json"), "\"format_version\":1", "\"format_version\":2"));
-    EXPECT_EQ(import_pack(newer).errors.at(0), (newer / "manifest.json").string() +
+    EXPECT_EQ(import_pack(newer).problems().at(0), (newer / "manifest.json").string() +
                                                    ": /format_version: the pack is in format version 2, this build reads version 1: a newer "
                                                    "Sandtable wrote it");
     const fs::path other = pack_of(book, dir / "other");
     test::write_text(other / "manifest.json", test::replaced(test::read_text(other / "manifest.json"), "\"id\":\"gettysburg-125\"", "\"id\":\"waterloo\""));
-    EXPECT_EQ(import_pack(other).errors.at(0), (other / "manifest.json").string() + ": /ruleset/id: \"waterloo\" is not a ruleset this build knows");
-    EXPECT_EQ(import_pack(dir / "nowhere").errors.at(0), (dir / "manifest.json").string() + ": cannot be read: expected the manifest of a data pack");
+    EXPECT_EQ(import_pack(other).problems().at(0), (other / "manifest.json").string() + ": /ruleset/id: \"waterloo\" is not a ruleset this build knows");
+    EXPECT_EQ(import_pack(dir / "nowhere").problems().at(0), (dir / "manifest.json").string() + ": cannot be read: expected the manifest of a data pack");
 }
 
-TEST(PackImport, EachBadValueIsNamedByItsDocumentAndPointer) {
+TEST(BookImport, EachBadValueIsNamedByItsDocumentAndPointer) {
     const fs::path pack = pack_of(load("samples/gettysburg-125/mcphersons-ridge.sandtable"), test::scratch_dir() / "pack");
     edit_document(pack, "maps/board.json", [](nlohmann::json& map) {
         map["hexes"][3]["terrain"] = {"lava"};
@@ -132,10 +132,10 @@ TEST(PackImport, EachBadValueIsNamedByItsDocumentAndPointer) {
         scenario["definition"]["setup"][1]["state"] = "routed";
         scenario["definition"]["start_turn"] = "one";
     });
-    const PackImport imported = import_pack(pack);
+    const BookImport imported = import_pack(pack);
     const std::string map = (pack / "maps/board.json").string();
     const std::string scenario = (pack / "scenarios/first-day.json").string();
-    EXPECT_EQ(imported.errors, (std::vector<std::string>{
+    EXPECT_EQ(imported.problems(), (std::vector<std::string>{
                                    map + ": /grid/orientation: expected flat or pointy, got \"round\"",
                                    map + ": /hexes/3/terrain: \"lava\" is not in the map's catalogue",
                                    map + ": /places/0/hex: hex Z99 is off the map (20 columns, 15 rows)",

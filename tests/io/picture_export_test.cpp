@@ -45,8 +45,8 @@ TEST(PictureLegend, ListsWhatTheMapUsesAndTheScenariosUnitSymbolsBySide) {
     EXPECT_EQ(labels_of(alone.sections[0]), (std::vector<std::string>{"Clear", "Woods", "Hill", "Rocky hill"}));
     EXPECT_EQ(labels_of(alone.sections[1]), (std::vector<std::string>{"Road"}));
     EXPECT_EQ(alone.subtitle, (std::vector<std::string>{map.name}));
-    const ResolvedScenario first_day = resolve_scenario(book, "first-day");
-    const Legend setup = legend_for(book, map, &*first_day.scenario);
+    const auto first_day = resolve_scenario(book, "first-day");
+    const Legend setup = legend_for(book, map, &first_day->scenario);
     ASSERT_EQ(setup.sections.size(), 3U);
     EXPECT_EQ(labels_of(setup.sections[2]), (std::vector<std::string>{"Union (Army of the Potomac): cavalry", "Union (Army of the Potomac): hq",
                                                                       "Union (Army of the Potomac): infantry"}));
@@ -161,8 +161,8 @@ TEST(PictureExport, PopplerReadsThePdfsPageAndLegend) {
     const Book book = test::load_sample("samples/gettysburg-150/gettysburg-150.sandtable");
     const fs::path dir = test::scratch_dir();
     ASSERT_TRUE(export_as(book, "pdf", dir));
-    const ResolvedScenario july_1 = resolve_scenario(book, "july-1");
-    const auto size = picture_size(book, book.maps.front(), &*july_1.scenario, kDefaultPictureMapWidth);
+    const auto july_1 = resolve_scenario(book, "july-1");
+    const auto size = picture_size(book, book.maps.front(), &july_1->scenario, kDefaultPictureMapWidth);
     const auto info = test::run_command("pdfinfo " + test::quoted(dir / "july-1.pdf"));
     ASSERT_EQ(info.exit_code, 0) << info.err;
     EXPECT_NE(info.out.find("Pages:           1"), std::string::npos) << info.out;

@@ -116,7 +116,7 @@ TEST(PrintExport, AHexMeasuresItsPrintedSizeOnPopplersDrawing) {
     const fs::path dir = test::scratch_dir();
     ASSERT_TRUE(export_print(book, dir / "print.pdf"));
     // Hex 1905 is the only town hex: find its sheet and measure the town colour across the flats.
-    const HexCoord town = *map.find_label("1905").hex;
+    const HexCoord town = *map.find_label("1905");
     const MapTiling tiling = tile_map(map, paper_size(Paper::A4), 20.0);
     const MapPoint centre = hex_to_point(map.grid.geometry, town);
     const double x_pt = (centre.x - tiling.bounds.min.x) * tiling.scale;

@@ -26,8 +26,8 @@ TEST(PrintedSizesFormat, RoundTripInVersion3AndTheSchemaAgrees) {
     EXPECT_NE(xml.find("rows=\"5\" printed-hex-mm=\"19.05\" />"), std::string::npos) << xml;
     EXPECT_NE(xml.find("<forces counter-mm=\"15.875\">"), std::string::npos) << xml;
     const LoadResult loaded = parse_book(xml, "printed.sandtable");
-    ASSERT_TRUE(loaded) << loaded.errors.front().message;
-    EXPECT_EQ(*loaded.book, book);
+    ASSERT_TRUE(loaded) << loaded.failure().diagnostics.front().message;
+    EXPECT_EQ(loaded->book, book);
     const auto file = test::scratch_dir() / "printed.sandtable";
     test::write_text(file, xml);
     const auto check = test::xmllint_check(file);
@@ -46,24 +46,24 @@ TEST(PrintedSizesFormat, AVersion2FileCannotSayThem) {
     const std::string v2 = replaced(serialize_book(printed_book()), "<sandtable version=\"4\"", "<sandtable version=\"2\"");
     const LoadResult loaded = parse_book(v2, "old.sandtable");
     ASSERT_FALSE(loaded);
-    EXPECT_EQ(loaded.errors.front().code, "load.needs-newer-version");
-    EXPECT_NE(loaded.errors.front().message.find("printed-hex-mm on <grid> needs format version 3; the file says version 2"), std::string::npos)
-        << loaded.errors.front().message;
+    EXPECT_EQ(loaded.failure().diagnostics.front().code, "load.needs-newer-version");
+    EXPECT_NE(loaded.failure().diagnostics.front().message.find("printed-hex-mm on <grid> needs format version 3; the file says version 2"), std::string::npos)
+        << loaded.failure().diagnostics.front().message;
     const LoadResult counters =
         parse_book(replaced(v2, " printed-hex-mm=\"19.05\"", ""), "old.sandtable");
     ASSERT_FALSE(counters);
-    EXPECT_NE(counters.errors.front().message.find("counter-mm on <forces> needs format version 3"), std::string::npos);
+    EXPECT_NE(counters.failure().diagnostics.front().message.find("counter-mm on <forces> needs format version 3"), std::string::npos);
 }
 
 TEST(PrintedSizesFormat, ASizeOutOfRangeIsRefusedWithItsLine) {
     for (const std::string bad : {"0", "-3", "1000.5", "wide"}) {
         const LoadResult loaded = parse_book(replaced(serialize_book(printed_book()), "counter-mm=\"15.875\"", "counter-mm=\"" + bad + "\""), "bad.sandtable");
         ASSERT_FALSE(loaded) << bad;
-        EXPECT_EQ(loaded.errors.front().code, "load.bad-value") << bad;
-        EXPECT_GT(loaded.errors.front().line, 0) << bad;
+        EXPECT_EQ(loaded.failure().diagnostics.front().code, "load.bad-value") << bad;
+        EXPECT_GT(loaded.failure().diagnostics.front().line, 0) << bad;
     }
     const LoadResult zero = parse_book(replaced(serialize_book(printed_book()), "counter-mm=\"15.875\"", "counter-mm=\"0\""), "bad.sandtable");
-    EXPECT_EQ(zero.errors.front().message, "counter-mm=\"0\" on <forces>: expected a size in millimetres greater than 0 and at most 1000");
+    EXPECT_EQ(zero.failure().diagnostics.front().message, "counter-mm=\"0\" on <forces>: expected a size in millimetres greater than 0 and at most 1000");
 }
 
 }  // namespace

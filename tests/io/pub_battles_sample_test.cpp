@@ -23,16 +23,16 @@ using Names = std::set<std::string>;
 const Book& sample() {
     static const Book book = [] {
         LoadResult loaded = load_book(test::source_path("samples/pub-battles/pub-battles.sandtable"));
-        EXPECT_TRUE(loaded) << loaded.error_text();
-        return loaded ? std::move(*loaded.book) : Book{};
+        EXPECT_TRUE(loaded) << loaded.error();
+        return loaded ? std::move(loaded->book) : Book{};
     }();
     return book;
 }
 
 Scenario resolved(const std::string& id) {
-    ResolvedScenario scenario = resolve_scenario(sample(), id);
-    EXPECT_TRUE(scenario) << scenario.error;
-    return scenario ? std::move(*scenario.scenario) : Scenario{};
+    auto scenario = resolve_scenario(sample(), id);
+    EXPECT_TRUE(scenario) << scenario.error();
+    return scenario ? std::move(scenario->scenario) : Scenario{};
 }
 
 // The names of the pieces in play, by side and the chit of the command they are played under

@@ -35,9 +35,9 @@ TEST(RenderToFile, WritesPngSvgAndPdf) {
     } files[] = {{"map.png", {"\x89PNG\r\n"}}, {"map.svg", {"<?xml", "<svg"}}, {"map.pdf", {"%PDF"}}};
     for (const auto& file : files) {
         const RenderResult result = render_to_file(book, "m", &book.scenarios.front(), dir / file.name, 300, 260, {});
-        ASSERT_TRUE(result) << result.error;
-        EXPECT_EQ(result.width_px, 300);
-        EXPECT_EQ(result.height_px, 260);
+        ASSERT_TRUE(result) << result.error();
+        EXPECT_EQ(result->width_px, 300);
+        EXPECT_EQ(result->height_px, 260);
         const std::string bytes = test::read_text(dir / file.name);
         bool matched = false;
         for (const auto& magic : file.magic) matched = matched || starts_with(bytes, magic);
@@ -52,17 +52,17 @@ TEST(RenderToFile, SizeFollowsTheMap) {
     const fs::path dir = test::scratch_dir();
     // The small map spans 380 x 381 px at one pixel per unit; 16 px margins round it.
     const RenderResult natural = render_to_file(book, "", nullptr, dir / "natural.png", 0, 0, {});
-    ASSERT_TRUE(natural) << natural.error;
-    EXPECT_NEAR(natural.width_px, 380 + 32, 1);
-    EXPECT_NEAR(natural.height_px, 381 + 32, 1);
+    ASSERT_TRUE(natural) << natural.error();
+    EXPECT_NEAR(natural->width_px, 380 + 32, 1);
+    EXPECT_NEAR(natural->height_px, 381 + 32, 1);
     const std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> png(
         cairo_image_surface_create_from_png((dir / "natural.png").c_str()), cairo_surface_destroy);
-    EXPECT_EQ(cairo_image_surface_get_width(png.get()), natural.width_px);
-    EXPECT_EQ(cairo_image_surface_get_height(png.get()), natural.height_px);
+    EXPECT_EQ(cairo_image_surface_get_width(png.get()), natural->width_px);
+    EXPECT_EQ(cairo_image_surface_get_height(png.get()), natural->height_px);
 
     const RenderResult wide = render_to_file(book, "", nullptr, dir / "wide.png", 2 * 380 + 32, 0, {});
-    ASSERT_TRUE(wide) << wide.error;
-    EXPECT_NEAR(wide.height_px, 2 * 381 + 32, 2);
+    ASSERT_TRUE(wide) << wide.error();
+    EXPECT_NEAR(wide->height_px, 2 * 381 + 32, 2);
 }
 
 TEST(RenderToFile, ErrorsNameTheFileAndTheProblem) {
@@ -72,7 +72,7 @@ TEST(RenderToFile, ErrorsNameTheFileAndTheProblem) {
         const RenderResult result = render_to_file(book, map, scenario, out, width, 100, {});
         EXPECT_FALSE(result);
         EXPECT_FALSE(fs::exists(out)) << out;
-        return result.error;
+        return result.error();
     };
     EXPECT_EQ(error_of(dir / "map.jpg", "m", nullptr), (dir / "map.jpg").string() + ": cannot render to '.jpg' files; use .png, .svg, .pdf or .tif");
     EXPECT_NE(error_of(dir / "a.png", "nowhere", nullptr).find("the book has no map 'nowhere' (its maps: m)"), std::string::npos);

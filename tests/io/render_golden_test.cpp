@@ -76,8 +76,8 @@ protected:
     // Renders the sample to the test's scratch folder and reads it back.
     SurfacePtr render(const RenderOptions& options, const std::string& name) {
         const fs::path file = dir / name;
-        const RenderResult result = render_to_file(*loaded.book, "", &*scenario.scenario, file, kWidth, kHeight, options);
-        EXPECT_TRUE(result) << result.error;
+        const RenderResult result = render_to_file(loaded->book, "", &scenario->scenario, file, kWidth, kHeight, options);
+        EXPECT_TRUE(result) << result.error();
         return read_png(file);
     }
 
@@ -87,8 +87,8 @@ protected:
 TEST_F(RenderGolden, SampleFirstDayMatchesTheReviewedPicture) {
     const char* update = std::getenv("SANDTABLE_UPDATE_GOLDEN");
     if (update != nullptr && std::string(update) == "1") {
-        const RenderResult written = render_to_file(*loaded.book, "", &*scenario.scenario, golden, kWidth, kHeight, {});
-        ASSERT_TRUE(written) << written.error;
+        const RenderResult written = render_to_file(loaded->book, "", &scenario->scenario, golden, kWidth, kHeight, {});
+        ASSERT_TRUE(written) << written.error();
         GTEST_SKIP() << "rewrote " << golden.string() << "; look at it before committing it";
     }
 

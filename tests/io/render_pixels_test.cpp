@@ -94,7 +94,7 @@ protected:
     Book& book = builder.book();
     HexMap& map = builder.hex_map();
 
-    HexCoord hex(const char* label) const { return map.find_label(label).hex.value(); }
+    HexCoord hex(const char* label) const { return map.find_label(label).value(); }
     DevicePoint centre(const char* label) const {
         const MapPoint p = hex_to_point(map.grid.geometry, hex(label));
         return {p.x, p.y};

@@ -77,8 +77,8 @@ protected:
     fs::path render(const std::string& name, int strip_rows) {
         const fs::path file = dir / name;
         RenderRequest request{kWidth, kHeight, 0.0, false, strip_rows};
-        const RenderResult result = render_to_file(*loaded.book, "", &*scenario.scenario, file, request, {});
-        EXPECT_TRUE(result) << result.error;
+        const RenderResult result = render_to_file(loaded->book, "", &scenario->scenario, file, request, {});
+        EXPECT_TRUE(result) << result.error();
         return file;
     }
 

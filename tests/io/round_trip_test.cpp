@@ -11,12 +11,12 @@ namespace fs = std::filesystem;
 
 TEST(RoundTrip, SampleLoadsSavesAndLoadsEqual) {
     const LoadResult first = load_book(test::default_sample());
-    ASSERT_TRUE(first) << first.error_text();
+    ASSERT_TRUE(first) << first.error();
     const fs::path saved = test::scratch_dir() / "saved.sandtable";
-    ASSERT_TRUE(save_book(*first.book, saved));
+    ASSERT_TRUE(save_book(first->book, saved));
     const LoadResult second = load_book(saved);
-    ASSERT_TRUE(second) << second.error_text();
-    EXPECT_EQ(*first.book, *second.book);
+    ASSERT_TRUE(second) << second.error();
+    EXPECT_EQ(first->book, second->book);
     const auto lint = test::xmllint_check(saved);
     EXPECT_EQ(lint.exit_code, 0) << lint.err;
 }
@@ -24,7 +24,7 @@ TEST(RoundTrip, SampleLoadsSavesAndLoadsEqual) {
 TEST(RoundTrip, SampleIsStoredInCanonicalForm) {
     const LoadResult loaded = load_book(test::default_sample());
     ASSERT_TRUE(loaded);
-    EXPECT_EQ(serialize_book(*loaded.book), test::read_text(test::default_sample()));
+    EXPECT_EQ(serialize_book(loaded->book), test::read_text(test::default_sample()));
 }
 
 TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
@@ -32,7 +32,7 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
     HexMap& map = book.map("m")->hex;
     map.grid.geometry.size = 37.123456789;
     map.grid.geometry.rotation_degrees = -12.5;
-    const HexCoord c3 = map.find_label("C3").hex.value();
+    const HexCoord c3 = map.find_label("C3").value();
     map.terrain.set(*map.index_of(c3), 0b10110);
     map.hexside_features.set(hexside(c3, 1), 0b011);
     map.roads.push_back(HexRoad{"pike", "pike", "Chambersburg Pike", {c3, neighbour(c3, 5)}});
@@ -49,9 +49,9 @@ TEST(RoundTrip, SavingTwiceGivesIdenticalBytes) {
                                              {VectorStyle{"road", "#6b4f2a", "", 2.5}, VectorStyle{"", "#808080", "#c0c0c0", 1.0}}, {}});
     const std::string once = serialize_book(book);
     const LoadResult loaded = parse_book(once, "memory");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(*loaded.book, book);
-    EXPECT_EQ(serialize_book(*loaded.book), once);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book, book);
+    EXPECT_EQ(serialize_book(loaded->book), once);
     EXPECT_NE(once.find(R"(path="imagery/dem.tif" opacity="0.5" stretch="percent-clip" clip="0.5" hillshade="true")"), std::string::npos)
         << "a raster's look is written only where it is not the default";
     EXPECT_EQ(once.find(R"(path="imagery/scan.tif" visible="false" opacity="0.35" stretch)"), std::string::npos);
@@ -69,8 +69,8 @@ TEST(RoundTrip, AScenarioBeingWrittenWithoutMapOrTurnsIsNotLost) {
     book.scenarios.push_back(draft);
     const std::string text = serialize_book(book);
     const LoadResult loaded = parse_book(text, "memory");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(*loaded.book, book);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book, book);
     const auto file = test::scratch_dir() / "draft.sandtable";
     test::write_text(file, text);
     EXPECT_EQ(test::xmllint_check(file).exit_code, 0);
@@ -88,8 +88,8 @@ TEST(RoundTrip, OptionalRulesOfScenariosAndVariantsAreKept) {
     const std::string text = serialize_book(book);
     EXPECT_NE(text.find("<options ids=\"control-and-command reorganisation\""), std::string::npos) << text;
     const LoadResult loaded = parse_book(text, "memory");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(*loaded.book, book);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book, book);
     const auto file = test::scratch_dir() / "options.sandtable";
     test::write_text(file, text);
     const auto checked = test::xmllint_check(file);
@@ -99,11 +99,11 @@ TEST(RoundTrip, OptionalRulesOfScenariosAndVariantsAreKept) {
 TEST(RoundTrip, HexsideOnTheMapBorderIsNamedFromTheHexOnTheMap) {
     Book book = test::small_book();
     HexMap& map = book.map("m")->hex;
-    const HexCoord a1 = map.find_label("A1").hex.value();
+    const HexCoord a1 = map.find_label("A1").value();
     for (int direction = 0; direction < 6; ++direction) map.hexside_features.set(hexside(a1, direction), 1);
     const LoadResult loaded = parse_book(serialize_book(book), "memory");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.book->map("m")->hex.hexside_features, map.hexside_features);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book.map("m")->hex.hexside_features, map.hexside_features);
 }
 
 TEST(RoundTrip, EveryRulesetsNewBookRoundTripsAndValidatesAgainstTheSchema) {
@@ -111,14 +111,14 @@ TEST(RoundTrip, EveryRulesetsNewBookRoundTripsAndValidatesAgainstTheSchema) {
         SCOPED_TRACE(ruleset);
         const LoadResult sample = load_book(test::default_sample());
         ASSERT_TRUE(sample);
-        Book book = *sample.book;
+        Book book = sample->book;
         book.ruleset = ruleset;
         book.forces = {};
         book.scenarios.clear();
         const std::string text = serialize_book(book);
         const LoadResult loaded = parse_book(text, "memory");
-        ASSERT_TRUE(loaded) << loaded.error_text();
-        EXPECT_EQ(*loaded.book, book);
+        ASSERT_TRUE(loaded) << loaded.error();
+        EXPECT_EQ(loaded->book, book);
     }
 }
 

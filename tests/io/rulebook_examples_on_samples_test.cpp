@@ -45,25 +45,25 @@ class RulebookExamplesOnSamples : public ::testing::TestWithParam<SampleBook> {
 protected:
     void SetUp() override {
         loaded = load_book(test::source_path(GetParam().file));
-        ASSERT_TRUE(loaded) << loaded.error_text();
-        scenario = set_up_scenario(*loaded.book, "first-day");
-        ASSERT_TRUE(scenario) << scenario.error;
+        ASSERT_TRUE(loaded) << loaded.error();
+        scenario = set_up_scenario(loaded->book, "first-day");
+        ASSERT_TRUE(scenario) << scenario.error();
     }
 
     HexCoord hex(std::string_view label) const {
-        const auto found = scenario.setup.map->hex.find_label(std::string(label));
-        EXPECT_TRUE(found) << found.error;
-        return found.hex.value_or(HexCoord{});
+        const auto found = scenario->setup.map->hex.find_label(std::string(label));
+        EXPECT_TRUE(found) << found.error();
+        return found.optional().value_or(HexCoord{});
     }
 
     std::set<std::string> terrain(std::string_view label) const {
-        const auto ids = scenario.setup.map->hex.terrain_at(hex(label));
+        const auto ids = scenario->setup.map->hex.terrain_at(hex(label));
         return {ids.begin(), ids.end()};
     }
 
     // The first day's board with only the units the example names.
     Board empty_board() const {
-        Board board = scenario.board();
+        Board board = scenario->board();
         std::vector<std::string> ids;
         for (const BoardUnit& unit : board.units()) ids.push_back(unit.id());
         for (const auto& id : ids) board.remove(id);
@@ -109,8 +109,8 @@ protected:
         return sums.defence;
     }
 
-    LoadResult loaded;
-    ScenarioBoard scenario;
+    LoadResult loaded = failure("not loaded yet");
+    ScenarioBoardResult scenario = failure("not set up yet");
     rulesets::gettysburg_125::Engine engine;
 };
 
@@ -138,7 +138,7 @@ TEST_P(RulebookExamplesOnSamples, FromD3ToO6EveryStepIsAlongTheRoad) {
     EXPECT_EQ(with.cost.total, 5.5);
     EXPECT_EQ(with.cost.steps.size(), 11U);
     for (const auto& step : with.cost.steps) {
-        EXPECT_EQ(step.cost.cost, 0.5) << scenario.setup.map->hex.label(step.hex) << ": " << step.cost.reason;
+        EXPECT_EQ(step.cost.cost, 0.5) << scenario->setup.map->hex.label(step.hex) << ": " << step.cost.reason;
     }
     const PlannedPath alone = plan(movement_board(false, false), "O6");
     EXPECT_FALSE(alone.possible()) << "5 1/2 MF is more than Wadsworth's own 5";
@@ -204,7 +204,7 @@ TEST_P(RulebookExamplesOnSamples, AndersonInWoodsGetsTheBonusOnlyWhenTheWoodsAre
 // §13.2: Pegram and Heth attack Buford, Devin and Gamble in McPherson's woods, "hex P3, hill and
 // woods": 1+1+1+2 = 5 DF against 2+5 = 7 AF, 2 ∆CF. The first day sets the Union up in P3.
 TEST_P(RulebookExamplesOnSamples, McPhersonsWoodsOnTheSecondTurn) {
-    Board board = scenario.board();
+    Board board = scenario->board();
     for (const char* id : {"us-buford", "us-devin", "us-gamble"}) {
         ASSERT_NE(board.unit(id), nullptr) << id;
         EXPECT_EQ(board.map().label(board.unit(id)->hex), "P3") << id;
@@ -220,11 +220,11 @@ TEST_P(RulebookExamplesOnSamples, McPhersonsWoodsOnTheSecondTurn) {
 // The shorthand "cs pegram/3 abrd" (§13.2) reads artillery brigade; §14's sudden death is an
 // option each book offers.
 TEST_P(RulebookExamplesOnSamples, PegramIsAnArtilleryBrigadeAndSuddenDeathIsOffered) {
-    const ForceNode* pegram = loaded.book->forces.node("cs-pegram");
+    const ForceNode* pegram = loaded->book.forces.node("cs-pegram");
     ASSERT_NE(pegram, nullptr);
     EXPECT_EQ(pegram->type, "artillery");
     EXPECT_EQ(pegram->echelon, "brigade");
-    const auto& scenarios = loaded.book->scenarios;
+    const auto& scenarios = loaded->book.scenarios;
     EXPECT_TRUE(std::any_of(scenarios.begin(), scenarios.end(), [](const Scenario& s) {
         return s.options && std::find(s.options->begin(), s.options->end(), "sudden-death") != s.options->end() &&
                std::any_of(s.victory.begin(), s.victory.end(), [](const auto& c) { return c.id == "sudden-death"; });

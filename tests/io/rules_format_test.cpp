@@ -26,9 +26,9 @@ LoadResult read_changed(const std::string& from, const std::string& to) {
 
 void expect_error(const LoadResult& loaded, const std::string& code, const std::string& words) {
     ASSERT_FALSE(loaded);
-    EXPECT_EQ(loaded.errors.front().code, code);
-    EXPECT_NE(loaded.errors.front().message.find(words), std::string::npos) << loaded.errors.front().message;
-    EXPECT_GT(loaded.errors.front().line, 1);
+    EXPECT_EQ(loaded.failure().diagnostics.front().code, code);
+    EXPECT_NE(loaded.failure().diagnostics.front().message.find(words), std::string::npos) << loaded.failure().diagnostics.front().message;
+    EXPECT_GT(loaded.failure().diagnostics.front().line, 1);
 }
 
 TEST(RulesFormat, RangesAndRulesCellsRoundTripAndPassTheSchema) {
@@ -38,9 +38,9 @@ TEST(RulesFormat, RangesAndRulesCellsRoundTripAndPassTheSchema) {
     EXPECT_NE(xml.find("<cell table=\"terrain-effects\" row=\"Woods\" column=\"mf\" value=\"+2\" />"), std::string::npos);
     EXPECT_NE(xml.find("<set-cell table=\"terrain-effects\" row=\"Hill\" column=\"df\" value=\"+3\" />"), std::string::npos);
     const LoadResult loaded = parse_book(xml, "house.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(*loaded.book, book);
-    EXPECT_EQ(serialize_book(*loaded.book), xml) << "canonical";
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book, book);
+    EXPECT_EQ(serialize_book(loaded->book), xml) << "canonical";
 
     const auto file = test::scratch_dir() / "house.sandtable";
     test::write_text(file, xml);
@@ -70,8 +70,8 @@ TEST(RulesFormat, ARangeMustNameAWholeNumberAttributeOnceAndRunUpwards) {
 // reports the cell (core.rules-cell).
 TEST(RulesFormat, ACellThatNamesNoCellOfTheBookStillReadsBack) {
     const LoadResult loaded = read_changed("row=\"Woods\" column=\"mf\" value=\"+2\"", "row=\"Swamp\" column=\"mf\" value=\"+2\"");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.book->scenario("s1")->rules, (std::vector<RulesCell>{{"terrain-effects", "Swamp", "mf", "+2"}}));
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book.scenario("s1")->rules, (std::vector<RulesCell>{{"terrain-effects", "Swamp", "mf", "+2"}}));
     expect_error(read_changed("row=\"Hill\" column=\"df\"", "column=\"df\""), "load.missing-attribute", "row");
 }
 

@@ -41,14 +41,14 @@ const Landmark kCulpsHill{"M9", "Culp's Hill", 310138.94, 4410022.54};
 const Landmark kDiamond{"1905", "the Diamond", 309076.27, 4411370.72};
 
 const GameMap& only_map(const LoadResult& loaded) {
-    EXPECT_EQ(loaded.book->maps.size(), 1U);
-    return loaded.book->maps.at(0);
+    EXPECT_EQ(loaded->book.maps.size(), 1U);
+    return loaded->book.maps.at(0);
 }
 
 HexCoord hex_of(const HexMap& map, const std::string& label) {
-    const HexMap::LabelLookup found = map.find_label(label);
-    EXPECT_TRUE(found) << found.error;
-    return found.hex.value_or(HexCoord{});
+    const Outcome<HexCoord> found = map.find_label(label);
+    EXPECT_TRUE(found) << found.error();
+    return found.optional().value_or(HexCoord{});
 }
 
 double hex_spacing(const HexMap& map) { return map.grid.geometry.size * std::numbers::sqrt3; }
@@ -81,7 +81,7 @@ void expect_base_map_imagery(const GameMap& map, const fs::path& folder) {
 }
 
 void expect_valid(const LoadResult& loaded, const fs::path& book) {
-    const ValidationReport report = validate_book(*loaded.book);
+    const ValidationReport report = validate_book(loaded->book);
     EXPECT_EQ(report.diagnostics.count(Severity::Error), 0U);
     const test::CommandResult cli = test::cli("validate " + test::quoted(book));
     EXPECT_EQ(cli.exit_code, 0) << cli.out << cli.err;
@@ -90,8 +90,8 @@ void expect_valid(const LoadResult& loaded, const fs::path& book) {
 
 TEST(RulesetSampleMaps, TheHexesThe125thNamesLieWithinOneHexOfTheirLandmarks) {
     const LoadResult loaded = load_book(kBook125);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.book->ruleset, "gettysburg-125");
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book.ruleset, "gettysburg-125");
     const HexMap& map = only_map(loaded).hex;
     EXPECT_NEAR(hex_spacing(map), 640.0, 0.01);  // Game mechanics: hex scale 640 m
     EXPECT_EQ(map.grid.labels, HexLabelScheme::letter_number());
@@ -106,7 +106,7 @@ TEST(RulesetSampleMaps, TheHexesThe125thNamesLieWithinOneHexOfTheirLandmarks) {
 
 TEST(RulesetSampleMaps, The125thBoardHasTheTerrainAndObjectivesOfItsRulebook) {
     const LoadResult loaded = load_book(kBook125);
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     const HexMap& map = only_map(loaded).hex;
     // §1.1: artillery may never enter a hex both rocky hill and woods (hexes E6 and F5).
     EXPECT_EQ(terrain(map, "E6"), (std::set<std::string>{"rocky-hill", "woods"}));
@@ -146,15 +146,15 @@ TEST(RulesetSampleMaps, The125thBoardHasTheTerrainAndObjectivesOfItsRulebook) {
 
 TEST(RulesetSampleMaps, The125thBookLiesOnTheBaseMapAndValidates) {
     const LoadResult loaded = load_book(kBook125);
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     expect_base_map_imagery(only_map(loaded), kBook125.parent_path());
     expect_valid(loaded, kBook125);
 }
 
 TEST(RulesetSampleMaps, Gettysburg150Hex1905IsOnTheDiamondAndIsTheOnlyTownHex) {
     const LoadResult loaded = load_book(kBook150);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.book->ruleset, "gettysburg-150");
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book.ruleset, "gettysburg-150");
     const HexMap& map = only_map(loaded).hex;
     EXPECT_NEAR(hex_spacing(map), 365.76, 0.01);  // §2: about 400 yards to the hex
     EXPECT_EQ(map.grid.labels, HexLabelScheme::four_digit());
@@ -172,7 +172,7 @@ TEST(RulesetSampleMaps, Gettysburg150Hex1905IsOnTheDiamondAndIsTheOnlyTownHex) {
 
 TEST(RulesetSampleMaps, Gettysburg150HasWoodsRidgesCreeksAndRoads) {
     const LoadResult loaded = load_book(kBook150);
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     const HexMap& map = only_map(loaded).hex;
     std::size_t woods = 0;
     std::size_t ridge = 0;
@@ -192,7 +192,7 @@ TEST(RulesetSampleMaps, Gettysburg150HasWoodsRidgesCreeksAndRoads) {
 
 TEST(RulesetSampleMaps, Gettysburg150BookLiesOnTheBaseMapAndValidates) {
     const LoadResult loaded = load_book(kBook150);
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     expect_base_map_imagery(only_map(loaded), kBook150.parent_path());
     expect_valid(loaded, kBook150);
 }

@@ -29,8 +29,9 @@ const fs::path kBook150 = test::source_path("samples/gettysburg-150/gettysburg-1
 
 std::optional<Book> load(const fs::path& path) {
     LoadResult loaded = load_book(path);
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return std::move(loaded.book);
+    EXPECT_TRUE(loaded) << loaded.error();
+    if (!loaded) return std::nullopt;
+    return std::move(loaded->book);
 }
 
 const ForceNode* unit_named(const Book& book, const std::string& name) {
@@ -159,7 +160,7 @@ TEST(RulesetSampleScenarios, The125thCombatExamplesHoldOnTheSampleBoard) {
     const HexMap& map = book->maps.at(0).hex;
     Board board(map, book->forces);
     auto at = [&](const std::string& unit, const char* label) {
-        ASSERT_TRUE(board.place(unit, *map.find_label(label).hex)) << unit << " in " << label;
+        ASSERT_TRUE(board.place(unit, *map.find_label(label))) << unit << " in " << label;
     };
     // §13.1: Barlow (2 CF) attacks Anderson (5 CF) in the woods of K8 from K9: 6 DF; in I8 from I9,
     // connected by woods: 5 DF.
@@ -198,20 +199,21 @@ TEST(RulesetSampleScenarios, The125thCombatExamplesHoldOnTheSampleBoard) {
 TEST(RulesetSampleScenarios, AVariantIsSetUpAtATurnWithItsOptionalRules) {
     const auto book = load(kBook125);
     ASSERT_TRUE(book);
-    const ScenarioBoard first = set_up_scenario(*book, "full-battle-optional-rules");
-    ASSERT_TRUE(first) << first.error;
-    EXPECT_EQ(first.turn, 1);
-    EXPECT_FALSE(first.night);
-    EXPECT_EQ(first.options, (std::set<std::string>{"control-and-command", "indirect-fire", "initiative", "reorganisation"}));
-    EXPECT_EQ(first.board().units_at(*book->maps.at(0).hex.find_label("P3").hex).size(), 3U) << "the base's setup";
-    const ScenarioBoard night = set_up_scenario(*book, "full-battle", 8);
+    const auto first = set_up_scenario(*book, "full-battle-optional-rules");
+    ASSERT_TRUE(first) << first.error();
+    EXPECT_EQ(first->turn, 1);
+    EXPECT_FALSE(first->night);
+    EXPECT_EQ(first->options, (std::set<std::string>{"control-and-command", "indirect-fire", "initiative", "reorganisation"}));
+    EXPECT_EQ(first->board().units_at(*book->maps.at(0).hex.find_label("P3")).size(), 3U) << "the base's setup";
+    const auto night = set_up_scenario(*book, "full-battle", 8);
     ASSERT_TRUE(night);
-    EXPECT_TRUE(night.night) << "turn 8 is the night of July 1 (§10)";
-    EXPECT_TRUE(night.options.empty());
-    const ScenarioBoard late = set_up_scenario(*book, "full-battle", 25);
-    EXPECT_EQ(late.failure, ScenarioBoard::Failure::Turn);
-    EXPECT_EQ(late.error, "the book's turns are 1 to 24");
-    EXPECT_EQ(set_up_scenario(*book, "nope").failure, ScenarioBoard::Failure::Scenario);
+    EXPECT_TRUE(night->night) << "turn 8 is the night of July 1 (§10)";
+    EXPECT_TRUE(night->options.empty());
+    const auto late = set_up_scenario(*book, "full-battle", 25);
+    EXPECT_EQ(late.failure().step, ScenarioBoardFailure::Step::Turn);
+    EXPECT_EQ(late.failure().turn, 25);
+    EXPECT_EQ(late.error(), "the book's turns are 1 to 24");
+    EXPECT_EQ(set_up_scenario(*book, "nope").failure().step, ScenarioBoardFailure::Step::Scenario);
 }
 
 // Gettysburg 150 names RE Lee and Meade (§9), Early A and B and Jones (§7), Poague, Wadsworth,

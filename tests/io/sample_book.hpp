@@ -11,7 +11,7 @@ namespace sandtable::test {
 [[nodiscard]] inline Book load_sample(const std::string& relative) {
     LoadResult loaded = load_book(source_path(relative));
     EXPECT_TRUE(loaded) << relative;
-    return loaded ? std::move(*loaded.book) : Book{};
+    return loaded ? std::move(loaded->book) : Book{};
 }
 
 }  // namespace sandtable::test

@@ -12,34 +12,35 @@ namespace {
 
 Book ridge() {
     LoadResult loaded = load_book(test::source_path("samples/gettysburg-125/mcphersons-ridge.sandtable"));
-    EXPECT_TRUE(loaded) << loaded.error_text();
-    return *loaded.book;
+    EXPECT_TRUE(loaded) << loaded.error();
+    return loaded->book;
 }
 
 ScheduleCsv read_back(const std::string& text, const Book& book) {
-    const CsvTable table = parse_csv(text, "schedule.csv");
-    EXPECT_TRUE(table) << table.error;
-    return read_schedule_csv(table, "schedule.csv", book);
+    const auto table = parse_csv(text, "schedule.csv");
+    EXPECT_TRUE(table) << table.error();
+    if (!table) return failure(table.error());
+    return read_schedule_csv(*table, "schedule.csv", book);
 }
 
 class ScheduleCsvSamples : public testing::TestWithParam<std::string> {};
 
 TEST_P(ScheduleCsvSamples, EveryScenariosResolvedScheduleReadsBackAsItWasWritten) {
     LoadResult loaded = load_book(test::source_path(GetParam()));
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     std::vector<ScenarioSchedule> schedules;
-    for (const Scenario& scenario : loaded.book->scenarios) {
-        ResolvedScenario resolved = resolve_scenario(*loaded.book, scenario.id);
-        ASSERT_TRUE(resolved) << resolved.error;
-        if (!resolved.scenario->schedule.empty()) schedules.push_back({scenario.id, resolved.scenario->schedule});
+    for (const Scenario& scenario : loaded->book.scenarios) {
+        auto resolved = resolve_scenario(loaded->book, scenario.id);
+        ASSERT_TRUE(resolved) << resolved.error();
+        if (!resolved->scenario.schedule.empty()) schedules.push_back({scenario.id, resolved->scenario.schedule});
     }
     ASSERT_FALSE(schedules.empty());
-    const ScheduleCsv read = read_back(format_schedule_csv(schedules), *loaded.book);
-    ASSERT_TRUE(read) << read.errors.front();
-    ASSERT_EQ(read.schedules.size(), schedules.size());
+    const ScheduleCsv read = read_back(format_schedule_csv(schedules), loaded->book);
+    ASSERT_TRUE(read) << read.problems().front();
+    ASSERT_EQ(read->size(), schedules.size());
     for (std::size_t i = 0; i < schedules.size(); ++i) {
-        EXPECT_EQ(read.schedules[i].scenario, schedules[i].scenario);
-        EXPECT_EQ(read.schedules[i].entries, schedules[i].entries) << schedules[i].scenario;
+        EXPECT_EQ((*read)[i].scenario, schedules[i].scenario);
+        EXPECT_EQ((*read)[i].entries, schedules[i].entries) << schedules[i].scenario;
     }
 }
 
@@ -58,8 +59,8 @@ TEST(ScheduleCsv, ListsAreSeparatedBySpacesAndANoteWithALineBreakIsQuoted) {
               "first-day,e1,2,edge,edge-west,cs-heth cs-pegram,confederate:III,yes,\"Heth's division,\nfirst\"\r\n"
               "first-day,e2,3,with,cs-heth,us-devin,,no,\r\n");
     const ScheduleCsv read = read_back(text, ridge());
-    ASSERT_TRUE(read) << read.errors.front();
-    EXPECT_EQ(read.schedules.front().entries, schedules.front().entries);
+    ASSERT_TRUE(read) << read.problems().front();
+    EXPECT_EQ(read->front().entries, schedules.front().entries);
 }
 
 TEST(ScheduleCsv, EachBadRowIsReportedByLineAndColumn) {
@@ -76,7 +77,7 @@ TEST(ScheduleCsv, EachBadRowIsReportedByLineAndColumn) {
         "first-day,e7,2,hex,A1,,,,\n"
         "first-day,e8,2,hex,A1,cs-heth,,maybe,\n";
     const ScheduleCsv read = read_back(text, ridge());
-    EXPECT_EQ(read.errors,
+    EXPECT_EQ(read.problems(),
               (std::vector<std::string>{
                   "schedule.csv:2: column \"scenario\": \"third-day\" is no scenario of the book: expected one of first-day, "
                   "first-day-third-corps, first-day-sudden-death",
@@ -95,7 +96,7 @@ TEST(ScheduleCsv, EachBadRowIsReportedByLineAndColumn) {
 
 TEST(ScheduleCsv, AHeaderWithoutARequiredColumnOrWithAnUnknownOneIsRefused) {
     const ScheduleCsv read = read_back("scenario,id,location_kind,location,units,weather\nfirst-day,e1,edge,edge-west,cs-heth,rain\n", ridge());
-    EXPECT_EQ(read.errors, (std::vector<std::string>{
+    EXPECT_EQ(read.problems(), (std::vector<std::string>{
                                "schedule.csv:1: expected a column \"turn\" in the header (schedule files start "
                                "scenario,id,turn,location_kind,location,units,chits,may_delay,note)",
                                "schedule.csv:1: column \"weather\" is not a schedule column: expected "

@@ -125,7 +125,7 @@ protected:
         s1.setup.push_back(Placement{"c-b", {LocationKind::Hex, "F4"}, UnitState::Full});
     }
 
-    [[nodiscard]] HexCoord hex(const char* label) const { return map.find_label(label).hex.value(); }
+    [[nodiscard]] HexCoord hex(const char* label) const { return map.find_label(label).value(); }
 
     [[nodiscard]] Image direct(const RenderView& view) const {
         Image image(view.width_px, view.height_px);

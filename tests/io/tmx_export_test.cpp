@@ -109,9 +109,9 @@ TEST_P(TiledDrawsTheTerrain, AsTheRendererDrawsItAtEveryHexCentre) {
     terrain_only.grid = terrain_only.labels = terrain_only.hexsides = terrain_only.edges = terrain_only.places = false;
     terrain_only.objectives = terrain_only.units = false;
     const RenderResult ours_drawn = render_to_file(book, map.id, nullptr, dir / "ours.png", 1600, 0, terrain_only);
-    ASSERT_TRUE(ours_drawn) << ours_drawn.error;
+    ASSERT_TRUE(ours_drawn) << ours_drawn.error();
     const test::PngPixels ours(dir / "ours.png");
-    const RenderView view = fit_view(map.hex, ours_drawn.width_px, ours_drawn.height_px, kRenderMarginPx);
+    const RenderView view = fit_view(map.hex, ours_drawn->width_px, ours_drawn->height_px, kRenderMarginPx);
 
     int checked_rings = 0;
     for (std::size_t i = 0; i < map.hex.terrain.size(); ++i) {
@@ -165,7 +165,7 @@ TEST(TmxExport, EachScenarioIsALayerOfUnitObjectsWithEveryAttribute) {
     ASSERT_TRUE(doc.load_file((dir / "board.tmx").c_str()));
     int unit_layers = 0;
     for (const Scenario& stored : book.scenarios) {
-        const ResolvedScenario resolved = resolve_scenario(book, stored.id);
+        const auto resolved = resolve_scenario(book, stored.id);
         ASSERT_TRUE(resolved);
         const pugi::xml_node layer = doc.select_node(("/map/objectgroup[properties/property[@name='sandtable.scenario' and @value='" + stored.id + "']]").c_str()).node();
         ASSERT_TRUE(layer) << stored.id;
@@ -180,14 +180,14 @@ TEST(TmxExport, EachScenarioIsALayerOfUnitObjectsWithEveryAttribute) {
             EXPECT_EQ(std::string(object.attribute("name").value()), unit->name);
             EXPECT_EQ(std::string(object.attribute("type").value()), unit->type);
             EXPECT_EQ(std::string(object.select_node("properties/property[@name='hex']").node().attribute("value").value()),
-                      resolved.scenario->placement(id)->location.ref);
+                      resolved->scenario.placement(id)->location.ref);
             for (const auto& [name, value] : unit->attributes) {
                 const pugi::xml_node property = object.select_node(("properties/property[@name='" + name + "']").c_str()).node();
                 ASSERT_TRUE(property) << id << " " << name;
                 EXPECT_EQ(std::string(property.attribute("value").value()), std::holds_alternative<bool>(value) ? (std::get<bool>(value) ? "true" : "false") : to_text(value));
             }
         }
-        EXPECT_EQ(objects, resolved.scenario->setup.size()) << stored.id;
+        EXPECT_EQ(objects, resolved->scenario.setup.size()) << stored.id;
     }
     EXPECT_GT(unit_layers, 0);
 }

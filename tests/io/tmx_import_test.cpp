@@ -31,12 +31,12 @@ std::map<std::string, int> hexes_by_terrain(const HexMap& map) {
     return counts;
 }
 
-TEST(TmxImport, AnExportReadsBackAsTheMapThatWentOut) {
+TEST(BookImport, AnExportReadsBackAsTheMapThatWentOut) {
     for (const std::string sample : {"samples/gettysburg-125/mcphersons-ridge.sandtable", "samples/gettysburg-150/gettysburg-150.sandtable",
                                      "samples/gettysburg-base/gettysburg-base.sandtable"}) {
         const LoadResult loaded = load_book(test::source_path(sample));
         ASSERT_TRUE(loaded);
-        const Book& book = *loaded.book;
+        const Book& book = loaded->book;
         const fs::path dir = test::scratch_dir();
         ExportRequest request;
         request.book = &book;
@@ -44,10 +44,10 @@ TEST(TmxImport, AnExportReadsBackAsTheMapThatWentOut) {
         NullProgress progress;
         ASSERT_TRUE(find_exporter("tmx")->write(request, progress));
         const GameMap& original = book.maps.front();
-        const TmxImport imported = import_tmx(dir / (original.id + ".tmx"), "", {});
-        ASSERT_TRUE(imported) << sample << ": " << imported.errors.front();
-        EXPECT_EQ(imported.book->ruleset, book.ruleset);
-        const GameMap& back = imported.book->maps.front();
+        const BookImport imported = import_tmx(dir / (original.id + ".tmx"), "", {});
+        ASSERT_TRUE(imported) << sample << ": " << imported.problems().front();
+        EXPECT_EQ(imported->book.ruleset, book.ruleset);
+        const GameMap& back = imported->book.maps.front();
         EXPECT_EQ(back.id, original.id);
         EXPECT_EQ(back.name, original.name);
         EXPECT_EQ(back.units, original.units);
@@ -71,13 +71,13 @@ TEST(TmxImport, AnExportReadsBackAsTheMapThatWentOut) {
     }
 }
 
-TEST(TmxImport, AnExportOfEitherStaggerAxisAndIndexReadsBackExactly) {
+TEST(BookImport, AnExportOfEitherStaggerAxisAndIndexReadsBackExactly) {
     LoadResult loaded = load_book(test::source_path("samples/gettysburg-125/mcphersons-ridge.sandtable"));
     ASSERT_TRUE(loaded);
     for (const auto& [orientation, layout] : {std::pair{HexOrientation::PointyTop, OffsetLayout::OddRows},
                                               std::pair{HexOrientation::PointyTop, OffsetLayout::EvenRows},
                                               std::pair{HexOrientation::FlatTop, OffsetLayout::EvenColumns}}) {
-        Book book = *loaded.book;
+        Book book = loaded->book;
         HexMap& map = book.maps.front().hex;
         map.grid.geometry.orientation = orientation;
         map.grid.layout = layout;
@@ -97,9 +97,9 @@ TEST(TmxImport, AnExportOfEitherStaggerAxisAndIndexReadsBackExactly) {
         request.tile_size = 37;
         NullProgress progress;
         ASSERT_TRUE(find_exporter("tmx")->write(request, progress));
-        const TmxImport imported = import_tmx(dir / "board.tmx", "", {});
-        ASSERT_TRUE(imported) << imported.errors.front();
-        const HexMap& back = imported.book->maps.front().hex;
+        const BookImport imported = import_tmx(dir / "board.tmx", "", {});
+        ASSERT_TRUE(imported) << imported.problems().front();
+        const HexMap& back = imported->book.maps.front().hex;
         EXPECT_EQ(back.grid, map.grid);
         for (std::size_t i = 0; i < map.terrain.size(); ++i) {
             ASSERT_EQ(back.terrain_at(map.coord_at(i)), map.terrain_at(map.coord_at(i))) << map.label(map.coord_at(i));
@@ -107,7 +107,7 @@ TEST(TmxImport, AnExportOfEitherStaggerAxisAndIndexReadsBackExactly) {
     }
 }
 
-TEST(TmxImport, TiledDrawsEveryEncodedCopyOfItsExampleAsTheOriginal) {
+TEST(BookImport, TiledDrawsEveryEncodedCopyOfItsExampleAsTheOriginal) {
     const fs::path dir = test::scratch_dir();
     const auto draw = [&](const std::string& name) {
         const fs::path png = dir / (name + ".png");
@@ -124,7 +124,7 @@ TEST(TmxImport, TiledDrawsEveryEncodedCopyOfItsExampleAsTheOriginal) {
     }
 }
 
-TEST(TmxImport, TiledsExampleReadsTheSameFromEveryDataEncoding) {
+TEST(BookImport, TiledsExampleReadsTheSameFromEveryDataEncoding) {
     const TileTerrainMapping mapping = mini_mapping();
     // Counted from the tile ids of the example's layer (its tile ids less one are the mapping's tiles).
     const std::map<std::string, int> expected{{"sand", 101}, {"water", 94}, {"grass", 67}, {"rough", 40}, {"woods", 36}, {"mountain", 16},
@@ -132,9 +132,9 @@ TEST(TmxImport, TiledsExampleReadsTheSameFromEveryDataEncoding) {
     std::optional<HexMap> first;
     for (const std::string name : {"hexagonal-mini", "hexagonal-mini-csv", "hexagonal-mini-base64", "hexagonal-mini-gzip", "hexagonal-mini-zstd",
                                    "hexagonal-mini-xml"}) {
-        const TmxImport imported = import_tmx(test::fixture_path("tiled/" + name + ".tmx"), "gettysburg-150", mapping);
-        ASSERT_TRUE(imported) << name << ": " << imported.errors.front();
-        const HexMap& map = imported.book->maps.front().hex;
+        const BookImport imported = import_tmx(test::fixture_path("tiled/" + name + ".tmx"), "gettysburg-150", mapping);
+        ASSERT_TRUE(imported) << name << ": " << imported.problems().front();
+        const HexMap& map = imported->book.maps.front().hex;
         EXPECT_EQ(hexes_by_terrain(map), expected) << name;
         EXPECT_EQ(map.terrain_at(offset_to_axial(map.grid.layout, {0, 0})), std::vector<std::string>{"mountain"});
         EXPECT_EQ(map.terrain_at(offset_to_axial(map.grid.layout, {19, 19})), std::vector<std::string>{"grass"});
@@ -147,10 +147,10 @@ TEST(TmxImport, TiledsExampleReadsTheSameFromEveryDataEncoding) {
     }
 }
 
-TEST(TmxImport, AStaggeredMapGetsTheRegularGridOfItsTileSpacing) {
-    const TmxImport imported = import_tmx(test::fixture_path("tiled/hexagonal-mini.tmx"), "gettysburg-150", mini_mapping());
+TEST(BookImport, AStaggeredMapGetsTheRegularGridOfItsTileSpacing) {
+    const BookImport imported = import_tmx(test::fixture_path("tiled/hexagonal-mini.tmx"), "gettysburg-150", mini_mapping());
     ASSERT_TRUE(imported);
-    const GameMap& map = imported.book->maps.front();
+    const GameMap& map = imported->book.maps.front();
     EXPECT_EQ(map.id, "map");
     EXPECT_EQ(map.name, "hexagonal-mini");
     EXPECT_EQ(map.units, "px");
@@ -167,16 +167,16 @@ TEST(TmxImport, AStaggeredMapGetsTheRegularGridOfItsTileSpacing) {
     EXPECT_EQ(map.hex.terrain_catalogue.back(), (TerrainDef{"farmland", "Farmland", "#a8743a"}));
 }
 
-TEST(TmxImport, EachUnmappedTileIsNamedOnceWithItsLayerAndFirstCell) {
+TEST(BookImport, EachUnmappedTileIsNamedOnceWithItsLayerAndFirstCell) {
     const fs::path file = test::fixture_path("tiled/hexagonal-mini.tmx");
-    const TmxImport imported = import_tmx(file, "gettysburg-150", {});
+    const BookImport imported = import_tmx(file, "gettysburg-150", {});
     ASSERT_FALSE(imported);
-    EXPECT_EQ(imported.errors.size(), 15U) << "15 different tiles are used";
-    EXPECT_EQ(imported.errors.front(), file.string() + ":7: layer \"Ground\", cell (0, 0) first: tile 14 of tileset \"hex mini\" stands for no "
+    EXPECT_EQ(imported.problems().size(), 15U) << "15 different tiles are used";
+    EXPECT_EQ(imported.problems().front(), file.string() + ":7: layer \"Ground\", cell (0, 0) first: tile 14 of tileset \"hex mini\" stands for no "
                                                        "terrain: map it in a mapping file (--mapping) or give it a \"terrain\" property in Tiled");
-    const TmxImport no_ruleset = import_tmx(file, "", mini_mapping());
+    const BookImport no_ruleset = import_tmx(file, "", mini_mapping());
     ASSERT_FALSE(no_ruleset);
-    EXPECT_EQ(no_ruleset.errors.front(), file.string() + ": the map names no ruleset: give --ruleset ID");
+    EXPECT_EQ(no_ruleset.problems().front(), file.string() + ": the map names no ruleset: give --ruleset ID");
 }
 
 struct BadTmx {
@@ -193,9 +193,9 @@ TEST_P(TmxImportRefuses, NamingTheFileLineAndWhatWasExpected) {
     fs::copy_file(test::fixture_path("tiled/hexmini.png"), dir / "hexmini.png");
     const fs::path file = dir / "bad.tmx";
     test::write_text(file, test::replaced(test::read_text(test::fixture_path("tiled/hexagonal-mini-csv.tmx")), bad.from, bad.to));
-    const TmxImport imported = import_tmx(file, "gettysburg-150", mini_mapping());
+    const BookImport imported = import_tmx(file, "gettysburg-150", mini_mapping());
     ASSERT_FALSE(imported);
-    EXPECT_EQ(imported.errors.front(), file.string() + bad.error);
+    EXPECT_EQ(imported.problems().front(), file.string() + bad.error);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -215,14 +215,14 @@ INSTANTIATE_TEST_SUITE_P(
         BadTmx{"<data encoding=\"csv\">", "<data encoding=\"csv\"><chunk x=\"0\" y=\"0\" width=\"16\" height=\"16\"></chunk>",
                ":8: layer \"Ground\" is in chunks (an infinite map); save the map as a finite one in Tiled first"}));
 
-TEST(TmxImport, BrokenXmlNamesTheLineAndColumn) {
+TEST(BookImport, BrokenXmlNamesTheLineAndColumn) {
     const fs::path dir = test::scratch_dir();
     const fs::path file = dir / "broken.tmx";
     test::write_text(file, test::replaced(test::read_text(test::fixture_path("tiled/hexagonal-mini-csv.tmx")), "</layer>", "</layr>"));
-    const TmxImport imported = import_tmx(file, "gettysburg-150", {});
+    const BookImport imported = import_tmx(file, "gettysburg-150", {});
     ASSERT_FALSE(imported);
-    EXPECT_TRUE(imported.errors.front().starts_with(file.string() + ":30:")) << imported.errors.front();
-    EXPECT_NE(imported.errors.front().find("not well-formed XML"), std::string::npos) << imported.errors.front();
+    EXPECT_TRUE(imported.problems().front().starts_with(file.string() + ":30:")) << imported.problems().front();
+    EXPECT_NE(imported.problems().front().find("not well-formed XML"), std::string::npos) << imported.problems().front();
 }
 
 TEST(TmxLayerData, DamagedDataSaysWhatIsWrong) {
@@ -258,13 +258,13 @@ TEST(TileTerrainMapping, ErrorsNameTheFileAndTheKey) {
     EXPECT_TRUE(read->tiles.front().terrain.empty());
 }
 
-TEST(TmxImport, AMappingToAnUnknownTerrainIsRefused) {
+TEST(BookImport, AMappingToAnUnknownTerrainIsRefused) {
     TileTerrainMapping mapping = mini_mapping();
     mapping.tiles.front().terrain = "lava";
     const fs::path file = test::fixture_path("tiled/hexagonal-mini.tmx");
-    const TmxImport imported = import_tmx(file, "gettysburg-150", mapping);
+    const BookImport imported = import_tmx(file, "gettysburg-150", mapping);
     ASSERT_FALSE(imported);
-    EXPECT_EQ(imported.errors.front(), file.string() + ": the mapping gives tile 0 of tileset \"hex mini\" the terrain \"lava\", which is neither "
+    EXPECT_EQ(imported.problems().front(), file.string() + ": the mapping gives tile 0 of tileset \"hex mini\" the terrain \"lava\", which is neither "
                                                        "in the ruleset's catalogue nor defined under \"terrain\"");
 }
 

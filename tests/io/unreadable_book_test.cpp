@@ -15,11 +15,11 @@ namespace fs = std::filesystem;
 std::string unreadable_message(const fs::path& path) {
     const LoadResult result = load_book(path);
     EXPECT_FALSE(result);
-    if (result.errors.size() != 1) {
-        ADD_FAILURE() << result.error_text();
+    if (result.failure().diagnostics.size() != 1) {
+        ADD_FAILURE() << result.error();
         return {};
     }
-    const Diagnostic& e = result.errors.front();
+    const Diagnostic& e = result.failure().diagnostics.front();
     EXPECT_EQ(e.code, "load.unreadable");
     EXPECT_EQ(e.file, path.string());
     EXPECT_EQ(e.line, 0);

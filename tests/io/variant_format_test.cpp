@@ -34,9 +34,9 @@ TEST(FormatVersion2, ArrivalsWithAUnitSidedChitsAndReassignmentsRoundTrip) {
     EXPECT_NE(xml.find("<assign piece=\"c-b\" formation=\"c-1\" />"), std::string::npos);
     EXPECT_NE(xml.find("<reassign piece=\"c-a\" formation=\"c-1\" />"), std::string::npos);
     const LoadResult loaded = parse_book(xml, "v2.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(*loaded.book, book);
-    EXPECT_EQ(serialize_book(*loaded.book), xml) << "canonical";
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book, book);
+    EXPECT_EQ(serialize_book(loaded->book), xml) << "canonical";
 
     const auto file = test::scratch_dir() / "v2.sandtable";
     test::write_text(file, xml);
@@ -51,11 +51,11 @@ TEST(FormatVersion2, TheSchemaRefusesAChitWithASpaceOrTwoColons) {
     EXPECT_NE(test::xmllint_check(file).exit_code, 0);
     const LoadResult loaded = parse_book(replaced(xml, "confederate:III union:C", "confederate:III:x union:C"), "f");
     ASSERT_FALSE(loaded);
-    EXPECT_EQ(loaded.errors.front().code, "load.bad-chit");
+    EXPECT_EQ(loaded.failure().diagnostics.front().code, "load.bad-chit");
     const LoadResult foreign = parse_book(replaced(xml, "confederate:III union:C", "prussia:III"), "f");
     ASSERT_FALSE(foreign);
-    EXPECT_EQ(foreign.errors.front().code, "load.dangling-reference");
-    EXPECT_NE(foreign.errors.front().message.find("side \"prussia\" is not a side of the book"), std::string::npos);
+    EXPECT_EQ(foreign.failure().diagnostics.front().code, "load.dangling-reference");
+    EXPECT_NE(foreign.failure().diagnostics.front().message.find("side \"prussia\" is not a side of the book"), std::string::npos);
 }
 
 TEST(FormatVersion1, ChitsReadAsCommandsAndVersion2ElementsAreRefused) {
@@ -64,18 +64,18 @@ TEST(FormatVersion1, ChitsReadAsCommandsAndVersion2ElementsAreRefused) {
     const std::string with_chits =
         replaced(v1, "</schedule>", "</schedule>\n      <chits ids=\"III confederate:II nowhere:I\" />");
     const LoadResult loaded = parse_book(with_chits, "old.sandtable");
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.file_version, 1);
-    EXPECT_EQ(loaded.book->scenario("s1")->chits,
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->file_version, 1);
+    EXPECT_EQ(loaded->book.scenario("s1")->chits,
               (std::vector<Chit>{{"", "III"}, {"confederate", "II"}, {"", "nowhere:I"}}))
         << "a version 1 chit id is its command, or SIDE:COMMAND where the side is one of the book's";
 
     const LoadResult with = parse_book(replaced(v1, "edge=\"west\"", "with=\"u-a\""), "old.sandtable");
     ASSERT_FALSE(with);
-    EXPECT_EQ(with.errors.front().code, "load.needs-newer-version");
-    EXPECT_NE(with.errors.front().message.find("with= on <entry> needs format version 2; the file says version 1"), std::string::npos)
-        << with.errors.front().message;
-    EXPECT_GT(with.errors.front().line, 1);
+    EXPECT_EQ(with.failure().diagnostics.front().code, "load.needs-newer-version");
+    EXPECT_NE(with.failure().diagnostics.front().message.find("with= on <entry> needs format version 2; the file says version 1"), std::string::npos)
+        << with.failure().diagnostics.front().message;
+    EXPECT_GT(with.failure().diagnostics.front().line, 1);
 }
 
 }  // namespace

@@ -51,31 +51,31 @@ TEST(VectorDataset, ReadsEveryKindOfGeometryAndTheAttributesAsText) {
     EXPECT_EQ(dataset->layers()[0].feature_count, 6);
     EXPECT_TRUE(same_crs(dataset->layers()[0].crs_wkt, "EPSG:4326"));  // GeoJSON's own CRS
     const VectorLayerRead layer = dataset->read("");
-    ASSERT_TRUE(layer) << layer.error;
-    ASSERT_EQ(layer.features.size(), 6U);
+    ASSERT_TRUE(layer) << layer.error();
+    ASSERT_EQ(layer->features.size(), 6U);
 
-    const auto& point = layer.features[0];
+    const auto& point = layer->features[0];
     EXPECT_EQ(point.attribute("cls"), "well");
     EXPECT_EQ(point.attribute("height"), "3");
     EXPECT_EQ(point.geometry.type, "Point");
     EXPECT_EQ(point.geometry.points, (std::vector<MapPoint>{{1.5, 2.5}}));
 
-    const auto& line = layer.features[1];
+    const auto& line = layer->features[1];
     EXPECT_FALSE(line.attribute("height").has_value());  // null is left out
     ASSERT_EQ(line.geometry.lines.size(), 1U);
     EXPECT_EQ(line.geometry.lines[0], (PointList{{0, 0}, {1, 1}, {2, 0}}));
 
-    const auto& polygon = layer.features[2].geometry;
+    const auto& polygon = layer->features[2].geometry;
     ASSERT_EQ(polygon.polygons.size(), 1U);
     EXPECT_EQ(polygon.polygons[0].outer.size(), 5U);
     ASSERT_EQ(polygon.polygons[0].holes.size(), 1U);
     EXPECT_EQ(polygon.polygons[0].holes[0], (PointList{{1, 1}, {2, 1}, {2, 2}, {1, 1}}));
 
-    EXPECT_EQ(layer.features[3].geometry.polygons.size(), 2U);
-    EXPECT_EQ(layer.features[3].geometry.type, "Multi Polygon");
-    ASSERT_EQ(layer.features[4].geometry.lines.size(), 2U);
-    EXPECT_EQ(layer.features[4].geometry.lines[1].size(), 3U);
-    EXPECT_TRUE(layer.features[5].geometry.empty());
+    EXPECT_EQ(layer->features[3].geometry.polygons.size(), 2U);
+    EXPECT_EQ(layer->features[3].geometry.type, "Multi Polygon");
+    ASSERT_EQ(layer->features[4].geometry.lines.size(), 2U);
+    EXPECT_EQ(layer->features[4].geometry.lines[1].size(), 3U);
+    EXPECT_TRUE(layer->features[5].geometry.empty());
 }
 
 TEST(VectorDataset, ReadsCsvWithWktAndAGeoPackageMadeByOgr2ogr) {
@@ -85,11 +85,11 @@ TEST(VectorDataset, ReadsCsvWithWktAndAGeoPackageMadeByOgr2ogr) {
     ASSERT_TRUE(from_csv_result) << from_csv_result.error();
     const auto& from_csv = *from_csv_result;
     const VectorLayerRead csv_layer = from_csv->read("blocks");
-    ASSERT_TRUE(csv_layer) << csv_layer.error;
-    ASSERT_EQ(csv_layer.features.size(), 2U);
-    EXPECT_EQ(csv_layer.features[0].attribute("cls"), "town_block");
-    EXPECT_EQ(csv_layer.features[0].geometry.polygons.size(), 1U);
-    EXPECT_EQ(csv_layer.features[1].geometry.lines.size(), 1U);
+    ASSERT_TRUE(csv_layer) << csv_layer.error();
+    ASSERT_EQ(csv_layer->features.size(), 2U);
+    EXPECT_EQ(csv_layer->features[0].attribute("cls"), "town_block");
+    EXPECT_EQ(csv_layer->features[0].geometry.polygons.size(), 1U);
+    EXPECT_EQ(csv_layer->features[1].geometry.lines.size(), 1U);
 
     const fs::path geojson = write_file(dir, "small.geojson", kSmallGeoJson);
     const fs::path gpkg = dir / "small.gpkg";
@@ -101,10 +101,10 @@ TEST(VectorDataset, ReadsCsvWithWktAndAGeoPackageMadeByOgr2ogr) {
     ASSERT_EQ(from_gpkg->layers().size(), 1U);
     EXPECT_EQ(from_gpkg->layers()[0].name, "features");
     const VectorLayerRead gpkg_layer = from_gpkg->read("features");
-    ASSERT_TRUE(gpkg_layer) << gpkg_layer.error;
-    ASSERT_EQ(gpkg_layer.features.size(), 6U);
-    EXPECT_EQ(gpkg_layer.features[2].geometry.polygons[0].holes.size(), 1U);
-    EXPECT_EQ(gpkg_layer.features[2].attribute("cls"), "woodlot");
+    ASSERT_TRUE(gpkg_layer) << gpkg_layer.error();
+    ASSERT_EQ(gpkg_layer->features.size(), 6U);
+    EXPECT_EQ(gpkg_layer->features[2].geometry.polygons[0].holes.size(), 1U);
+    EXPECT_EQ(gpkg_layer->features[2].attribute("cls"), "woodlot");
 }
 
 TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
@@ -120,11 +120,11 @@ TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
     ASSERT_TRUE(woods_result) << woods_result.error();
     const auto& woods = *woods_result;
     const VectorLayerRead woods_layer = woods->read("woods");
-    ASSERT_TRUE(woods_layer) << woods_layer.error;
-    ASSERT_EQ(woods_layer.features.size(), 1U);
-    EXPECT_EQ(woods_layer.features[0].attribute("cls"), "woodlot");
-    ASSERT_EQ(woods_layer.features[0].geometry.polygons.size(), 1U);
-    EXPECT_EQ(woods_layer.features[0].geometry.polygons[0].holes.size(), 1U);
+    ASSERT_TRUE(woods_layer) << woods_layer.error();
+    ASSERT_EQ(woods_layer->features.size(), 1U);
+    EXPECT_EQ(woods_layer->features[0].attribute("cls"), "woodlot");
+    ASSERT_EQ(woods_layer->features[0].geometry.polygons.size(), 1U);
+    EXPECT_EQ(woods_layer->features[0].geometry.polygons[0].holes.size(), 1U);
 
     auto from_kml_result = VectorDataset::open(dir / "small.kml");
 
@@ -132,10 +132,10 @@ TEST(VectorDataset, ReadsShapefilesAndKmlMadeByOgr2ogr) {
 
     const auto& from_kml = *from_kml_result;
     const VectorLayerRead kml_layer = from_kml->read("");
-    ASSERT_TRUE(kml_layer) << kml_layer.error;
-    ASSERT_EQ(kml_layer.features.size(), 6U);
-    EXPECT_EQ(kml_layer.features[1].geometry.lines.size(), 1U);
-    EXPECT_EQ(kml_layer.features[2].geometry.polygons.size(), 1U);
+    ASSERT_TRUE(kml_layer) << kml_layer.error();
+    ASSERT_EQ(kml_layer->features.size(), 6U);
+    EXPECT_EQ(kml_layer->features[1].geometry.lines.size(), 1U);
+    EXPECT_EQ(kml_layer->features[2].geometry.polygons.size(), 1U);
 }
 
 TEST(VectorDataset, AMissingFileIsAnErrorNamingIt) {
@@ -161,7 +161,7 @@ TEST(VectorDataset, AnUnknownLayerIsAnErrorNamingTheFileAndItsLayers) {
     const auto& dataset = *dataset_result;
     const VectorLayerRead layer = dataset->read("roads");
     EXPECT_FALSE(layer);
-    EXPECT_EQ(layer.error, file.string() + ": no layer \"roads\" (its layers: small)");
+    EXPECT_EQ(layer.error(), file.string() + ": no layer \"roads\" (its layers: small)");
 }
 
 TEST(VectorDataset, ALayerWithoutACrsCannotBeCarriedIntoOne) {
@@ -174,7 +174,7 @@ TEST(VectorDataset, ALayerWithoutACrsCannotBeCarriedIntoOne) {
     EXPECT_TRUE(dataset->read("", ""));  // taken as it is
     const VectorLayerRead layer = dataset->read("", "EPSG:26918");
     EXPECT_FALSE(layer);
-    EXPECT_EQ(layer.error, csv.string() + " (layer plain): the layer declares no coordinate reference system, so it cannot be "
+    EXPECT_EQ(layer.error(), csv.string() + " (layer plain): the layer declares no coordinate reference system, so it cannot be "
                                           "carried into NAD83 / UTM zone 18N");
 }
 
@@ -185,10 +185,10 @@ TEST(VectorDataset, GeometryIsCarriedIntoTheTargetCrs) {
     ASSERT_TRUE(dataset_result) << dataset_result.error();
     const auto& dataset = *dataset_result;
     const VectorLayerRead layer = dataset->read("", "EPSG:3857");
-    ASSERT_TRUE(layer) << layer.error;
+    ASSERT_TRUE(layer) << layer.error();
     // Web Mercator: x = R * longitude in radians.
-    EXPECT_NEAR(layer.features[0].geometry.points[0].x, 6378137.0 * 1.5 * M_PI / 180.0, 1e-3);
-    EXPECT_GT(layer.features[0].geometry.points[0].y, 278000.0);
+    EXPECT_NEAR(layer->features[0].geometry.points[0].x, 6378137.0 * 1.5 * M_PI / 180.0, 1e-3);
+    EXPECT_GT(layer->features[0].geometry.points[0].y, 278000.0);
 }
 
 // The real data: 45 features in NAD83 / UTM 18N.
@@ -222,8 +222,8 @@ TEST(GettysburgGeography, ImportsWithTheFeatureCountCrsAndExtentOgrinfoReports) 
     EXPECT_EQ(info.feature_count, 45);
     EXPECT_TRUE(same_crs(info.crs_wkt, "EPSG:26918"));
     const VectorLayerRead layer = dataset->read(info.name);
-    ASSERT_TRUE(layer) << layer.error;
-    ASSERT_EQ(layer.features.size(), 45U);
+    ASSERT_TRUE(layer) << layer.error();
+    ASSERT_EQ(layer->features.size(), 45U);
 
     const OgrinfoSummary ogrinfo = ogrinfo_summary(kGettysburg);
     EXPECT_EQ(ogrinfo.feature_count, 45);
@@ -235,7 +235,7 @@ TEST(GettysburgGeography, ImportsWithTheFeatureCountCrsAndExtentOgrinfoReports) 
             min_y = std::min(min_y, p.y), max_y = std::max(max_y, p.y);
         }
     };
-    for (const VectorFeature& feature : layer.features) {
+    for (const VectorFeature& feature : layer->features) {
         for (const PointList& line : feature.geometry.lines) extend(line), ++lines;
         for (const PolygonShape& polygon : feature.geometry.polygons) extend(polygon.outer), ++polygons;
     }
@@ -259,10 +259,10 @@ TEST(GettysburgGeography, TheDiamondTownBlockLiesAtLincolnSquare) {
     ASSERT_TRUE(dataset_result) << dataset_result.error();
     const auto& dataset = *dataset_result;
     const VectorLayerRead layer = dataset->read("", "EPSG:4326");
-    ASSERT_TRUE(layer) << layer.error;
-    const auto diamond = std::find_if(layer.features.begin(), layer.features.end(),
+    ASSERT_TRUE(layer) << layer.error();
+    const auto diamond = std::find_if(layer->features.begin(), layer->features.end(),
                                       [](const VectorFeature& f) { return f.attribute("id") == "town-block-diamond"; });
-    ASSERT_NE(diamond, layer.features.end());
+    ASSERT_NE(diamond, layer->features.end());
     ASSERT_EQ(diamond->geometry.polygons.size(), 1U);
     const PointList& ring = diamond->geometry.polygons[0].outer;
     MapPoint centre{};

@@ -200,18 +200,18 @@ TEST(VectorLayerRender, PointsAreSmallCirclesAndALayerWithoutCrsIsTakenInTheMaps
 
 TEST(VectorLayerRender, OnlyFeaturesThatMeetTheViewAreDrawn) {
     VectorShapesRead read = read_vector_shapes(test::gettysburg_1863_geojson(), "", "cls", "EPSG:26918");
-    ASSERT_TRUE(read.shapes) << read.error;
-    ASSERT_EQ(read.shapes->shapes.size(), 45U);
+    ASSERT_TRUE(read) << read.error();
+    ASSERT_EQ((*read)->shapes.size(), 45U);
     const ReferenceLayer layer = roads_and_town(test::gettysburg_1863_geojson());
     cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kSide, kSide);
     cairo_t* cr = cairo_create(surface);
-    const std::size_t in_town = draw_vector_shapes(cr, *read.shapes, layer, kView);
+    const std::size_t in_town = draw_vector_shapes(cr, **read, layer, kView);
     EXPECT_GT(in_town, 15U);
     EXPECT_LT(in_town, 45U);
     const RenderView far_away{kScale, crs_to_map({400000.0, 4500000.0}), kSide, kSide};
-    EXPECT_EQ(draw_vector_shapes(cr, *read.shapes, layer, far_away), 0U);
+    EXPECT_EQ(draw_vector_shapes(cr, **read, layer, far_away), 0U);
     const RenderView whole{0.05, crs_to_map({303000.0, 4414000.0}), kSide, kSide};
-    EXPECT_EQ(draw_vector_shapes(cr, *read.shapes, layer, whole), 45U);
+    EXPECT_EQ(draw_vector_shapes(cr, **read, layer, whole), 45U);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);
 }

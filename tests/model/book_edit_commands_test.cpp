@@ -55,20 +55,20 @@ TEST(BookEditCommands, AVariantExtendsItsBaseAndIsRefusedWithoutOne) {
     Book book = test::small_book();
     Edit variant = make_new_variant(book, "s1");
     ASSERT_TRUE(variant);
-    EXPECT_EQ(variant.command->name(), "Add scenario First (variant)");
-    const std::string id = execute_undo_redo(book, std::move(variant.command));
+    EXPECT_EQ((*variant)->name(), "Add scenario First (variant)");
+    const std::string id = execute_undo_redo(book, std::move(*variant));
     EXPECT_EQ(id, "s1-variant");
     EXPECT_EQ(book.scenario(id)->extends, "s1");
     const Edit none = make_new_variant(book, "nope");
     EXPECT_FALSE(none);
-    EXPECT_EQ(none.problem, "There is no scenario 'nope'.");
+    EXPECT_EQ(none.error(), "There is no scenario 'nope'.");
 }
 
 TEST(BookEditCommands, ADuplicateCopiesTheScenarioUnderAFreshId) {
     Book book = test::small_book();
     Edit copy = make_duplicate_scenario(book, "s1");
     ASSERT_TRUE(copy);
-    const std::string id = execute_undo_redo(book, std::move(copy.command));
+    const std::string id = execute_undo_redo(book, std::move(*copy));
     EXPECT_EQ(id, "s1-copy");
     EXPECT_EQ(book.scenario(id)->name, "First (copy)");
     EXPECT_EQ(book.scenario(id)->setup, book.scenario("s1")->setup);
@@ -107,7 +107,7 @@ TEST(BookEditCommands, ANewNodeGoesUnderTheFormationOrAtTheTopOfTheSide) {
     EXPECT_EQ(book.forces.node(id)->name, "New unit");
     Edit formation = make_new_force_node(book, "confederate", ForceNodeKind::Formation, "division");
     ASSERT_TRUE(formation);
-    const std::string top = execute_undo_redo(book, std::move(formation.command));
+    const std::string top = execute_undo_redo(book, std::move(*formation));
     EXPECT_EQ(top, "confederate-formation");
     EXPECT_TRUE(book.forces.node(top)->parent.empty());
     EXPECT_FALSE(make_new_force_node(book, "u-a", ForceNodeKind::Unit, "infantry")) << "a unit holds no units";
@@ -127,8 +127,8 @@ TEST(BookEditCommands, APasteGivesFreshIdsToNodesTheBookStillHas) {
     Book book = test::small_book();
     Edit paste = make_paste_subtree(book, copy_subtree(book.forces, "u-1"), "union");
     ASSERT_TRUE(paste);
-    EXPECT_EQ(paste.command->name(), "Paste I Corps");
-    const std::string id = execute_undo_redo(book, std::move(paste.command));
+    EXPECT_EQ((*paste)->name(), "Paste I Corps");
+    const std::string id = execute_undo_redo(book, std::move(*paste));
     EXPECT_EQ(id, "u-1-copy");
     EXPECT_EQ(node_ids(book, "union"), (std::vector<std::string>{"u-1", "u-a", "u-b", "u-1-copy", "u-a-copy", "u-b-copy"}));
     EXPECT_EQ(book.forces.node("u-a-copy")->parent, "u-1-copy");
@@ -138,11 +138,11 @@ TEST(BookEditCommands, APasteAfterACutKeepsTheIds) {
     Book book = test::small_book();
     const auto clipboard = copy_subtree(book.forces, "c-a");
     CommandStack stack(book);
-    stack.execute(std::move(make_remove_force_nodes(book, {"c-a"}).command));
+    stack.execute(std::move(*make_remove_force_nodes(book, {"c-a"})));
     Edit paste = make_paste_subtree(book, clipboard, "u-1");
     ASSERT_TRUE(paste);
-    const ResolvingCommand* pasted = paste.command.get();
-    stack.execute(std::move(paste.command));
+    const ResolvingCommand* pasted = paste->get();
+    stack.execute(std::move(*paste));
     EXPECT_EQ(pasted->created_id(), "c-a");
     EXPECT_EQ(book.forces.node("c-a")->parent, "u-1");
 }
@@ -154,11 +154,11 @@ TEST(BookEditCommands, TwoPastesInOneTransactionGetDistinctIds) {
     Edit first = make_paste_subtree(book, clipboard, "union");
     Edit second = make_paste_subtree(book, clipboard, "union");
     ASSERT_TRUE(first && second);
-    const ResolvingCommand* a = first.command.get();
-    const ResolvingCommand* b = second.command.get();
+    const ResolvingCommand* a = first->get();
+    const ResolvingCommand* b = second->get();
     auto transaction = std::make_unique<Transaction>("Paste twice");
-    transaction->add(std::move(first.command));
-    transaction->add(std::move(second.command));
+    transaction->add(std::move(*first));
+    transaction->add(std::move(*second));
     CommandStack stack(book);
     stack.execute(std::move(transaction));
     EXPECT_EQ(a->created_id(), "u-1-copy");
@@ -170,7 +170,7 @@ TEST(BookEditCommands, TwoPastesInOneTransactionGetDistinctIds) {
 
 TEST(BookEditCommands, APasteIsRefusedIntoAUnitOrWithNothingToPaste) {
     const Book book = test::small_book();
-    EXPECT_EQ(make_paste_subtree(book, {}, "union").problem, "There is nothing to paste.");
+    EXPECT_EQ(make_paste_subtree(book, {}, "union").error(), "There is nothing to paste.");
     EXPECT_FALSE(make_paste_subtree(book, copy_subtree(book.forces, "c-a"), "u-a"));
 }
 
@@ -178,8 +178,8 @@ TEST(BookEditCommands, ADuplicateGoesBesideTheOriginal) {
     Book book = test::small_book();
     Edit duplicate = make_duplicate_force_node(book, "c-a");
     ASSERT_TRUE(duplicate);
-    EXPECT_EQ(duplicate.command->name(), "Duplicate Unit c-a");
-    const std::string id = execute_undo_redo(book, std::move(duplicate.command));
+    EXPECT_EQ((*duplicate)->name(), "Duplicate Unit c-a");
+    const std::string id = execute_undo_redo(book, std::move(*duplicate));
     EXPECT_EQ(id, "c-a-copy");
     EXPECT_EQ(book.forces.node(id)->name, "Unit c-a (copy)");
     EXPECT_EQ(node_ids(book, "confederate"), (std::vector<std::string>{"c-a", "c-b", "c-a-copy"}));
@@ -191,27 +191,27 @@ TEST(BookEditCommands, DeletingASelectionTakesTheTopmostNodesWithTheirSubtrees) 
     EXPECT_EQ(topmost_nodes(book.forces, {"u-a", "u-1", "c-b"}), (std::vector<std::string>{"u-1", "c-b"}));
     Edit remove = make_remove_force_nodes(book, {"u-a", "u-1", "c-b"});
     ASSERT_TRUE(remove);
-    EXPECT_EQ(remove.command->name(), "Delete 2 units and formations");
-    execute_undo_redo(book, std::move(remove.command));
+    EXPECT_EQ((*remove)->name(), "Delete 2 units and formations");
+    execute_undo_redo(book, std::move(*remove));
     EXPECT_TRUE(node_ids(book, "union").empty());
     EXPECT_EQ(node_ids(book, "confederate"), std::vector<std::string>{"c-a"});
-    EXPECT_EQ(make_remove_force_nodes(book, {"c-a"}).command->name(), "Delete Unit c-a");
+    EXPECT_EQ((*make_remove_force_nodes(book, {"c-a"}))->name(), "Delete Unit c-a");
     EXPECT_FALSE(make_remove_force_nodes(book, {}));
 }
 
 TEST(BookEditCommands, DropMovesANodeUnderAFormationOrBesideAUnit) {
     Book book = test::small_book();
     Edit onto_formation = make_drop_force_node(book, "c-a", "u-1");
-    ASSERT_TRUE(onto_formation) << onto_formation.problem;
-    execute_undo_redo(book, std::move(onto_formation.command));
+    ASSERT_TRUE(onto_formation) << onto_formation.error();
+    execute_undo_redo(book, std::move(*onto_formation));
     EXPECT_EQ(book.forces.node("c-a")->parent, "u-1");
     Edit to_top = make_drop_force_node(book, "u-a", "union");
     ASSERT_TRUE(to_top);
-    execute_undo_redo(book, std::move(to_top.command));
+    execute_undo_redo(book, std::move(*to_top));
     EXPECT_TRUE(book.forces.node("u-a")->parent.empty());
     Edit beside = make_drop_force_node(book, "u-a", "u-b");
     ASSERT_TRUE(beside);
-    execute_undo_redo(book, std::move(beside.command));
+    execute_undo_redo(book, std::move(*beside));
     EXPECT_EQ(book.forces.node("u-a")->parent, "u-1");
 }
 
@@ -227,14 +227,14 @@ TEST(BookEditCommands, RenamesOfNodesAndSides) {
     Book book = test::small_book();
     Edit rename = make_rename_force_node(book, "u-a", "Iron Brigade");
     ASSERT_TRUE(rename);
-    EXPECT_EQ(rename.command->name(), "Rename Unit u-a to Iron Brigade");
-    execute_undo_redo(book, std::move(rename.command));
+    EXPECT_EQ((*rename)->name(), "Rename Unit u-a to Iron Brigade");
+    execute_undo_redo(book, std::move(*rename));
     EXPECT_EQ(book.forces.node("u-a")->name, "Iron Brigade");
     EXPECT_FALSE(make_rename_force_node(book, "u-a", "Iron Brigade")) << "unchanged";
     EXPECT_FALSE(make_rename_force_node(book, "u-a", ""));
     Edit side = make_rename_side(book, "union", "Army of the Potomac");
     ASSERT_TRUE(side);
-    execute_undo_redo(book, std::move(side.command));
+    execute_undo_redo(book, std::move(*side));
     EXPECT_EQ(book.forces.side("union")->name, "Army of the Potomac");
     EXPECT_FALSE(make_rename_side(book, "nope", "X"));
 }

@@ -39,20 +39,20 @@ TEST_F(CatalogueCommands, AddingAnEntryPutsItLastAsOneUndoStep) {
     CommandStack stack(book_);
     const auto before = hex().terrain_catalogue;
     CatalogueEdit edit = make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"marsh", "Marsh", "#4db6ac"});
-    ASSERT_TRUE(edit) << edit.problem;
-    stack.execute(std::move(edit.command));
+    ASSERT_TRUE(edit) << edit.error();
+    stack.execute(std::move(*edit));
     ASSERT_EQ(hex().terrain_catalogue.size(), before.size() + 1);
     EXPECT_EQ(hex().terrain_catalogue.back(), (TerrainDef{"marsh", "Marsh", "#4db6ac"}));
     EXPECT_EQ(stack.undo_name(), "Add Terrain Marsh");
     stack.undo();
     EXPECT_EQ(hex().terrain_catalogue, before);
 
-    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"woods", "More woods", "#2e7d32"}).problem.find("already"),
+    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"woods", "More woods", "#2e7d32"}).error().find("already"),
               std::string::npos);
-    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"two words", "Marsh", "#4db6ac"}).problem.find("not an id"),
+    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"two words", "Marsh", "#4db6ac"}).error().find("not an id"),
               std::string::npos);
-    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"marsh", " ", "#4db6ac"}).problem.find("name"), std::string::npos);
-    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Hexside, {"ford", "Ford", "blue"}).problem.find("#rrggbb"),
+    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"marsh", " ", "#4db6ac"}).error().find("name"), std::string::npos);
+    EXPECT_NE(make_add_catalogue_entry(map(), CatalogueKind::Hexside, {"ford", "Ford", "blue"}).error().find("#rrggbb"),
               std::string::npos);
 }
 
@@ -63,19 +63,19 @@ TEST_F(CatalogueCommands, ACatalogueHoldsAtMostSixtyFourEntries) {
     }
     const CatalogueEdit edit = make_add_catalogue_entry(map(), CatalogueKind::Terrain, {"marsh", "Marsh", "#4db6ac"});
     EXPECT_FALSE(edit);
-    EXPECT_NE(edit.problem.find("64"), std::string::npos);
+    EXPECT_NE(edit.error().find("64"), std::string::npos);
 }
 
 TEST_F(CatalogueCommands, RenamingAndRecolouringKeepTheIdAndAreOneUndoStepEach) {
     CommandStack stack(book_);
     CatalogueEdit rename = make_change_catalogue_entry(map(), CatalogueKind::Hexside, 1, "Stone fence", "#757575");
-    ASSERT_TRUE(rename) << rename.problem;
-    stack.execute(std::move(rename.command));
+    ASSERT_TRUE(rename) << rename.error();
+    stack.execute(std::move(*rename));
     EXPECT_EQ(hex().hexside_catalogue[1], (TerrainDef{"wall", "Stone fence", "#757575"}));
     EXPECT_EQ(stack.undo_name(), "Rename Hexside Feature Stone fence");
     CatalogueEdit recolour = make_change_catalogue_entry(map(), CatalogueKind::Hexside, 1, "Stone fence", "#212121");
     ASSERT_TRUE(recolour);
-    stack.execute(std::move(recolour.command));
+    stack.execute(std::move(*recolour));
     EXPECT_EQ(hex().hexside_catalogue[1].colour, "#212121");
     EXPECT_EQ(stack.undo_name(), "Recolour Hexside Feature Stone fence");
     stack.undo();
@@ -89,10 +89,10 @@ TEST_F(CatalogueCommands, AnEntryInUseIsNotDeletedAndTheRefusalCountsItsHexes) {
     EXPECT_EQ(catalogue_entry_uses(hex(), CatalogueKind::Terrain, 3), 2U);
     const CatalogueEdit terrain = make_remove_catalogue_entry(map(), CatalogueKind::Terrain, 3);
     EXPECT_FALSE(terrain);
-    EXPECT_NE(terrain.problem.find("Orchard was not deleted: 2 hexes use it"), std::string::npos) << terrain.problem;
+    EXPECT_NE(terrain.error().find("Orchard was not deleted: 2 hexes use it"), std::string::npos) << terrain.error();
     const CatalogueEdit side = make_remove_catalogue_entry(map(), CatalogueKind::Hexside, 2);
     EXPECT_FALSE(side);
-    EXPECT_NE(side.problem.find("1 hexside uses it"), std::string::npos) << side.problem;
+    EXPECT_NE(side.error().find("1 hexside uses it"), std::string::npos) << side.error();
 }
 
 TEST_F(CatalogueCommands, DeletingAnUnusedEntryMovesTheLaterBitsDownAndUndoPutsThemBack) {
@@ -102,8 +102,8 @@ TEST_F(CatalogueCommands, DeletingAnUnusedEntryMovesTheLaterBitsDownAndUndoPutsT
     const HexMap before = hex();
     CommandStack stack(book_);
     CatalogueEdit edit = make_remove_catalogue_entry(map(), CatalogueKind::Terrain, 2);
-    ASSERT_TRUE(edit) << edit.problem;
-    stack.execute(std::move(edit.command));
+    ASSERT_TRUE(edit) << edit.error();
+    stack.execute(std::move(*edit));
     ASSERT_EQ(hex().terrain_catalogue.size(), 3U);
     EXPECT_EQ(hex().terrain_catalogue[2].id, "orchard");
     EXPECT_EQ(hex().terrain[0], bit(1));           // woods stays at bit 1
@@ -121,9 +121,9 @@ TEST_F(CatalogueCommands, DeletingAnUnusedEntryMovesTheLaterBitsDownAndUndoPutsT
 TEST_F(CatalogueCommands, DeletingAnUnusedHexsideFeatureMovesTheLaterBitsDown) {
     CommandStack stack(book_);
     CatalogueEdit edit = make_remove_catalogue_entry(map(), CatalogueKind::Hexside, 1);
-    ASSERT_TRUE(edit) << edit.problem;
+    ASSERT_TRUE(edit) << edit.error();
     const HexMap before = hex();
-    stack.execute(std::move(edit.command));
+    stack.execute(std::move(*edit));
     EXPECT_EQ(hex().hexside_features.mask(side_), bit(0) | bit(1));
     EXPECT_EQ(hex().hexside_features_at(side_), (std::vector<std::string>{"stream", "ridge"}));
     stack.undo();
@@ -134,19 +134,19 @@ TEST_F(CatalogueCommands, EditsOfTheBooksMapTakeTypedTextWithoutItsBlanks) {
     CommandStack stack(book_);
     const Book before = book_;
     Edit add = make_add_catalogue_entry(book_, map().id, CatalogueKind::Terrain, {" marsh ", " Marsh ", " #4db6ac "});
-    ASSERT_TRUE(add) << add.problem;
-    stack.execute(std::move(add.command));
+    ASSERT_TRUE(add) << add.error();
+    stack.execute(std::move(*add));
     EXPECT_EQ(hex().terrain_catalogue.back(), (TerrainDef{"marsh", "Marsh", "#4db6ac"}));
     Edit change = make_change_catalogue_entry(book_, map().id, CatalogueKind::Terrain, 4, " Bog ", "#4db6ac ");
-    ASSERT_TRUE(change) << change.problem;
-    stack.execute(std::move(change.command));
+    ASSERT_TRUE(change) << change.error();
+    stack.execute(std::move(*change));
     EXPECT_EQ(hex().terrain_catalogue.back().name, "Bog");
     stack.undo();
     stack.undo();
     EXPECT_EQ(book_, before);
-    EXPECT_EQ(make_add_catalogue_entry(book_, "nope", CatalogueKind::Terrain, {"marsh", "Marsh", "#4db6ac"}).problem,
+    EXPECT_EQ(make_add_catalogue_entry(book_, "nope", CatalogueKind::Terrain, {"marsh", "Marsh", "#4db6ac"}).error(),
               "Map 'nope' is not a hex grid.");
-    EXPECT_NE(make_remove_catalogue_entry(book_, map().id, CatalogueKind::Terrain, 1).problem, "") << "woods is in use";
+    EXPECT_NE(make_remove_catalogue_entry(book_, map().id, CatalogueKind::Terrain, 1).error(), "") << "woods is in use";
 }
 
 TEST_F(CatalogueCommands, TwoAddsInOneTransactionBothStay) {
@@ -156,8 +156,8 @@ TEST_F(CatalogueCommands, TwoAddsInOneTransactionBothStay) {
     Edit pond = make_add_catalogue_entry(book_, map().id, CatalogueKind::Terrain, {"pond", "Pond", "#1e88e5"});
     ASSERT_TRUE(marsh && pond);
     auto transaction = std::make_unique<Transaction>("Add two");
-    transaction->add(std::move(marsh.command));
-    transaction->add(std::move(pond.command));
+    transaction->add(std::move(*marsh));
+    transaction->add(std::move(*pond));
     stack.execute(std::move(transaction));
     ASSERT_EQ(hex().terrain_catalogue.size(), 6U);
     EXPECT_EQ(hex().terrain_catalogue[4].id, "marsh");

@@ -20,7 +20,7 @@
 namespace sandtable {
 namespace {
 
-HexCoord hex(const Book& book, const char* label) { return book.map("m")->hex.find_label(label).hex.value(); }
+HexCoord hex(const Book& book, const char* label) { return book.map("m")->hex.find_label(label).value(); }
 
 // Applies the command and returns what it says it changed; undoing it must say the same.
 ChangeSet applied(Book& book, std::unique_ptr<Command> command) {
@@ -115,14 +115,14 @@ TEST(ChangeSet, WholeMapPartsSayWhichPart) {
     const HexMap& map = book.map("m")->hex;
     EXPECT_TRUE(applied(book, make_set_roads("m", {}, "Clear roads")).map("m")->has(MapPart::Roads));
     auto place = make_new_named_place(book, "m", hex(book, "B2"), "Seminary");
-    ASSERT_TRUE(place) << place.problem;
-    EXPECT_TRUE(applied(book, std::move(place.command)).map("m")->has(MapPart::Places));
+    ASSERT_TRUE(place) << place.error();
+    EXPECT_TRUE(applied(book, std::move(*place)).map("m")->has(MapPart::Places));
     auto edge = make_rename_entry_edge(book, "m", map.edges.front().id, "Western edge");
-    ASSERT_TRUE(edge) << edge.problem;
-    EXPECT_TRUE(applied(book, std::move(edge.command)).map("m")->has(MapPart::Edges));
+    ASSERT_TRUE(edge) << edge.error();
+    EXPECT_TRUE(applied(book, std::move(*edge)).map("m")->has(MapPart::Edges));
     auto entry = make_add_catalogue_entry(*book.map("m"), CatalogueKind::Terrain, {"marsh", "Marsh", "#445544"});
-    ASSERT_TRUE(entry.command) << entry.problem;
-    const ChangeSet catalogue = applied(book, std::move(entry.command));
+    ASSERT_TRUE(*entry) << entry.error();
+    const ChangeSet catalogue = applied(book, std::move(*entry));
     EXPECT_TRUE(catalogue.map("m")->has(MapPart::Catalogues));
 }
 

@@ -146,7 +146,7 @@ TEST(HexCommands, TerrainAndHexsideEditsAreUndoable) {
     Book book = test::small_book();
     const Book original = book;
     CommandStack stack(book);
-    const HexCoord b2 = book.map("m")->hex.find_label("B2").hex.value();
+    const HexCoord b2 = book.map("m")->hex.find_label("B2").value();
     stack.execute(make_set_hex_terrain("m", b2, 0b110, "B2"));
     EXPECT_TRUE(book.map("m")->hex.has_terrain(b2, "woods"));
     EXPECT_TRUE(book.map("m")->hex.has_terrain(b2, "hill"));

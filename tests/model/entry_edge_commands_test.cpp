@@ -12,7 +12,7 @@ namespace {
 
 using test::execute_undo_redo;
 
-HexCoord at(const Book& book, const std::string& label) { return *book.map("m")->hex.find_label(label).hex; }
+HexCoord at(const Book& book, const std::string& label) { return *book.map("m")->hex.find_label(label).optional(); }
 const std::vector<MapEdge>& edges(const Book& book) { return book.map("m")->hex.edges; }
 
 TEST(EntryEdgeCommands, BorderHexesAreOnTheMapWithANeighbourOffIt) {
@@ -29,7 +29,7 @@ TEST(EntryEdgeCommands, ANewEdgeStartsAtABorderHex) {
     Book book = test::small_book();
     Edit edit = make_new_entry_edge(book, "m", " North ", at(book, "C1"));
     ASSERT_TRUE(edit);
-    EXPECT_EQ(edit.command->name(), "New Entry Edge North");
+    EXPECT_EQ((*edit)->name(), "New Entry Edge North");
     EXPECT_EQ(execute_undo_redo(book, std::move(edit)), "edge-north");
     EXPECT_EQ(edges(book).back(), (MapEdge{"edge-north", "North", {at(book, "C1")}}));
     EXPECT_FALSE(make_new_entry_edge(book, "m", "Inside", at(book, "C3")));
@@ -42,11 +42,11 @@ TEST(EntryEdgeCommands, TwoNewEdgesOfOneNameInOneTransactionGetDistinctIds) {
     CommandStack stack(book);
     Edit first = make_new_entry_edge(book, "m", "North", at(book, "C1"));
     Edit second = make_new_entry_edge(book, "m", "North", at(book, "D1"));
-    const ResolvingCommand* a = first.command.get();
-    const ResolvingCommand* b = second.command.get();
+    const ResolvingCommand* a = first->get();
+    const ResolvingCommand* b = second->get();
     stack.begin("Two edges");
-    stack.execute(std::move(first.command));
-    stack.execute(std::move(second.command));
+    stack.execute(std::move(*first));
+    stack.execute(std::move(*second));
     stack.commit();
     EXPECT_EQ(a->created_id(), "edge-north");
     EXPECT_EQ(b->created_id(), "edge-north-2");
@@ -61,13 +61,13 @@ TEST(EntryEdgeCommands, EntryHexesComeAndGoAndComposeInOneTransaction) {
     Edit add_c1 = make_add_hex_to_entry_edge(book, "m", "west", at(book, "C1"));
     Edit drop_a1 = make_remove_hex_from_entry_edge(book, "m", "west", at(book, "A1"));
     ASSERT_TRUE(add_b1 && add_c1 && drop_a1);
-    EXPECT_EQ(add_b1.command->name(), "Add B1 to Entry Edge West");
-    EXPECT_EQ(drop_a1.command->name(), "Remove A1 from Entry Edge West");
+    EXPECT_EQ((*add_b1)->name(), "Add B1 to Entry Edge West");
+    EXPECT_EQ((*drop_a1)->name(), "Remove A1 from Entry Edge West");
     CommandStack stack(book);
     auto transaction = std::make_unique<Transaction>("Move the west edge");
-    transaction->add(std::move(add_b1.command));
-    transaction->add(std::move(add_c1.command));
-    transaction->add(std::move(drop_a1.command));
+    transaction->add(std::move(*add_b1));
+    transaction->add(std::move(*add_c1));
+    transaction->add(std::move(*drop_a1));
     stack.execute(std::move(transaction));
     EXPECT_EQ(edges(book).at(0).entry_hexes, (std::vector<HexCoord>{at(book, "B1"), at(book, "C1")}));
     stack.undo();
@@ -83,7 +83,7 @@ TEST(EntryEdgeCommands, RenameAnEdge) {
     Book book = test::small_book();
     Edit rename = make_rename_entry_edge(book, "m", "west", " Chambersburg Pike ");
     ASSERT_TRUE(rename);
-    EXPECT_EQ(rename.command->name(), "Rename Entry Edge Chambersburg Pike");
+    EXPECT_EQ((*rename)->name(), "Rename Entry Edge Chambersburg Pike");
     execute_undo_redo(book, std::move(rename));
     EXPECT_EQ(edges(book).at(0).name, "Chambersburg Pike");
     EXPECT_FALSE(make_rename_entry_edge(book, "m", "west", "Chambersburg Pike"));
@@ -92,15 +92,15 @@ TEST(EntryEdgeCommands, RenameAnEdge) {
 
 TEST(EntryEdgeCommands, AnEdgeThatArrivalsEnterByIsNotDeleted) {
     Book book = test::small_book();
-    EXPECT_EQ(make_delete_entry_edge(book, "m", "west").problem,
+    EXPECT_EQ(make_delete_entry_edge(book, "m", "west").error(),
               "West was not deleted: 1 arrival of the scenarios enter by it. Move them to another edge or hex first.");
     book.scenario("s1")->schedule.clear();
     Edit remove = make_delete_entry_edge(book, "m", "west");
     ASSERT_TRUE(remove);
-    EXPECT_EQ(remove.command->name(), "Delete Entry Edge West");
+    EXPECT_EQ((*remove)->name(), "Delete Entry Edge West");
     execute_undo_redo(book, std::move(remove));
     EXPECT_TRUE(edges(book).empty());
-    EXPECT_EQ(make_delete_entry_edge(book, "m", "west").problem, "Map 'm' has no entry edge 'west'.");
+    EXPECT_EQ(make_delete_entry_edge(book, "m", "west").error(), "Map 'm' has no entry edge 'west'.");
 }
 
 }  // namespace

@@ -26,8 +26,8 @@ TEST(FreeformCatalogueCommands, AddChangeAndRemoveAreUndoStepsOnTheCatalogue) {
     const Book before = book;
     CommandStack commands(book);
     Edit add = make_add_freeform_terrain(book, "field", {" orchard ", "Orchard", "#9ccc65", GeometryKind::Area, FillPattern::Dots});
-    ASSERT_TRUE(add) << add.problem;
-    const ChangeSet changed = commands.execute(std::move(add.command));
+    ASSERT_TRUE(add) << add.error();
+    const ChangeSet changed = commands.execute(std::move(*add));
     ASSERT_NE(changed.map("field"), nullptr);
     EXPECT_TRUE(changed.map("field")->has(MapPart::Catalogues));
     const FreeformMap& map = book.maps.front().freeform;
@@ -40,15 +40,15 @@ TEST(FreeformCatalogueCommands, AddChangeAndRemoveAreUndoStepsOnTheCatalogue) {
     road.line_width = 1.5;
     road.kind = GeometryKind::Area;  // asked for, but a kind never changes
     Edit change = make_change_freeform_terrain(book, "field", road);
-    ASSERT_TRUE(change) << change.problem;
-    commands.execute(std::move(change.command));
+    ASSERT_TRUE(change) << change.error();
+    commands.execute(std::move(*change));
     EXPECT_EQ(map.terrain("minor-road")->name, "Farm lane");
     EXPECT_EQ(map.terrain("minor-road")->line_style, LineStyle::Dotted);
     EXPECT_EQ(map.terrain("minor-road")->kind, GeometryKind::Line);
 
     Edit remove = make_remove_freeform_terrain(book, "field", "orchard");
-    ASSERT_TRUE(remove) << remove.problem;
-    commands.execute(std::move(remove.command));
+    ASSERT_TRUE(remove) << remove.error();
+    commands.execute(std::move(*remove));
     EXPECT_EQ(map.terrain("orchard"), nullptr);
     while (commands.can_undo()) commands.undo();
     EXPECT_EQ(book, before);
@@ -56,16 +56,16 @@ TEST(FreeformCatalogueCommands, AddChangeAndRemoveAreUndoStepsOnTheCatalogue) {
 
 TEST(FreeformCatalogueCommands, WhatCannotBeKeptIsRefusedWithItsReason) {
     Book book = freeform_book();
-    EXPECT_EQ(make_add_freeform_terrain(book, "field", {"woods", "Woods", "#2e7d32"}).problem, "The catalogue has \"woods\" already.");
-    EXPECT_NE(make_add_freeform_terrain(book, "field", {"two words", "X", "#2e7d32"}).problem.find("is not an id"), std::string::npos);
-    EXPECT_EQ(make_add_freeform_terrain(book, "field", {"x", " ", "#2e7d32"}).problem, "An entry needs a name.");
-    EXPECT_NE(make_add_freeform_terrain(book, "field", {"x", "X", "green"}).problem.find("#rrggbb"), std::string::npos);
+    EXPECT_EQ(make_add_freeform_terrain(book, "field", {"woods", "Woods", "#2e7d32"}).error(), "The catalogue has \"woods\" already.");
+    EXPECT_NE(make_add_freeform_terrain(book, "field", {"two words", "X", "#2e7d32"}).error().find("is not an id"), std::string::npos);
+    EXPECT_EQ(make_add_freeform_terrain(book, "field", {"x", " ", "#2e7d32"}).error(), "An entry needs a name.");
+    EXPECT_NE(make_add_freeform_terrain(book, "field", {"x", "X", "green"}).error().find("#rrggbb"), std::string::npos);
     FreeformTerrainDef wide{"x", "X", "#2e7d32", GeometryKind::Line};
     wide.line_width = 40;
-    EXPECT_NE(make_add_freeform_terrain(book, "field", wide).problem.find("line width"), std::string::npos);
-    EXPECT_EQ(make_remove_freeform_terrain(book, "field", "minor-road").problem, "Minor road is used by 1 line: change or remove them first.");
-    EXPECT_EQ(make_remove_freeform_terrain(book, "field", "nothing").problem, "The catalogue has no \"nothing\".");
-    EXPECT_EQ(make_change_freeform_terrain(book, "field", *book.maps.front().freeform.terrain("woods")).problem, "Woods is like that already.");
+    EXPECT_NE(make_add_freeform_terrain(book, "field", wide).error().find("line width"), std::string::npos);
+    EXPECT_EQ(make_remove_freeform_terrain(book, "field", "minor-road").error(), "Minor road is used by 1 line: change or remove them first.");
+    EXPECT_EQ(make_remove_freeform_terrain(book, "field", "nothing").error(), "The catalogue has no \"nothing\".");
+    EXPECT_EQ(make_change_freeform_terrain(book, "field", *book.maps.front().freeform.terrain("woods")).error(), "Woods is like that already.");
     EXPECT_EQ(freeform_terrain_uses(book.maps.front().freeform, "minor-road"), 1U);
 }
 

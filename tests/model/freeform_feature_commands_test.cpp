@@ -13,16 +13,16 @@ namespace {
 
 // Runs the edit; the id it made, or "" (and a test failure) when it was refused.
 std::string run(CommandStack& commands, Edit edit) {
-    EXPECT_TRUE(edit) << edit.problem;
+    EXPECT_TRUE(edit) << edit.error();
     if (!edit) return {};
-    const ResolvingCommand* command = edit.command.get();
-    commands.execute(std::move(edit.command));
+    const ResolvingCommand* command = edit->get();
+    commands.execute(std::move(*edit));
     return command->created_id();
 }
 
 MapRect touched(CommandStack& commands, Edit edit) {
-    EXPECT_TRUE(edit) << edit.problem;
-    const ChangeSet changes = commands.execute(std::move(edit.command));
+    EXPECT_TRUE(edit) << edit.error();
+    const ChangeSet changes = commands.execute(std::move(*edit));
     EXPECT_NE(changes.map("field"), nullptr);
     return changes.map("field") != nullptr ? changes.map("field")->area.value_or(MapRect{}) : MapRect{};
 }
@@ -47,11 +47,11 @@ TEST(FreeformFeatureCommands, LinesAreAddedReshapedAndRemoved) {
 
 TEST(FreeformFeatureCommands, ALineIsRefusedWhatItCannotBe) {
     const Book book = test::small_freeform_book();
-    EXPECT_EQ(make_add_line(book, "field", "minor-road", "", {{1, 1}, {1, 1}}).problem, "A line needs two different points at least.");
-    EXPECT_EQ(make_add_line(book, "field", "woods", "", {{1, 1}, {2, 2}}).problem, "Woods is area terrain, not line terrain.");
-    EXPECT_EQ(make_add_line(book, "field", "lava", "", {{1, 1}, {2, 2}}).problem, "\"lava\" is not in the map's terrain catalogue.");
-    EXPECT_EQ(make_add_line(book, "nowhere", "minor-road", "", {{1, 1}, {2, 2}}).problem, "There is no map 'nowhere'.");
-    EXPECT_EQ(make_set_line_points(book, "field", "pike", {{0, 400}, {333.25, 410.5}, {1000, 380}}).problem, "Chambersburg Pike runs this way already.");
+    EXPECT_EQ(make_add_line(book, "field", "minor-road", "", {{1, 1}, {1, 1}}).error(), "A line needs two different points at least.");
+    EXPECT_EQ(make_add_line(book, "field", "woods", "", {{1, 1}, {2, 2}}).error(), "Woods is area terrain, not line terrain.");
+    EXPECT_EQ(make_add_line(book, "field", "lava", "", {{1, 1}, {2, 2}}).error(), "\"lava\" is not in the map's terrain catalogue.");
+    EXPECT_EQ(make_add_line(book, "nowhere", "minor-road", "", {{1, 1}, {2, 2}}).error(), "There is no map 'nowhere'.");
+    EXPECT_EQ(make_set_line_points(book, "field", "pike", {{0, 400}, {333.25, 410.5}, {1000, 380}}).error(), "Chambersburg Pike runs this way already.");
 }
 
 TEST(FreeformFeatureCommands, PointsAndLocationsAreAddedMovedAndRemoved) {
@@ -60,12 +60,12 @@ TEST(FreeformFeatureCommands, PointsAndLocationsAreAddedMovedAndRemoved) {
     const std::string bridge = run(commands, make_add_point(book, "field", "bridge", "Pike bridge", {410, 405}));
     EXPECT_EQ(touched(commands, make_move_point(book, "field", bridge, {420, 400})), (MapRect{{410, 400}, {420, 405}}));
     EXPECT_EQ(commands.undo_name(), "Move Pike bridge");
-    EXPECT_EQ(make_add_point(book, "field", "stream", "", {1, 1}).problem, "Stream is line terrain, not point terrain.");
+    EXPECT_EQ(make_add_point(book, "field", "stream", "", {1, 1}).error(), "Stream is line terrain, not point terrain.");
     const std::string cemetery = run(commands, make_add_location(book, "field", "Cemetery Hill", {900, 300}, 50));
     EXPECT_EQ(cemetery, "location");
     EXPECT_EQ(touched(commands, make_set_location(book, "field", cemetery, "Cemetery Hill", {900, 300}, 100)), (MapRect{{800, 200}, {1000, 400}}));
-    EXPECT_EQ(make_add_location(book, "field", "", {1, 1}, 0).problem, "A named location needs a name.");
-    EXPECT_EQ(make_add_location(book, "field", "X", {1, 1}, -5).problem, "A location's place and radius are numbers, the radius 0 or more.");
+    EXPECT_EQ(make_add_location(book, "field", "", {1, 1}, 0).error(), "A named location needs a name.");
+    EXPECT_EQ(make_add_location(book, "field", "X", {1, 1}, -5).error(), "A location's place and radius are numbers, the radius 0 or more.");
     run(commands, make_remove_location(book, "field", cemetery));
     run(commands, make_remove_point(book, "field", bridge));
     EXPECT_EQ(book.maps.front().freeform.points.size(), 1u);
@@ -78,10 +78,10 @@ TEST(FreeformFeatureCommands, EntryEdgesLieOnTheBorderOfTheExtent) {
     // South-east: from the bottom-right corner's right side round to the bottom.
     EXPECT_EQ(touched(commands, make_add_entry_edge(book, "field", "South-east", 1500, 1900)), (MapRect{{800, 500}, {1000, 700}}));
     EXPECT_EQ(book.maps.front().freeform.edges.back().name, "South-east");
-    EXPECT_EQ(make_add_entry_edge(book, "field", "X", 100, 100).problem, "An entry edge needs a stretch of the border, not one place.");
-    EXPECT_EQ(make_add_entry_edge(book, "field", "X", 100, 3500).problem, "An entry edge runs along the border, from 0 to 3400.");
-    EXPECT_EQ(make_add_entry_edge(book, "field", "", 100, 300).problem, "An entry edge needs a name.");
-    EXPECT_EQ(make_set_extent(book, "field", {{0, 0}, {500, 700}}).problem,
+    EXPECT_EQ(make_add_entry_edge(book, "field", "X", 100, 100).error(), "An entry edge needs a stretch of the border, not one place.");
+    EXPECT_EQ(make_add_entry_edge(book, "field", "X", 100, 3500).error(), "An entry edge runs along the border, from 0 to 3400.");
+    EXPECT_EQ(make_add_entry_edge(book, "field", "", 100, 300).error(), "An entry edge needs a name.");
+    EXPECT_EQ(make_set_extent(book, "field", {{0, 0}, {500, 700}}).error(),
               "Entry edge West would run off the new border; remove it or set it again first.");
 }
 
@@ -92,9 +92,9 @@ TEST(FreeformFeatureCommands, ExtentAndMeasuresAreOneStepEach) {
     EXPECT_EQ(commands.undo_name(), "Set the map's extent");
     run(commands, make_set_measures(book, "field", {500, 1000, 120, 40}));
     EXPECT_EQ(book.maps.front().freeform.measures.foot_move, 500);
-    EXPECT_EQ(make_set_measures(book, "field", {500, 1000, 120, 40}).problem, "The map has these measures already.");
-    EXPECT_EQ(make_set_measures(book, "field", {-1, 1000, 120, 40}).problem, "Moves and piece sizes are lengths of 0 (not set) or more.");
-    EXPECT_EQ(make_set_extent(book, "field", {{0, 0}, {0, 10}}).problem, "The extent needs a width and a height greater than 0.");
+    EXPECT_EQ(make_set_measures(book, "field", {500, 1000, 120, 40}).error(), "The map has these measures already.");
+    EXPECT_EQ(make_set_measures(book, "field", {-1, 1000, 120, 40}).error(), "Moves and piece sizes are lengths of 0 (not set) or more.");
+    EXPECT_EQ(make_set_extent(book, "field", {{0, 0}, {0, 10}}).error(), "The extent needs a width and a height greater than 0.");
     commands.undo();
     commands.undo();
     EXPECT_EQ(book.maps.front().freeform.extent, (MapRect{{0, 0}, {1000, 700}}));

@@ -27,8 +27,8 @@ Book inspected_book() {
 TEST(HexInspection, NamesTheTerrainSidesRoadsPlacesObjectiveAndStackTopFirst) {
     const Book book = inspected_book();
     const GameMap& map = *book.map("m");
-    const Scenario scenario = *resolve_scenario(book, "s1").scenario;
-    const HexInspection c3 = inspect_hex(book, map, &scenario, *map.hex.find_label("C3").hex);
+    const Scenario scenario = resolve_scenario(book, "s1").value().scenario;
+    const HexInspection c3 = inspect_hex(book, map, &scenario, *map.hex.find_label("C3"));
     EXPECT_EQ(c3.label, "C3");
     EXPECT_EQ(c3.terrain, (std::vector<std::string>{"Woods", "Hill"}));
     ASSERT_EQ(c3.hexsides.size(), 2U);
@@ -50,11 +50,11 @@ TEST(HexInspection, NamesTheTerrainSidesRoadsPlacesObjectiveAndStackTopFirst) {
 TEST(HexInspection, AnEmptyHexSaysSoAndAHexOffTheMapIsNothing) {
     const Book book = inspected_book();
     const GameMap& map = *book.map("m");
-    const HexInspection a1 = inspect_hex(book, map, nullptr, *map.hex.find_label("A1").hex);
+    const HexInspection a1 = inspect_hex(book, map, nullptr, *map.hex.find_label("A1"));
     EXPECT_EQ(a1.label, "A1");
     EXPECT_TRUE(a1.terrain.empty() && a1.hexsides.empty() && a1.stack.empty());
     EXPECT_EQ(brief(a1), "A1: no terrain");
-    const HexInspection a3 = inspect_hex(book, map, nullptr, *map.hex.find_label("A3").hex);
+    const HexInspection a3 = inspect_hex(book, map, nullptr, *map.hex.find_label("A3"));
     EXPECT_EQ(a3.entry_edges, std::vector<std::string>{"West edge"});
     EXPECT_EQ(inspect_hex(book, map, nullptr, HexCoord{-40, 3}), HexInspection{});
     EXPECT_EQ(brief(HexInspection{}), "");

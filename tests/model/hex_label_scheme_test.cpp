@@ -68,17 +68,17 @@ std::vector<HexLabelScheme> usable_schemes() {
 
 void expect_error(const HexLabelScheme& scheme, const std::string& label,
                   const std::string& expected_error) {
-    const HexLabelScheme::ParseResult result = scheme.parse(label);
+    const Outcome<OffsetCoord> result = scheme.parse(label);
     EXPECT_FALSE(result) << "\"" << label << "\" parsed";
-    EXPECT_FALSE(result.coord.has_value()) << "\"" << label << "\"";
-    EXPECT_EQ(result.error, expected_error);
+    EXPECT_FALSE(result.has_value()) << "\"" << label << "\"";
+    EXPECT_EQ(result.error(), expected_error);
 }
 
 void expect_parses(const HexLabelScheme& scheme, const std::string& label, OffsetCoord expected) {
-    const HexLabelScheme::ParseResult result = scheme.parse(label);
-    ASSERT_TRUE(result) << "\"" << label << "\": " << result.error;
-    EXPECT_EQ(*result.coord, expected) << "\"" << label << "\"";
-    EXPECT_TRUE(result.error.empty()) << result.error;
+    const Outcome<OffsetCoord> result = scheme.parse(label);
+    ASSERT_TRUE(result) << "\"" << label << "\": " << result.error();
+    EXPECT_EQ(*result, expected) << "\"" << label << "\"";
+    EXPECT_TRUE(result.error().empty()) << result.error();
 }
 
 struct LabelCase {
@@ -307,9 +307,9 @@ TEST(HexLabelScheme, DescribedExamplesParse) {
         const std::size_t at = description.rfind(marker);
         ASSERT_NE(at, std::string::npos) << description;
         const std::string example = description.substr(at + marker.size());
-        const HexLabelScheme::ParseResult result = scheme.parse(example);
-        ASSERT_TRUE(result) << description << ": " << result.error;
-        EXPECT_EQ(scheme.format(*result.coord), example);
+        const Outcome<OffsetCoord> result = scheme.parse(example);
+        ASSERT_TRUE(result) << description << ": " << result.error();
+        EXPECT_EQ(scheme.format(*result), example);
     }
 }
 
@@ -405,7 +405,7 @@ std::vector<CheckCase> broken_schemes() {
 TEST(HexLabelScheme, CheckExplainsWhatIsWrong) {
     for (const CheckCase& c : broken_schemes()) {
         EXPECT_EQ(c.scheme.check().error(), c.expected) << c.what;
-        EXPECT_EQ(c.scheme.parse("A1").error, "cannot read hex labels: " + c.expected) << c.what;
+        EXPECT_EQ(c.scheme.parse("A1").error(), "cannot read hex labels: " + c.expected) << c.what;
     }
 }
 

@@ -19,10 +19,10 @@ Book stacked_book() {
 
 TEST(HexStacks, AHexHoldsItsUnitsBottomFirstAndNotTheEliminated) {
     const Book book = stacked_book();
-    const Scenario scenario = *resolve_scenario(book, "s1").scenario;
+    const Scenario scenario = resolve_scenario(book, "s1").value().scenario;
     const HexMap& map = book.map("m")->hex;
-    const HexCoord b2 = *map.find_label("B2").hex;
-    const HexCoord c3 = *map.find_label("C3").hex;
+    const HexCoord b2 = *map.find_label("B2");
+    const HexCoord c3 = *map.find_label("C3");
     EXPECT_EQ(units_in_hex(scenario, map, b2), (std::vector<std::string>{"u-a", "u-b"}));
     EXPECT_TRUE(units_in_hex(scenario, map, c3).empty());
     EXPECT_EQ(units_in_hexes(scenario, map, {c3, b2, b2}), (std::vector<std::string>{"u-a", "u-b", "u-a", "u-b"}));

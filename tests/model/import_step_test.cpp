@@ -15,7 +15,7 @@ TEST(ImportStep, NamesTheHexesAndPartsOfAMapItChanged) {
     Book book = test::small_book();
     Book imported = book;
     HexMap& map = imported.maps.front().hex;
-    const HexCoord b2 = *map.find_label("B2").hex;
+    const HexCoord b2 = *map.find_label("B2");
     map.terrain.set(*map.index_of(b2), TerrainMask{1} << 1);
     const HexsideKey side = hexside(b2, 0);
     map.hexside_features.set(side, 1);

@@ -27,9 +27,9 @@ TEST(LayerCommands, AddPutsTheLayerOnTopUnderAFreshIdAndUndoTakesItOff) {
     CommandStack stack(book);
     Edit add = make_add_reference_layer(book, "m", layer("layer-Scan", "scan.png"));
     ASSERT_TRUE(add);
-    EXPECT_EQ(add.command->name(), "Add layer scan.png");
-    const ResolvingCommand* added = add.command.get();
-    stack.execute(std::move(add.command));
+    EXPECT_EQ((*add)->name(), "Add layer scan.png");
+    const ResolvingCommand* added = add->get();
+    stack.execute(std::move(*add));
     EXPECT_EQ(added->created_id(), "layer-scan");
     EXPECT_EQ(layer_ids(book), std::vector<std::string>{"layer-scan"});
     const Book with_layer = book;
@@ -46,8 +46,8 @@ TEST(LayerCommands, TwoAddsOfOneFileInOneTransactionGetDistinctIds) {
     Edit first = make_add_reference_layer(book, "m", layer("layer-scan", "scan.png"));
     Edit second = make_add_reference_layer(book, "m", layer("layer-scan", "scan.png"));
     stack.begin("Add two layers");
-    stack.execute(std::move(first.command));
-    stack.execute(std::move(second.command));
+    stack.execute(std::move(*first));
+    stack.execute(std::move(*second));
     stack.commit();
     EXPECT_EQ(layer_ids(book), (std::vector<std::string>{"layer-scan", "layer-scan-2"}));
     stack.undo();
@@ -64,11 +64,11 @@ TEST(LayerCommands, RemoveAndChangeWorkOnTheLayersAsTheyAreWhenApplied) {
     Edit change = make_change_reference_layer(book, "m", faded, "opacity");
     Edit remove = make_remove_reference_layer(book, "m", "a");
     ASSERT_TRUE(change && remove);
-    EXPECT_EQ(change.command->name(), "Set opacity of layer B");
-    EXPECT_EQ(remove.command->name(), "Delete layer A");
+    EXPECT_EQ((*change)->name(), "Set opacity of layer B");
+    EXPECT_EQ((*remove)->name(), "Delete layer A");
     auto transaction = std::make_unique<Transaction>("Both");
-    transaction->add(std::move(remove.command));
-    transaction->add(std::move(change.command));
+    transaction->add(std::move(*remove));
+    transaction->add(std::move(*change));
     stack.execute(std::move(transaction));
     ASSERT_EQ(layer_ids(book), std::vector<std::string>{"b"});
     EXPECT_DOUBLE_EQ(book.map("m")->layers[0].opacity, 0.25);
@@ -79,10 +79,10 @@ TEST(LayerCommands, RemoveAndChangeWorkOnTheLayersAsTheyAreWhenApplied) {
 TEST(LayerCommands, RefusedForAMissingMapOrLayerOrNoChange) {
     Book book = test::small_book();
     book.map("m")->layers = {layer("a", "A")};
-    EXPECT_EQ(make_add_reference_layer(book, "nope", layer("x", "X")).problem, "The book has no map 'nope'.");
-    EXPECT_EQ(make_remove_reference_layer(book, "m", "x").problem, "Map 'm' has no layer 'x'.");
+    EXPECT_EQ(make_add_reference_layer(book, "nope", layer("x", "X")).error(), "The book has no map 'nope'.");
+    EXPECT_EQ(make_remove_reference_layer(book, "m", "x").error(), "Map 'm' has no layer 'x'.");
     EXPECT_FALSE(make_change_reference_layer(book, "m", layer("x", "X"), "name"));
-    EXPECT_EQ(make_change_reference_layer(book, "m", layer("a", "A"), "name").problem, "Nothing changes.");
+    EXPECT_EQ(make_change_reference_layer(book, "m", layer("a", "A"), "name").error(), "Nothing changes.");
 }
 
 }  // namespace

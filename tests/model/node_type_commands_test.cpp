@@ -24,8 +24,8 @@ TEST(NodeTypeCommands, ANewTypeDropsWhatItDoesNotTakeInOneStepAndUndoBringsItBac
     CommandStack commands(book);
     EXPECT_EQ(attributes_lost_with_type(book, *book.forces.node("us-battery"), "hq"), (std::vector<std::string>{"combat", "range"}));
     Edit edit = make_set_node_type(book, "us-battery", "hq");
-    ASSERT_TRUE(edit) << edit.problem;
-    commands.execute(std::move(edit.command));
+    ASSERT_TRUE(edit) << edit.error();
+    commands.execute(std::move(*edit));
     const ForceNode& made = *book.forces.node("us-battery");
     EXPECT_EQ(made.type, "hq");
     EXPECT_EQ(made.attributes.size(), 1U);
@@ -39,19 +39,19 @@ TEST(NodeTypeCommands, ANewTypeDropsWhatItDoesNotTakeInOneStepAndUndoBringsItBac
     // Infantry keeps combat and movement and loses the range.
     Book other = book_with_a_battery();
     CommandStack more(other);
-    more.execute(make_set_node_type(other, "us-battery", "infantry").command);
+    more.execute(*make_set_node_type(other, "us-battery", "infantry"));
     EXPECT_EQ(other.forces.node("us-battery")->attributes.count("range"), 0U);
     EXPECT_EQ(other.forces.node("us-battery")->attributes.count("combat"), 1U);
 }
 
 TEST(NodeTypeCommands, ATypeTheRulesetLacksOrTheSameTypeIsRefused) {
     const Book book = book_with_a_battery();
-    EXPECT_EQ(make_set_node_type(book, "us-battery", "dragoons").problem,
+    EXPECT_EQ(make_set_node_type(book, "us-battery", "dragoons").error(),
               "Gettysburg (125th Anniversary Edition) has no unit type 'dragoons': it has infantry, cavalry, artillery, horse-artillery, hq.");
-    EXPECT_EQ(make_set_node_type(book, "us-battery", "artillery").problem, "Calef is artillery already.");
-    EXPECT_NE(make_set_node_type(book, "us-battery", "corps").problem, "") << "a formation type is not a unit type";
+    EXPECT_EQ(make_set_node_type(book, "us-battery", "artillery").error(), "Calef is artillery already.");
+    EXPECT_NE(make_set_node_type(book, "us-battery", "corps").error(), "") << "a formation type is not a unit type";
     EXPECT_TRUE(make_set_node_type(book, "us-1", "division"));
-    EXPECT_EQ(make_set_node_type(book, "nobody", "hq").problem, "There is no unit or formation 'nobody'.");
+    EXPECT_EQ(make_set_node_type(book, "nobody", "hq").error(), "There is no unit or formation 'nobody'.");
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace sandtable {
 namespace {
@@ -69,6 +70,72 @@ TEST(Outcome, HoldsMoveOnlyValuesAndHandsThemOver) {
     const auto empty = boxed("");
     EXPECT_FALSE(empty);
     EXPECT_EQ(empty.error(), "nothing to box");
+}
+
+
+struct ClickFailure : Failure {
+    int click = -1;
+};
+
+Outcome<int, ClickFailure> click_at(int n) {
+    if (n < 0) return ClickFailure{{"click " + std::to_string(-n) + " is off the scan"}, -n};
+    if (n == 0) return failure("no clicks");
+    return n;
+}
+
+Report<int> sum_of(const std::vector<int>& rows) {
+    std::vector<std::string> problems;
+    std::vector<std::string> warnings;
+    int sum = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i] < 0) problems.push_back("row " + std::to_string(i + 1) + ": negative");
+        if (rows[i] == 0) warnings.push_back("row " + std::to_string(i + 1) + ": zero");
+        sum += rows[i];
+    }
+    if (!problems.empty()) return failures(std::move(problems));
+    return {sum, std::move(warnings)};
+}
+
+TEST(Status, CancellationIsAFailureThatSaysSo) {
+    const Status stopped = cancellation("cancelled: 3 of 9 tiles written");
+    EXPECT_FALSE(stopped);
+    EXPECT_TRUE(stopped.cancelled());
+    EXPECT_EQ(stopped.error(), "cancelled: 3 of 9 tiles written");
+    EXPECT_FALSE(check_even(3).cancelled());
+}
+
+TEST(Outcome, ARicherFailureKeepsWhatItSays) {
+    const auto off = click_at(-4);
+    EXPECT_FALSE(off);
+    EXPECT_EQ(off.error(), "click 4 is off the scan");
+    EXPECT_EQ(off.failure().click, 4);
+    const auto none = click_at(0);  // a plain failure into a richer one
+    EXPECT_FALSE(none);
+    EXPECT_EQ(none.error(), "no clicks");
+    EXPECT_EQ(none.failure().click, -1);
+    const auto two = click_at(2);
+    ASSERT_TRUE(two);
+    EXPECT_EQ(*two, 2);
+}
+
+TEST(Report, KeepsEveryProblemThatStoppedIt) {
+    const Report<int> bad = sum_of({1, -2, 3, -4});
+    EXPECT_FALSE(bad);
+    EXPECT_EQ(bad.problems(), (std::vector<std::string>{"row 2: negative", "row 4: negative"}));
+    EXPECT_EQ(bad.error(), "row 2: negative\nrow 4: negative");
+}
+
+TEST(Report, AValueCarriesItsWarnings) {
+    const Report<int> sum = sum_of({1, 0, 3});
+    ASSERT_TRUE(sum);
+    EXPECT_EQ(*sum, 4);
+    EXPECT_EQ(sum.problems(), std::vector<std::string>{"row 2: zero"});
+    const Report<int> clean = sum_of({5});
+    ASSERT_TRUE(clean);
+    EXPECT_TRUE(clean.problems().empty());
+    const Report<int> refused = failure("no rows");
+    EXPECT_FALSE(refused);
+    EXPECT_EQ(refused.error(), "no rows");
 }
 
 }  // namespace

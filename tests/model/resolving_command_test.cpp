@@ -78,7 +78,7 @@ TEST(ResolvingCommand, WithoutANameItTakesTheNameOfTheChangeItWorksOut) {
 TEST(ResolvingCommand, ARefusedEditHasNoCommandAndSaysWhy) {
     const Edit edit = refused("Map 'x' is not a hex grid.");
     EXPECT_FALSE(edit);
-    EXPECT_EQ(edit.problem, "Map 'x' is not a hex grid.");
+    EXPECT_EQ(edit.error(), "Map 'x' is not a hex grid.");
 }
 
 }  // namespace

@@ -11,15 +11,15 @@ namespace {
 TEST(ScenarioBoardCache, TheBoardIsSetUpOnceForAScenarioAndAgainForAnother) {
     const Book book = test::small_book_with_variant();
     ScenarioBoardCache cache;
-    const ScenarioBoard& first = cache.board(book, "s1");
+    const ScenarioBoardResult& first = cache.board(book, "s1");
     ASSERT_TRUE(first);
-    EXPECT_NE(first.board().unit("u-a"), nullptr);
+    EXPECT_NE(first->board().unit("u-a"), nullptr);
     EXPECT_EQ(&cache.board(book, "s1"), &first);
     EXPECT_EQ(cache.set_ups(), 1U);
     ASSERT_TRUE(cache.board(book, "v1"));
     EXPECT_EQ(cache.set_ups(), 2U);
     EXPECT_FALSE(cache.board(book, "no-such-scenario"));  // a failed set-up says why
-    EXPECT_FALSE(cache.board(book, "no-such-scenario").error.empty());
+    EXPECT_FALSE(cache.board(book, "no-such-scenario").error().empty());
 }
 
 TEST(ScenarioBoardCache, OnlyChangesThatTouchTheBoardMakeItStale) {

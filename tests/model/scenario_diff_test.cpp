@@ -21,9 +21,9 @@ const DiffItem* find_item(const ScenarioDiff& diff, DiffTopic topic, const std::
 
 TEST(ScenarioDiff, AVariantWithoutChangesDiffersInNothing) {
     const Book book = test::small_book_with_variant();
-    const ScenarioDiff diff = diff_scenarios(book, "v1", "s1");
-    ASSERT_TRUE(diff) << diff.error;
-    EXPECT_TRUE(diff.items.empty());
+    const auto diff = diff_scenarios(book, "v1", "s1");
+    ASSERT_TRUE(diff) << diff.error();
+    EXPECT_TRUE(diff->items.empty());
 }
 
 TEST(ScenarioDiff, PlacementsAddedRemovedAndMovedAreListedByName) {
@@ -32,12 +32,12 @@ TEST(ScenarioDiff, PlacementsAddedRemovedAndMovedAreListedByName) {
     changes.set_placements.push_back({"u-a", {LocationKind::Hex, "D4"}, UnitState::Full});
     changes.set_placements.push_back({"c-a", {LocationKind::Hex, "E5"}, UnitState::Reduced});
     changes.remove_placements.push_back("u-b");
-    const ScenarioDiff diff = diff_scenarios(book, "v1", "s1");
-    ASSERT_TRUE(diff) << diff.error;
-    ASSERT_EQ(diff.items.size(), 3U);
-    EXPECT_EQ(diff.items[0], (DiffItem{DiffTopic::Setup, DiffChange::Changed, "u-a", "Unit u-a", "hex B2", "hex D4"}));
-    EXPECT_EQ(diff.items[1], (DiffItem{DiffTopic::Setup, DiffChange::Added, "c-a", "Unit c-a", "", "hex E5, reduced"}));
-    EXPECT_EQ(diff.items[2], (DiffItem{DiffTopic::Setup, DiffChange::Removed, "u-b", "Unit u-b", "hex C3, reduced", ""}));
+    const auto diff = diff_scenarios(book, "v1", "s1");
+    ASSERT_TRUE(diff) << diff.error();
+    ASSERT_EQ(diff->items.size(), 3U);
+    EXPECT_EQ(diff->items[0], (DiffItem{DiffTopic::Setup, DiffChange::Changed, "u-a", "Unit u-a", "hex B2", "hex D4"}));
+    EXPECT_EQ(diff->items[1], (DiffItem{DiffTopic::Setup, DiffChange::Added, "c-a", "Unit c-a", "", "hex E5, reduced"}));
+    EXPECT_EQ(diff->items[2], (DiffItem{DiffTopic::Setup, DiffChange::Removed, "u-b", "Unit u-b", "hex C3, reduced", ""}));
 }
 
 TEST(ScenarioDiff, ScheduleEntriesAreComparedByIdWithTheirFieldsInWords) {
@@ -48,24 +48,25 @@ TEST(ScenarioDiff, ScheduleEntriesAreComparedByIdWithTheirFieldsInWords) {
     later.may_delay = true;
     changes.set_schedule.push_back(later);
     changes.set_schedule.push_back({"r2", 5, {LocationKind::Hex, "A1"}, {"u-b"}, {Chit{"union", "I"}}, "", false});
-    const ScenarioDiff diff = diff_scenarios(book, "v1", "s1");
-    ASSERT_TRUE(diff) << diff.error;
-    const DiffItem* changed = find_item(diff, DiffTopic::Schedule, "r1");
+    const auto diff = diff_scenarios(book, "v1", "s1");
+    ASSERT_TRUE(diff) << diff.error();
+    const DiffItem* changed = find_item(*diff, DiffTopic::Schedule, "r1");
     ASSERT_NE(changed, nullptr);
     EXPECT_EQ(changed->change, DiffChange::Changed);
     EXPECT_EQ(changed->subject, "entry for Unit c-a, Unit c-b (turn 2)");
     EXPECT_NE(changed->before.find("edge West, Unit c-a, Unit c-b"), std::string::npos) << changed->before;
     EXPECT_NE(changed->after.find("may delay"), std::string::npos) << changed->after;
-    const DiffItem* added = find_item(diff, DiffTopic::Schedule, "r2");
+    const DiffItem* added = find_item(*diff, DiffTopic::Schedule, "r2");
     ASSERT_NE(added, nullptr);
     EXPECT_EQ(added->change, DiffChange::Added);
     EXPECT_NE(added->after.find("hex A1, Unit u-b, union:I"), std::string::npos) << added->after;
 
     changes = {};
     changes.remove_schedule.push_back("r1");
-    const ScenarioDiff removed = diff_scenarios(book, "v1", "s1");
-    ASSERT_EQ(removed.items.size(), 1U);
-    EXPECT_EQ(removed.items[0].change, DiffChange::Removed);
+    const auto removed = diff_scenarios(book, "v1", "s1");
+    ASSERT_TRUE(removed) << removed.error();
+    ASSERT_EQ(removed->items.size(), 1U);
+    EXPECT_EQ(removed->items[0].change, DiffChange::Removed);
 }
 
 TEST(ScenarioDiff, OrderOfBattleChitsCasualtiesVictoryOptionsAndTurns) {
@@ -79,37 +80,38 @@ TEST(ScenarioDiff, OrderOfBattleChitsCasualtiesVictoryOptionsAndTurns) {
     variant.victory.push_back({"sudden-death", "confederate", "twice the VP"});
     variant.options = std::vector<std::string>{"sudden-death"};
     variant.end_turn = 6;
-    const ScenarioDiff diff = diff_scenarios(book, "v1", "s1");
-    ASSERT_TRUE(diff) << diff.error;
+    const auto diff = diff_scenarios(book, "v1", "s1");
+    ASSERT_TRUE(diff) << diff.error();
     std::vector<std::pair<DiffTopic, DiffChange>> seen;
-    for (const auto& item : diff.items) seen.emplace_back(item.topic, item.change);
+    for (const auto& item : diff->items) seen.emplace_back(item.topic, item.change);
     const std::vector<std::pair<DiffTopic, DiffChange>> expected = {
         {DiffTopic::Turns, DiffChange::Changed},   {DiffTopic::Forces, DiffChange::Added},
         {DiffTopic::Forces, DiffChange::Removed},  {DiffTopic::Setup, DiffChange::Removed},
         {DiffTopic::Chits, DiffChange::Added},     {DiffTopic::Casualties, DiffChange::Added},
         {DiffTopic::Victory, DiffChange::Added},   {DiffTopic::Options, DiffChange::Added}};
     EXPECT_EQ(seen, expected);
-    EXPECT_EQ(find_item(diff, DiffTopic::Turns, "end-turn")->after.substr(0, 2), "6 ");
-    EXPECT_EQ(find_item(diff, DiffTopic::Options, "sudden-death")->subject, "Sudden death") << "the option by its name";
-    EXPECT_EQ(find_item(diff, DiffTopic::Victory, "sudden-death")->after, "confederate: twice the VP");
-    EXPECT_EQ(find_item(diff, DiffTopic::Setup, "u-b")->subject, "Unit u-b") << "leaving the order of battle leaves the setup";
+    EXPECT_EQ(find_item(*diff, DiffTopic::Turns, "end-turn")->after.substr(0, 2), "6 ");
+    EXPECT_EQ(find_item(*diff, DiffTopic::Options, "sudden-death")->subject, "Sudden death") << "the option by its name";
+    EXPECT_EQ(find_item(*diff, DiffTopic::Victory, "sudden-death")->after, "confederate: twice the VP");
+    EXPECT_EQ(find_item(*diff, DiffTopic::Setup, "u-b")->subject, "Unit u-b") << "leaving the order of battle leaves the setup";
 }
 
 TEST(ScenarioDiff, TheOtherWayRoundAddsWhatWasRemoved) {
     Book book = test::small_book_with_variant();
     variant_of(book).changes.remove_placements.push_back("u-b");
-    const ScenarioDiff diff = diff_scenarios(book, "s1", "v1");
-    ASSERT_EQ(diff.items.size(), 1U);
-    EXPECT_EQ(diff.items[0].change, DiffChange::Added);
-    EXPECT_EQ(diff.items[0].after, "hex C3, reduced");
+    const auto diff = diff_scenarios(book, "s1", "v1");
+    ASSERT_TRUE(diff) << diff.error();
+    ASSERT_EQ(diff->items.size(), 1U);
+    EXPECT_EQ(diff->items[0].change, DiffChange::Added);
+    EXPECT_EQ(diff->items[0].after, "hex C3, reduced");
 }
 
 TEST(ScenarioDiff, AScenarioThatDoesNotResolveIsAnError) {
     const Book book = test::small_book_with_variant();
-    const ScenarioDiff diff = diff_scenarios(book, "nope", "s1");
+    const auto diff = diff_scenarios(book, "nope", "s1");
     EXPECT_FALSE(diff);
-    EXPECT_EQ(diff.error, "no scenario with id \"nope\"");
-    EXPECT_TRUE(diff.items.empty());
+    EXPECT_EQ(diff.error(), "no scenario with id \"nope\"");
+    EXPECT_FALSE(diff.has_value()) << "no items then";
 }
 
 }  // namespace
@@ -157,14 +159,14 @@ TEST(ScenarioDiffOfEveryRuleset, AVariantsReassignmentArrivalWithAUnitAndChitAre
         variant.changes.add_chits = {Chit{side, "I"}};
         book.scenarios = {base, variant};
 
-        const ScenarioDiff diff = diff_scenarios(book, "variant", "base");
-        ASSERT_TRUE(diff) << ruleset.id << ": " << diff.error;
+        const auto diff = diff_scenarios(book, "variant", "base");
+        ASSERT_TRUE(diff) << ruleset.id << ": " << diff.error();
         std::vector<std::string> listed;
-        for (const auto& item : diff.items) listed.push_back(fmt::format("{} {} {}", to_string(item.topic), to_string(item.change), item.key));
+        for (const auto& item : diff->items) listed.push_back(fmt::format("{} {} {}", to_string(item.topic), to_string(item.change), item.key));
         EXPECT_EQ(listed, (std::vector<std::string>{"schedule added r1", "assignments changed u-1", "chits added " + side + ":I"}))
             << ruleset.id;
-        EXPECT_EQ(diff.items[1].after, "under Formation f-2") << ruleset.id;
-        EXPECT_NE(diff.items[0].after.find("with Unit u-1"), std::string::npos) << ruleset.id << ": " << diff.items[0].after;
+        EXPECT_EQ(diff->items[1].after, "under Formation f-2") << ruleset.id;
+        EXPECT_NE(diff->items[0].after.find("with Unit u-1"), std::string::npos) << ruleset.id << ": " << diff->items[0].after;
     }
 }
 

@@ -18,10 +18,10 @@ Book with_second_corps() {
 TEST(ScenarioForces, AReassignedPieceSitsUnderItsNewFormationOnce) {
     Book book = with_second_corps();
     book.scenario("v1")->changes.reassign.push_back({"u-a", "u-2"});
-    const ResolvedScenario resolved = resolve_scenario(book, "v1");
+    const auto resolved = resolve_scenario(book, "v1");
     ASSERT_TRUE(resolved);
-    EXPECT_EQ(resolved.scenario->assignments, (std::vector<Assignment>{{"u-a", "u-2"}}));
-    const ScenarioForces forces = forces_of(book, *resolved.scenario);
+    EXPECT_EQ(resolved->scenario.assignments, (std::vector<Assignment>{{"u-a", "u-2"}}));
+    const ScenarioForces forces = forces_of(book, resolved->scenario);
     EXPECT_TRUE(forces.problems.empty());
     EXPECT_EQ(forces.forces.node("u-a")->parent, "u-2");
     EXPECT_EQ(forces.forces.unit_count(), book.forces.unit_count()) << "moved, not copied";
@@ -38,9 +38,9 @@ TEST(ScenarioForces, ALaterVariantReplacesAnEarlierAssignmentOfThePiece) {
     v2.extends = "v1";
     v2.changes.reassign.push_back({"u-a", "u-1"});
     book.scenarios.push_back(v2);
-    const ResolvedScenario resolved = resolve_scenario(book, "v2");
+    const auto resolved = resolve_scenario(book, "v2");
     ASSERT_TRUE(resolved);
-    EXPECT_EQ(resolved.scenario->assignments, (std::vector<Assignment>{{"u-a", "u-1"}}));
+    EXPECT_EQ(resolved->scenario.assignments, (std::vector<Assignment>{{"u-a", "u-1"}}));
 }
 
 TEST(ScenarioForces, AnAssignmentThatCannotApplyIsLeftOutWithItsReason) {
@@ -58,9 +58,10 @@ TEST(ScenarioForces, AnAssignmentThatCannotApplyIsLeftOutWithItsReason) {
 TEST(ScenarioForces, TheDiffSaysWhoServesUnderWhom) {
     Book book = with_second_corps();
     book.scenario("v1")->changes.reassign.push_back({"u-a", "u-2"});
-    const ScenarioDiff diff = diff_scenarios(book, "v1", "s1");
-    ASSERT_EQ(diff.items.size(), 1U);
-    EXPECT_EQ(diff.items[0], (DiffItem{DiffTopic::Assignments, DiffChange::Changed, "u-a", "Unit u-a", "under I Corps", "under II Corps"}));
+    const auto diff = diff_scenarios(book, "v1", "s1");
+    ASSERT_TRUE(diff) << diff.error();
+    ASSERT_EQ(diff->items.size(), 1U);
+    EXPECT_EQ(diff->items[0], (DiffItem{DiffTopic::Assignments, DiffChange::Changed, "u-a", "Unit u-a", "under I Corps", "under II Corps"}));
 }
 
 TEST(Chits, ASideAndACommandReadAndWriteAsSideColonCommand) {

@@ -68,15 +68,15 @@ TEST(ScenarioRules, AVariantsCellsResolveOverItsBasesAndALaterVariantWins) {
     deeper.changes.set_rules.push_back(woods_cost("+4"));
     book.scenarios.push_back(deeper);
 
-    const ResolvedScenario v1 = resolve_scenario(book, "v1");
-    ASSERT_TRUE(v1) << v1.error;
-    EXPECT_EQ(v1.scenario->rules, (std::vector<RulesCell>{woods_cost("+3"), {"terrain-effects", "Woods", "df", "+2"}}));
-    const ResolvedScenario v2 = resolve_scenario(book, "v2");
-    ASSERT_TRUE(v2) << v2.error;
-    const RulesData played = rules_of(book, *v2.scenario).rules;
+    const auto v1 = resolve_scenario(book, "v1");
+    ASSERT_TRUE(v1) << v1.error();
+    EXPECT_EQ(v1->scenario.rules, (std::vector<RulesCell>{woods_cost("+3"), {"terrain-effects", "Woods", "df", "+2"}}));
+    const auto v2 = resolve_scenario(book, "v2");
+    ASSERT_TRUE(v2) << v2.error();
+    const RulesData played = rules_of(book, v2->scenario).rules;
     EXPECT_EQ(cell_value(played, woods_cost("")), "+4");
     EXPECT_EQ(cell_value(played, {"terrain-effects", "Woods", "df", ""}), "+2");
-    EXPECT_EQ(cell_value(rules_of(book, *resolve_scenario(book, "s1").scenario).rules, woods_cost("")), "+2");
+    EXPECT_EQ(cell_value(rules_of(book, resolve_scenario(book, "s1").value().scenario).rules, woods_cost("")), "+2");
 }
 
 TEST(BookUnitSchema, AHouseRuleRangeReplacesTheRulebooksAndTheFirstOfAnAttributeApplies) {

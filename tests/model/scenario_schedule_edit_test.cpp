@@ -15,9 +15,9 @@ ReinforcementEntry entry(const std::string& id, int turn, const std::string& uni
 }
 
 std::vector<ReinforcementEntry> resolved_schedule(const Book& book, const std::string& id) {
-    ResolvedScenario resolved = resolve_scenario(book, id);
-    EXPECT_TRUE(resolved) << resolved.error;
-    return resolved ? resolved.scenario->schedule : std::vector<ReinforcementEntry>{};
+    auto resolved = resolve_scenario(book, id);
+    EXPECT_TRUE(resolved) << resolved.error();
+    return resolved ? resolved->scenario.schedule : std::vector<ReinforcementEntry>{};
 }
 
 // A base s1 with entries r1 and r2 on turn 2 and r3 on turn 4, and a variant v1 of it.

@@ -19,8 +19,8 @@ TEST(ScheduleEditCommands, InAScenarioTheEditsGoIntoItsOwnSchedule) {
     EXPECT_EQ(stack.undo_name(), "Set turn of r1 to 4");
     Edit added = make_new_schedule_entry(book, "s1");
     ASSERT_TRUE(added);
-    const ResolvingCommand* entry = added.command.get();
-    stack.execute(std::move(added.command));
+    const ResolvingCommand* entry = added->get();
+    stack.execute(std::move(*added));
     EXPECT_EQ(entry->created_id(), "entry-1");
     EXPECT_EQ(stack.undo_name(), "Add reinforcement entry");
     const ReinforcementEntry& fresh = book.scenario("s1")->schedule.back();
@@ -60,11 +60,11 @@ TEST(ScheduleEditCommands, TwoNewEntriesOfAVariantInOneTransactionGetDistinctIds
     Edit first = make_new_schedule_entry(book, "v1");
     Edit second = make_new_schedule_entry(book, "v1");
     ASSERT_TRUE(first && second);
-    const ResolvingCommand* a = first.command.get();
-    const ResolvingCommand* b = second.command.get();
+    const ResolvingCommand* a = first->get();
+    const ResolvingCommand* b = second->get();
     auto transaction = std::make_unique<Transaction>("Add two entries");
-    transaction->add(std::move(first.command));
-    transaction->add(std::move(second.command));
+    transaction->add(std::move(*first));
+    transaction->add(std::move(*second));
     stack.execute(std::move(transaction));
     EXPECT_EQ(a->created_id(), "entry-1");
     EXPECT_EQ(b->created_id(), "entry-2");
@@ -89,9 +89,28 @@ TEST(ScheduleEditCommands, TwoDeletionsFromAVariantInOneTransactionBothStay) {
     EXPECT_EQ(book, original);
 }
 
+TEST(ScheduleEditCommands, DeletingSeveralEntriesIsOneStepAndOneEntryKeepsItsOwnName) {
+    Book book = test::small_book_with_variant();
+    book.scenario("s1")->schedule.push_back(ReinforcementEntry{"r2", 3, {LocationKind::Edge, "west"}, {"u-a"}, {}, "", false});
+    const Book original = book;
+    CommandStack stack(book);
+    auto both = make_delete_schedule_entries("v1", {"r1", "r2"});
+    ASSERT_TRUE(both) << both.error();
+    stack.execute(std::move(*both));
+    EXPECT_EQ(stack.undo_name(), "Delete 2 entries");
+    EXPECT_EQ(book.scenario("v1")->changes.remove_schedule, (std::vector<std::string>{"r1", "r2"}));
+    stack.undo();
+    EXPECT_EQ(book, original);
+    auto one = make_delete_schedule_entries("v1", {"r2"});
+    ASSERT_TRUE(one) << one.error();
+    stack.execute(std::move(*one));
+    EXPECT_EQ(stack.undo_name(), "Delete entry for Unit u-a (turn 3)");
+    EXPECT_EQ(make_delete_schedule_entries("v1", {}).error(), "Select the entries to delete");
+}
+
 TEST(ScheduleEditCommands, ANewEntryNeedsAScenario) {
     const Book book = test::small_book();
-    EXPECT_EQ(make_new_schedule_entry(book, "nope").problem, "Choose a scenario before adding to its schedule");
+    EXPECT_EQ(make_new_schedule_entry(book, "nope").error(), "Choose a scenario before adding to its schedule");
 }
 
 }  // namespace

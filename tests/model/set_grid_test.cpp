@@ -15,8 +15,8 @@ Book hex_book() { return new_book(*find_ruleset("gettysburg-125"), MapKind::Hex)
 TEST(SetGrid, TerrainStaysWithItsLabelWhenTheMapGrowsOrShrinksAndUndoRestoresIt) {
     Book book = hex_book();
     GameMap& map = book.maps[0];
-    map.hex.terrain.set(*map.hex.index_of(*map.hex.find_label("C4").hex), bit(1));
-    map.hex.terrain.set(*map.hex.index_of(*map.hex.find_label("J10").hex), bit(2));
+    map.hex.terrain.set(*map.hex.index_of(*map.hex.find_label("C4")), bit(1));
+    map.hex.terrain.set(*map.hex.index_of(*map.hex.find_label("J10")), bit(2));
     const HexMap before = map.hex;
 
     HexGrid bigger = map.hex.grid;
@@ -29,16 +29,16 @@ TEST(SetGrid, TerrainStaysWithItsLabelWhenTheMapGrowsOrShrinksAndUndoRestoresIt)
     EXPECT_EQ(stack.undo_name(), "Grid Properties");
     EXPECT_EQ(book.maps[0].hex.grid, bigger);
     EXPECT_EQ(book.maps[0].hex.hex_count(), 14U * 12U);
-    EXPECT_TRUE(book.maps[0].hex.has_terrain(*book.maps[0].hex.find_label("C4").hex, book.maps[0].hex.terrain_catalogue[1].id));
-    EXPECT_TRUE(book.maps[0].hex.has_terrain(*book.maps[0].hex.find_label("J10").hex, book.maps[0].hex.terrain_catalogue[2].id));
-    EXPECT_EQ(book.maps[0].hex.terrain[*book.maps[0].hex.index_of(*book.maps[0].hex.find_label("N12").hex)], TerrainMask{0});
+    EXPECT_TRUE(book.maps[0].hex.has_terrain(*book.maps[0].hex.find_label("C4"), book.maps[0].hex.terrain_catalogue[1].id));
+    EXPECT_TRUE(book.maps[0].hex.has_terrain(*book.maps[0].hex.find_label("J10"), book.maps[0].hex.terrain_catalogue[2].id));
+    EXPECT_EQ(book.maps[0].hex.terrain[*book.maps[0].hex.index_of(*book.maps[0].hex.find_label("N12"))], TerrainMask{0});
 
     HexGrid smaller = map.hex.grid;
     smaller.columns = 5;
     smaller.rows = 5;
     stack.execute(make_set_grid(book.maps[0], smaller));
     EXPECT_EQ(book.maps[0].hex.hex_count(), 25U);
-    EXPECT_TRUE(book.maps[0].hex.has_terrain(*book.maps[0].hex.find_label("C4").hex, book.maps[0].hex.terrain_catalogue[1].id));
+    EXPECT_TRUE(book.maps[0].hex.has_terrain(*book.maps[0].hex.find_label("C4"), book.maps[0].hex.terrain_catalogue[1].id));
     stack.undo();
     stack.undo();
     EXPECT_EQ(book.maps[0].hex, before);
@@ -47,7 +47,7 @@ TEST(SetGrid, TerrainStaysWithItsLabelWhenTheMapGrowsOrShrinksAndUndoRestoresIt)
 TEST(SetGrid, AChangeThatWouldMoveOrDropWhatTheMapKeepsIsNamed) {
     Book book = hex_book();
     GameMap& map = book.maps[0];
-    map.hex.places.push_back({"mill", "Mill", *map.hex.find_label("H8").hex});
+    map.hex.places.push_back({"mill", "Mill", *map.hex.find_label("H8")});
 
     HexGrid other_layout = map.hex.grid;
     other_layout.layout = map.hex.grid.layout == OffsetLayout::OddColumns ? OffsetLayout::EvenColumns : OffsetLayout::OddColumns;

@@ -15,7 +15,7 @@ namespace {
 class StackCombatAtMcPhersonsWoods : public ::testing::Test {
 protected:
     StackCombatAtMcPhersonsWoods() : book(test::mcphersons_woods_book({"indirect-fire"})) {}
-    HexCoord hex(const char* label) const { return *book.maps.front().hex.find_label(label).hex; }
+    HexCoord hex(const char* label) const { return *book.maps.front().hex.find_label(label); }
     Book book;
 };
 

@@ -32,7 +32,7 @@ TEST(StepNames, AnAttributeStepKeepsTheNameTheUnitHadWhenItWasMade) {
     stack.execute(make_set_attribute("u-a", "combat", kFour));
     Edit rename = make_rename_force_node(book, "u-a", "Iron Brigade");
     ASSERT_TRUE(rename);
-    stack.execute(std::move(rename.command));
+    stack.execute(std::move(*rename));
     ASSERT_TRUE(stack.undo());
     ASSERT_TRUE(stack.undo());
     EXPECT_EQ(stack.redo_name(), "Set Combat factor (CF) of Unit u-a");
@@ -53,9 +53,9 @@ TEST(StepNames, ASideIsRenamedFromItsCurrentName) {
     book.forces.side("union")->name = "Union";
     Edit rename = make_rename_side(book, "union", "Army of the Potomac");
     ASSERT_TRUE(rename);
-    EXPECT_EQ(rename.command->name(), "Rename side Union to Army of the Potomac");
+    EXPECT_EQ((*rename)->name(), "Rename side Union to Army of the Potomac");
     book.forces.side("union")->name.clear();
-    EXPECT_EQ(make_rename_side(book, "union", "Federals").command->name(), "Rename side union to Federals");
+    EXPECT_EQ((*make_rename_side(book, "union", "Federals"))->name(), "Rename side union to Federals");
 }
 
 TEST(StepNames, AScenarioIsDeletedByName) {
@@ -83,11 +83,11 @@ TEST(StepNames, UnitsAndFormationsWithoutANameAreNamedByTheirIds) {
     book.forces.node("u-a")->name.clear();
     EXPECT_EQ(make_place_unit(book, "s1", Placement{"u-a", {LocationKind::Hex, "F5"}, UnitState::Full})->name(), "Move u-a to F5");
     EXPECT_EQ(make_remove_unit_from_map(book, "s1", "u-a")->name(), "Remove u-a from the map");
-    EXPECT_EQ(make_remove_force_nodes(book, {"u-a"}).command->name(), "Delete u-a");
-    EXPECT_EQ(make_duplicate_force_node(book, "u-a").command->name(), "Duplicate u-a");
-    EXPECT_EQ(make_rename_force_node(book, "u-a", "Iron Brigade").command->name(), "Rename u-a to Iron Brigade");
-    EXPECT_EQ(make_drop_force_node(book, "u-a", "union").command->name(), "Move u-a");
-    EXPECT_EQ(make_drop_force_node(book, "u-a", "u-1").problem, "u-a is already there.");
+    EXPECT_EQ((*make_remove_force_nodes(book, {"u-a"}))->name(), "Delete u-a");
+    EXPECT_EQ((*make_duplicate_force_node(book, "u-a"))->name(), "Duplicate u-a");
+    EXPECT_EQ((*make_rename_force_node(book, "u-a", "Iron Brigade"))->name(), "Rename u-a to Iron Brigade");
+    EXPECT_EQ((*make_drop_force_node(book, "u-a", "union"))->name(), "Move u-a");
+    EXPECT_EQ(make_drop_force_node(book, "u-a", "u-1").error(), "u-a is already there.");
 }
 
 TEST(StepNames, ScheduleEntriesAreNamedByTheirUnitsAndTurn) {
@@ -95,8 +95,8 @@ TEST(StepNames, ScheduleEntriesAreNamedByTheirUnitsAndTurn) {
     CommandStack stack(book);
     Edit added = make_new_schedule_entry(book, "s1");
     ASSERT_TRUE(added);
-    EXPECT_EQ(added.command->name(), "Add reinforcement entry");
-    stack.execute(std::move(added.command));
+    EXPECT_EQ((*added)->name(), "Add reinforcement entry");
+    stack.execute(std::move(*added));
     stack.execute(make_delete_schedule_entry("s1", "r1"));
     EXPECT_EQ(stack.undo_name(), "Delete entry for Unit c-a, Unit c-b (turn 2)");
 }

@@ -17,9 +17,9 @@ Scenario variant(std::string id, std::string extends) {
 TEST(VariantResolution, OrdinaryScenarioResolvesToItself) {
     const Book book = test::small_book();
     const auto resolved = resolve_scenario(book, "s1");
-    ASSERT_TRUE(resolved) << resolved.error;
-    EXPECT_EQ(*resolved.scenario, book.scenarios.front());
-    EXPECT_EQ(resolved.chain, std::vector<std::string>{"s1"});
+    ASSERT_TRUE(resolved) << resolved.error();
+    EXPECT_EQ(resolved->scenario, book.scenarios.front());
+    EXPECT_EQ(resolved->chain, std::vector<std::string>{"s1"});
 }
 
 TEST(VariantResolution, AppliesAddRemoveAndReplace) {
@@ -38,8 +38,8 @@ TEST(VariantResolution, AppliesAddRemoveAndReplace) {
     book.scenarios.push_back(v);
 
     const auto resolved = resolve_scenario(book, "v1");
-    ASSERT_TRUE(resolved) << resolved.error;
-    const Scenario& s = *resolved.scenario;
+    ASSERT_TRUE(resolved) << resolved.error();
+    const Scenario& s = resolved->scenario;
     EXPECT_EQ(s.id, "v1");
     EXPECT_FALSE(s.is_variant());
     EXPECT_TRUE(s.changes.empty());
@@ -62,8 +62,8 @@ TEST(VariantResolution, RemovingUnitsFromAnImplicitOrderOfBattleListsTheRest) {
     book.scenarios.push_back(v);
     const auto resolved = resolve_scenario(book, "v1");
     ASSERT_TRUE(resolved);
-    EXPECT_EQ(*resolved.scenario->units, (std::vector<std::string>{"u-a", "u-b"}));
-    EXPECT_TRUE(resolved.scenario->schedule.empty());  // the entry lost all its units
+    EXPECT_EQ(*resolved->scenario.units, (std::vector<std::string>{"u-a", "u-b"}));
+    EXPECT_TRUE(resolved->scenario.schedule.empty());  // the entry lost all its units
 }
 
 TEST(VariantResolution, ChainsResolveInOrder) {
@@ -76,11 +76,11 @@ TEST(VariantResolution, ChainsResolveInOrder) {
     book.scenarios.push_back(v2);  // declared before its base: order in the book does not matter
     book.scenarios.push_back(v1);
     const auto resolved = resolve_scenario(book, "v2");
-    ASSERT_TRUE(resolved) << resolved.error;
-    EXPECT_EQ(resolved.chain, (std::vector<std::string>{"s1", "v1", "v2"}));
-    EXPECT_EQ(resolved.scenario->placement("u-a")->location.ref, "E5");
-    EXPECT_EQ(resolved.scenario->placement("u-a")->state, UnitState::Reduced);
-    EXPECT_EQ(resolved.scenario->placement("u-b"), nullptr);
+    ASSERT_TRUE(resolved) << resolved.error();
+    EXPECT_EQ(resolved->chain, (std::vector<std::string>{"s1", "v1", "v2"}));
+    EXPECT_EQ(resolved->scenario.placement("u-a")->location.ref, "E5");
+    EXPECT_EQ(resolved->scenario.placement("u-a")->state, UnitState::Reduced);
+    EXPECT_EQ(resolved->scenario.placement("u-b"), nullptr);
 }
 
 TEST(VariantResolution, CycleIsAnErrorNamingItsMembers) {
@@ -89,14 +89,14 @@ TEST(VariantResolution, CycleIsAnErrorNamingItsMembers) {
     book.scenarios.push_back(variant("v2", "v1"));
     const auto resolved = resolve_scenario(book, "v1");
     EXPECT_FALSE(resolved);
-    EXPECT_EQ(resolved.error, "variant cycle: v1 extends v2 extends v1");
+    EXPECT_EQ(resolved.error(), "variant cycle: v1 extends v2 extends v1");
 }
 
 TEST(VariantResolution, MissingBaseAndUnknownScenarioAreErrors) {
     Book book = test::small_book();
     book.scenarios.push_back(variant("v1", "gone"));
-    EXPECT_EQ(resolve_scenario(book, "v1").error, "scenario \"v1\" extends \"gone\", which does not exist");
-    EXPECT_EQ(resolve_scenario(book, "nope").error, "no scenario with id \"nope\"");
+    EXPECT_EQ(resolve_scenario(book, "v1").error(), "scenario \"v1\" extends \"gone\", which does not exist");
+    EXPECT_EQ(resolve_scenario(book, "nope").error(), "no scenario with id \"nope\"");
 }
 
 }  // namespace

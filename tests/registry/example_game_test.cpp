@@ -88,16 +88,18 @@ TEST(AddingARuleset, ANewBookOfItSavesLoadsAndValidates) {
     ASSERT_TRUE(save_book(book, path));
     EXPECT_EQ(test::xmllint_check(path).exit_code, 0);
     const LoadResult loaded = load_book(path);
-    ASSERT_TRUE(loaded) << loaded.error_text();
-    EXPECT_EQ(loaded.book->ruleset, "example-game");
-    EXPECT_EQ(loaded.book->rules.find("terrain-effects")->rows, book.rules.find("terrain-effects")->rows);
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_EQ(loaded->book.ruleset, "example-game");
+    EXPECT_EQ(loaded->book.rules.find("terrain-effects")->rows, book.rules.find("terrain-effects")->rows);
 
-    const ValidationReport report = validate_book(*loaded.book);
+    const ValidationReport report = validate_book(loaded->book);
     const auto broken = std::count_if(report.diagnostics.items.begin(), report.diagnostics.items.end(),
                                       [](const Diagnostic& d) { return d.code == "example-game.has-scenario"; });
     EXPECT_EQ(broken, 1) << "the ruleset's own check ran on its book";
     for (const Diagnostic& diagnostic : report.diagnostics.items) {
-        if (diagnostic.code == "example-game.has-scenario") EXPECT_EQ(diagnostic.rule, "example-game §1 The Game");
+        if (diagnostic.code == "example-game.has-scenario") {
+            EXPECT_EQ(diagnostic.rule, "example-game §1 The Game");
+        }
     }
 }
 

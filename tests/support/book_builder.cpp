@@ -72,8 +72,8 @@ BookBuilder& BookBuilder::layout(OffsetLayout layout) {
 
 std::optional<HexCoord> BookBuilder::find_hex(std::string_view label) const {
     const auto found = hex_map().find_label(label);
-    if (!found) ADD_FAILURE() << "test map has no hex \"" << label << "\": " << found.error;
-    return found.hex;
+    if (!found) ADD_FAILURE() << "test map has no hex \"" << label << "\": " << found.error();
+    return found.optional();
 }
 
 HexCoord BookBuilder::hex(std::string_view label) const { return find_hex(label).value_or(HexCoord{}); }

@@ -20,9 +20,9 @@ std::string execute_undo_redo(Book& book, std::unique_ptr<ResolvingCommand> comm
 }
 
 std::string execute_undo_redo(Book& book, Edit edit) {
-    EXPECT_TRUE(edit) << edit.problem;
+    EXPECT_TRUE(edit) << edit.error();
     if (!edit) return {};
-    return execute_undo_redo(book, std::move(edit.command));
+    return execute_undo_redo(book, std::move(*edit));
 }
 
 }  // namespace sandtable::test

@@ -13,14 +13,14 @@ class FirstDayOfTheSample : public ::testing::Test {
 protected:
     void SetUp() override {
         loaded = load_book(default_sample());
-        ASSERT_TRUE(loaded) << loaded.error_text();
-        scenario = resolve_scenario(*loaded.book, "first-day");
-        ASSERT_TRUE(scenario) << scenario.error;
+        ASSERT_TRUE(loaded) << loaded.error();
+        scenario = resolve_scenario(loaded->book, "first-day");
+        ASSERT_TRUE(scenario) << scenario.error();
         dir = scratch_dir();
     }
 
-    LoadResult loaded;
-    ResolvedScenario scenario;
+    LoadResult loaded = failure("not loaded yet");
+    Outcome<ResolvedScenario> scenario = failure("not resolved yet");
     std::filesystem::path dir;
 };
 

@@ -132,7 +132,7 @@ TEST(Gettysburg150Checks, ArrivalHexes) {
     book.maps.front().hex.edges.push_back(MapEdge{"north", "North", {}});
     book.scenarios.front().schedule[0].location = {LocationKind::Edge, "north"};
     EXPECT_EQ(with_code(book, "gettysburg-150.arrival-hex").size(), 1U);
-    book.maps.front().hex.edges.back().entry_hexes.push_back(*book.maps.front().hex.find_label("1101").hex);
+    book.maps.front().hex.edges.back().entry_hexes.push_back(*book.maps.front().hex.find_label("1101"));
     EXPECT_TRUE(with_code(book, "gettysburg-150.arrival-hex").empty());
 }
 
@@ -208,12 +208,12 @@ TEST(Gettysburg150Checks, ANewBookKeepsTheRulebooksBlankTwelveUnwarned) {
 TEST(Gettysburg150Checks, GettysburgIsTheOnlyTownHex) {
     Book book = good_book();
     HexMap& map = book.maps.front().hex;
-    map.terrain.set(*map.index_of(*map.find_label("1806").hex), TerrainMask{1} << *map.terrain_index("town"));
+    map.terrain.set(*map.index_of(*map.find_label("1806")), TerrainMask{1} << *map.terrain_index("town"));
     auto found = with_code(book, "gettysburg-150.town-hex");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].message, "map \"m\" has town terrain at 1806: Gettysburg, hex 1905, is the only town hex");
     EXPECT_EQ(found[0].objects, (std::vector<ObjectRef>{{"map", "m"}, {"hex", "1806"}}));
-    map.terrain.set(*map.index_of(*map.find_label("1905").hex), 0);
+    map.terrain.set(*map.index_of(*map.find_label("1905")), 0);
     found = with_code(book, "gettysburg-150.town-hex");
     ASSERT_EQ(found.size(), 2U);
     EXPECT_EQ(found[1].message, "map \"m\" has terrain but hex 1905 is not town: it is Gettysburg");
@@ -222,9 +222,9 @@ TEST(Gettysburg150Checks, GettysburgIsTheOnlyTownHex) {
 // The fixture the ruleset's documentation quotes: it breaks every check once.
 TEST(Gettysburg150Checks, TheBrokenFixtureBreaksEveryCheck) {
     const LoadResult loaded = load_book(test::fixture_path("gettysburg-150-broken.sandtable"));
-    ASSERT_TRUE(loaded) << loaded.error_text();
+    ASSERT_TRUE(loaded) << loaded.error();
     std::map<std::string, int> counts;
-    for (const auto& d : validate_book(*loaded.book).diagnostics.items) ++counts[d.code];
+    for (const auto& d : validate_book(loaded->book).diagnostics.items) ++counts[d.code];
     EXPECT_EQ(counts["gettysburg-150.hex-limits"], 1);
     EXPECT_EQ(counts["gettysburg-150.morale-range"], 1);
     EXPECT_EQ(counts["gettysburg-150.arrival-hex"], 1);

@@ -46,7 +46,7 @@ std::vector<std::string> missing_parts(const RulesetDefinition& ruleset) {
         for (const auto& entry : fs::directory_iterator(samples)) {
             if (entry.path().extension() != ".sandtable") continue;
             const LoadResult loaded = load_book(entry.path());
-            has_sample = has_sample || (loaded && loaded.book->ruleset == ruleset.id);
+            has_sample = has_sample || (loaded && loaded->book.ruleset == ruleset.id);
         }
     }
     if (!has_sample) missing.push_back("a sample book in samples/" + ruleset.id);

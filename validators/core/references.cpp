@@ -89,7 +89,7 @@ void check_location(const Check& check, const ValidationContext& context, Diagno
         if (map->kind != MapKind::Hex) {
             problem = fmt::format("map \"{}\" has no hexes", map->id);
         } else if (auto found = map->hex.find_label(location.ref); !found) {
-            problem = found.error;
+            problem = found.error();
         }
     } else if (location.kind == LocationKind::Edge) {
         if (!map_has_edge(*map, location.ref)) problem = fmt::format("map \"{}\" has no edge \"{}\"", map->id, location.ref);

@@ -7,9 +7,9 @@ namespace sandtable::core {
 void check_variant_resolution(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     for (const auto& scenario : context.book.scenarios) {
         if (!scenario.is_variant()) continue;
-        const ResolvedScenario resolved = resolve_scenario(context.book, scenario.id);
+        const auto resolved = resolve_scenario(context.book, scenario.id);
         if (resolved) continue;
-        Diagnostic d = check.diagnostic(resolved.error, {ObjectRef{"scenario", scenario.id}}, context);
+        Diagnostic d = check.diagnostic(resolved.error(), {ObjectRef{"scenario", scenario.id}}, context);
         d.scenario = scenario.id;
         sink.report(std::move(d));
     }

@@ -12,15 +12,15 @@ using rulesets::gettysburg_125::EnemyZones;
 
 void check_arrival_hexes(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     const Scenario& scenario = *context.scenario;
-    const SetupBoard setup = board_for_setup(context.book, scenario);
+    const auto setup = board_for_setup(context.book, scenario);
     if (!setup) return;
-    const Board& board = *setup.board;
+    const Board& board = setup->board;
     const int first_turn = scenario.start_turn.value_or(1);
     for (const auto& entry : scenario.schedule) {
         if (entry.location.kind != LocationKind::Hex || entry.units.empty()) continue;
         const auto found = board.map().find_label(entry.location.ref);
         if (!found) continue;
-        const HexCoord hex = *found.hex;
+        const HexCoord hex = *found;
         const auto position = context.book.forces.find(entry.units.front());
         if (!position) continue;
         const std::string& side = context.book.forces.sides[position->side].id;

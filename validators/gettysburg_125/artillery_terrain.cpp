@@ -19,7 +19,7 @@ void check_artillery_terrain(const Check& check, const ValidationContext& contex
     const HexMap& hex_map = map->hex;
     auto barred = [&](const std::string& label) {
         const auto found = hex_map.find_label(label);
-        return found && hex_map.has_terrain(*found.hex, kRockyHill) && hex_map.has_terrain(*found.hex, kWoods);
+        return found && hex_map.has_terrain(*found, kRockyHill) && hex_map.has_terrain(*found, kWoods);
     };
     // Looked up once for all the placements (the first node of an id, as Forces::node finds it).
     std::unordered_map<std::string_view, const ForceNode*> nodes;

@@ -27,12 +27,12 @@ void check_objective_hexes(const Check& check, const ValidationContext& context,
             const std::vector<ObjectRef> objects = {{"map", map.id}, {"hex", label}};
             const auto found = hex_map.find_label(label);
             if (!found) {
-                sink.report(check.diagnostic(fmt::format("objective hex {} ({} VP) is not on map {}: {}", label, vp, map.id, found.error),
+                sink.report(check.diagnostic(fmt::format("objective hex {} ({} VP) is not on map {}: {}", label, vp, map.id, found.error()),
                                              objects, context));
                 continue;
             }
             const auto marked = std::find_if(hex_map.objectives.begin(), hex_map.objectives.end(), [&](const HexObjective& o) {
-                return std::find(o.hexes.begin(), o.hexes.end(), *found.hex) != o.hexes.end();
+                return std::find(o.hexes.begin(), o.hexes.end(), *found) != o.hexes.end();
             });
             if (marked == hex_map.objectives.end()) {
                 Diagnostic diagnostic = check.diagnostic(

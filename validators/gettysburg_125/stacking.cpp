@@ -46,9 +46,9 @@ bool in_force(const Scenario& scenario, std::string_view option) {
 }  // namespace
 
 void check_stacking(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
-    const SetupBoard setup = board_for_setup(context.book, *context.scenario);
+    const auto setup = board_for_setup(context.book, *context.scenario);
     if (!setup) return;
-    const Board& board = *setup.board;
+    const Board& board = setup->board;
     const bool command = in_force(*context.scenario, kControlAndCommand);
     for (const auto& [hex, here] : units_by_hex(board)) {
         const std::string label = board.map().label(hex);
@@ -87,12 +87,12 @@ void check_stacking(const Check& check, const ValidationContext& context, Diagno
 }
 
 void check_opposing_units(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
-    const SetupBoard setup = board_for_setup(context.book, *context.scenario);
+    const auto setup = board_for_setup(context.book, *context.scenario);
     if (!setup) return;
-    for (const auto& [hex, here] : units_by_hex(*setup.board)) {
+    for (const auto& [hex, here] : units_by_hex(setup->board)) {
         const bool mixed = std::any_of(here.begin(), here.end(), [&](const BoardUnit* u) { return u->side != here.front()->side; });
         if (!mixed) continue;
-        const std::string label = setup.board->map().label(hex);
+        const std::string label = setup->board.map().label(hex);
         sink.report(check.diagnostic(fmt::format("units of both sides are set up in {}: {}", label, fmt::join(names(here), ", ")),
                                      refs(here, label), context));
     }

@@ -16,7 +16,7 @@ void check_arrival_hexes(const Check& check, const ValidationContext& context, D
         switch (where.kind) {
         case LocationKind::Hex:
             if (const auto found = map->hex.find_label(where.ref); !found) {
-                problem = fmt::format("map \"{}\": {}", map->id, found.error);
+                problem = fmt::format("map \"{}\": {}", map->id, found.error());
             }
             break;
         case LocationKind::Edge: {

@@ -38,7 +38,7 @@ void check_base_action_points(const Check& check, const ValidationContext& conte
     const Scenario& scenario = *context.scenario;
     const TableView table = own_table(book, "scenario-action-points");
     for (const Side& side : book.forces.sides) {
-        const auto* row = table ? row_for(book, table, scenario, side.id) : nullptr;
+        const auto* row = table.found() ? row_for(book, table, scenario, side.id) : nullptr;
         std::string problem;
         if (row == nullptr) {
             problem = "has no row for it in the scenario-action-points table";

@@ -29,7 +29,7 @@ void check_demoralization(const Check& check, const ValidationContext& context, 
     const Book& book = context.book;
     const Scenario& scenario = *context.scenario;
     const TableView table = book_table(book, "army-demoralization");
-    if (!table) return;
+    if (!table.found()) return;
     std::map<std::string, long> infantry;
     for (const auto& id : order_of_battle(book, scenario)) {
         const auto position = book.forces.find(id);

@@ -19,7 +19,7 @@ constexpr long kHighestRoll = 12;
 // no result may be left blank (a designer may give it a house result).
 bool rulebook_gives_result(long roll) {
     const TableView rulebook = rules_table(nullptr, rulesets::gettysburg_150::rulebook_data(), "events");
-    if (!rulebook) return true;
+    if (!rulebook.found()) return true;
     for (const auto& row : rulebook.table->rows) {
         if (whole_number(rulebook.cell(row, "die-roll")) == roll) return !rulebook.cell(row, "result").empty();
     }
@@ -33,7 +33,7 @@ void check_events_table(const Check& check, const ValidationContext& context, Di
         sink.report(check.diagnostic(std::move(message), {ObjectRef{"table", "events"}}, context));
     };
     const TableView table = own_table(context.book, "events");
-    if (!table) {
+    if (!table.found()) {
         report("the book has no events table: the event roll of two dice (2 to 12) has no results");
         return;
     }

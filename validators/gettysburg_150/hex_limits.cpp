@@ -11,9 +11,9 @@ namespace sandtable::gettysburg_150 {
 
 void check_hex_limits(const Check& check, const ValidationContext& context, DiagnosticSink& sink) {
     // A setup without a hex map, or placements off it, are core.scenario-reference's to report.
-    const SetupBoard setup = board_for_setup(context.book, *context.scenario);
+    const auto setup = board_for_setup(context.book, *context.scenario);
     if (!setup) return;
-    const Board& board = *setup.board;
+    const Board& board = setup->board;
     std::set<HexCoord> seen;
     for (const BoardUnit& unit : board.units()) {
         if (!seen.insert(unit.hex).second) continue;

@@ -31,7 +31,7 @@ void check_town_hex(const Check& check, const ValidationContext& context, Diagno
         }
         // A map with no terrain painted yet is left alone.
         const auto gettysburg = hexes.find_label(kGettysburgHex);
-        if (!any_terrain || !gettysburg || hexes.has_terrain(*gettysburg.hex, kTown)) continue;
+        if (!any_terrain || !gettysburg || hexes.has_terrain(*gettysburg, kTown)) continue;
         sink.report(check.diagnostic(
             fmt::format("map \"{}\" has terrain but hex {} is not town: it is Gettysburg", map.id, kGettysburgHex),
             {ObjectRef{"map", map.id}, ObjectRef{"hex", std::string(kGettysburgHex)}}, context));

@@ -133,7 +133,7 @@ std::optional<int> pieces_of_row(const RulesTableView& table, std::string_view l
 
 SizeLimits size_limits(const ValidationContext& context) {
     const RulesTableView table = rules_table(&context.book.rules, context.ruleset->rulebook_data, "command-size-limits");
-    if (!table) return {};
+    if (!table.found()) return {};
     return {pieces_of_row(table, "Min"), pieces_of_row(table, "Max over the largest historical command")};
 }
 

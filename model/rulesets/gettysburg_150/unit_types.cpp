@@ -29,7 +29,7 @@ UnitTypes::UnitTypes(const RulesData* book_rules)
 
 // The tables name types as the rulebook prints them ("Infantry"); the unit schema in lower case.
 const std::vector<std::string>* UnitTypes::row_of(const RulesTableView& table, std::string_view unit_type) const {
-    if (!table) return nullptr;
+    if (!table.found()) return nullptr;
     for (const auto& row : table.table->rows) {
         if (equal_ignoring_case(table.cell(row, "unit-type"), unit_type)) return &row;
     }
@@ -57,7 +57,7 @@ int UnitTypes::fire_range(std::string_view unit_type) const {
 
 int UnitTypes::longest_fire_range() const {
     int longest = 0;
-    if (hits_) {
+    if (hits_.found()) {
         for (const auto& row : hits_.table->rows) longest = std::max(longest, range_of(row));
     }
     return longest;
