@@ -80,8 +80,8 @@ void print_text(const Options& options, const QgisPoints& points, const GeorefFi
 }
 
 int run(const Options& options) {
-    const auto method = parse_transform_method(options.transform);
-    const auto resampling = parse_resampling(options.resampling);
+    const auto method = transform_method_from_string(options.transform);
+    const auto resampling = resampling_from_string(options.resampling);
     if (!method || !resampling) return fail("unknown --transform or --resampling");  // CLI11 checks them first
 
     const auto read = read_qgis_points(options.gcps);

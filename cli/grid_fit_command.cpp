@@ -46,8 +46,8 @@ int fail(const std::string& message) {
 }
 
 nlohmann::json geometry_json(const HexGeometry& geometry, OffsetLayout layout) {
-    return {{"orientation", std::string(name_of(geometry.orientation))},
-            {"layout", std::string(name_of(layout))},
+    return {{"orientation", std::string(to_string(geometry.orientation))},
+            {"layout", std::string(to_string(layout))},
             {"size", geometry.size},
             {"origin_x", geometry.origin.x},
             {"origin_y", geometry.origin.y},
@@ -100,7 +100,7 @@ nlohmann::json fit_json(const Options& options, const GridClicksCsv& csv, const 
 
 std::string describe_geometry(const HexGeometry& geometry, OffsetLayout layout) {
     return fmt::format("{}, {}, size {:.4f}, origin ({:.3f}, {:.3f}), rotation {:.4f} degrees",
-                       name_of(geometry.orientation), name_of(layout), geometry.size, geometry.origin.x,
+                       to_string(geometry.orientation), to_string(layout), geometry.size, geometry.origin.x,
                        geometry.origin.y, geometry.rotation_degrees);
 }
 
@@ -129,8 +129,8 @@ void print_text(const Options& options, const GridClicksCsv& csv, const GridFit&
 
 int run(const Options& options) {
     GridFitOptions fit_options;
-    if (!options.orientation.empty()) fit_options.orientation = hex_orientation_from_name(options.orientation);
-    if (!options.layout.empty()) fit_options.layout = offset_layout_from_name(options.layout);
+    if (!options.orientation.empty()) fit_options.orientation = hex_orientation_from_string(options.orientation);
+    if (!options.layout.empty()) fit_options.layout = offset_layout_from_string(options.layout);
     fit_options.labels = read_another_way(
         options.labels == "four-digit" ? HexLabelScheme::four_digit() : HexLabelScheme::letter_number(),
         LabelReading{options.swap_label_fields, options.reverse_columns, options.reverse_rows});
@@ -176,8 +176,8 @@ int run(const Options& options) {
             return fail(fmt::format(
                 "{}: the clicks fit the layout {}, but map '{}' uses {} and keeps {} by hex, which would move to "
                 "other labels; nothing was written (pass --layout {} to fit with the map's layout)",
-                options.book, name_of(fit.layout), options.map, name_of(layout), fmt::join(kinds, ", "),
-                name_of(layout)));
+                options.book, to_string(fit.layout), options.map, to_string(layout), fmt::join(kinds, ", "),
+                to_string(layout)));
         }
         CommandStack stack(*book);
         stack.execute(make_apply_grid_fit(*map, fit));

@@ -1,17 +1,18 @@
 #include "model/diagnostic.hpp"
 
+#include "model/enum_names.hpp"
+
 #include <algorithm>
 
 namespace sandtable {
 
-std::string_view to_string(Severity severity) {
-    switch (severity) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Note: return "note";
-    }
-    return "error";
-}
+namespace {
+
+constexpr EnumNames<Severity, 3> kSeverityNames{{{Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Note, "note"}}};
+
+}  // namespace
+
+std::string_view to_string(Severity severity) { return name_in(kSeverityNames, severity); }
 
 std::size_t DiagnosticList::count(Severity severity) const {
     return static_cast<std::size_t>(std::count_if(items.begin(), items.end(), [&](const Diagnostic& d) {

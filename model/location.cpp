@@ -1,23 +1,21 @@
 #include "model/location.hpp"
 
+#include "model/enum_names.hpp"
+
 namespace sandtable {
 
-std::string_view to_string(LocationKind kind) {
-    switch (kind) {
-    case LocationKind::Hex: return "hex";
-    case LocationKind::Area: return "area";
-    case LocationKind::Edge: return "edge";
-    case LocationKind::With: return "with";
-    case LocationKind::Point: return "point";
-    }
-    return "hex";
-}
+namespace {
 
-std::optional<LocationKind> location_kind_from_string(std::string_view text) {
-    for (const LocationKind kind : {LocationKind::Hex, LocationKind::Area, LocationKind::Edge, LocationKind::With, LocationKind::Point}) {
-        if (to_string(kind) == text) return kind;
-    }
-    return std::nullopt;
-}
+constexpr EnumNames<LocationKind, 5> kLocationKindNames{{{LocationKind::Hex, "hex"},
+                                                        {LocationKind::Area, "area"},
+                                                        {LocationKind::Edge, "edge"},
+                                                        {LocationKind::With, "with"},
+                                                        {LocationKind::Point, "point"}}};
+
+}  // namespace
+
+std::string_view to_string(LocationKind kind) { return name_in(kLocationKindNames, kind); }
+
+std::optional<LocationKind> location_kind_from_string(std::string_view text) { return value_in(kLocationKindNames, text); }
 
 }  // namespace sandtable

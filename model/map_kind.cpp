@@ -1,21 +1,17 @@
 #include "model/map_kind.hpp"
 
+#include "model/enum_names.hpp"
+
 namespace sandtable {
 
-std::string_view to_string(MapKind kind) {
-    switch (kind) {
-    case MapKind::Hex: return "hex";
-    case MapKind::Area: return "area";
-    case MapKind::Freeform: return "freeform";
-    }
-    return "hex";
-}
+namespace {
 
-std::optional<MapKind> map_kind_from_string(std::string_view text) {
-    if (text == "hex") return MapKind::Hex;
-    if (text == "area") return MapKind::Area;
-    if (text == "freeform") return MapKind::Freeform;
-    return std::nullopt;
-}
+constexpr EnumNames<MapKind, 3> kMapKindNames{{{MapKind::Hex, "hex"}, {MapKind::Area, "area"}, {MapKind::Freeform, "freeform"}}};
+
+}  // namespace
+
+std::string_view to_string(MapKind kind) { return name_in(kMapKindNames, kind); }
+
+std::optional<MapKind> map_kind_from_string(std::string_view text) { return value_in(kMapKindNames, text); }
 
 }  // namespace sandtable

@@ -1,24 +1,20 @@
 #include "model/scenario.hpp"
 
+#include "model/enum_names.hpp"
+
 #include <algorithm>
 
 namespace sandtable {
 
-std::string_view to_string(UnitState state) {
-    switch (state) {
-    case UnitState::Full: return "full";
-    case UnitState::Reduced: return "reduced";
-    case UnitState::Eliminated: return "eliminated";
-    }
-    return "full";
-}
+namespace {
 
-std::optional<UnitState> unit_state_from_string(std::string_view text) {
-    if (text == "full") return UnitState::Full;
-    if (text == "reduced") return UnitState::Reduced;
-    if (text == "eliminated") return UnitState::Eliminated;
-    return std::nullopt;
-}
+constexpr EnumNames<UnitState, 3> kUnitStateNames{{{UnitState::Full, "full"}, {UnitState::Reduced, "reduced"}, {UnitState::Eliminated, "eliminated"}}};
+
+}  // namespace
+
+std::string_view to_string(UnitState state) { return name_in(kUnitStateNames, state); }
+
+std::optional<UnitState> unit_state_from_string(std::string_view text) { return value_in(kUnitStateNames, text); }
 
 bool VariantChanges::empty() const { return *this == VariantChanges{}; }
 

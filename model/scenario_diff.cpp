@@ -1,5 +1,6 @@
 #include "model/scenario_diff.hpp"
 
+#include "model/enum_names.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 #include "model/scenario_forces.hpp"
 #include "model/scenario_rules.hpp"
@@ -212,31 +213,26 @@ private:
 
 }  // namespace
 
-std::string_view to_string(DiffTopic topic) {
-    switch (topic) {
-        case DiffTopic::Map: return "map";
-        case DiffTopic::Turns: return "turns";
-        case DiffTopic::Forces: return "forces";
-        case DiffTopic::Assignments: return "assignments";
-        case DiffTopic::Setup: return "setup";
-        case DiffTopic::Schedule: return "schedule";
-        case DiffTopic::Chits: return "chits";
-        case DiffTopic::Casualties: return "casualties";
-        case DiffTopic::Victory: return "victory";
-        case DiffTopic::Options: return "options";
-        case DiffTopic::Rules: return "rules";
-    }
-    return "";
-}
+namespace {
 
-std::string_view to_string(DiffChange change) {
-    switch (change) {
-        case DiffChange::Added: return "added";
-        case DiffChange::Removed: return "removed";
-        case DiffChange::Changed: return "changed";
-    }
-    return "";
-}
+constexpr EnumNames<DiffTopic, 11> kTopicNames{{{DiffTopic::Map, "map"},
+                                                {DiffTopic::Turns, "turns"},
+                                                {DiffTopic::Forces, "forces"},
+                                                {DiffTopic::Assignments, "assignments"},
+                                                {DiffTopic::Setup, "setup"},
+                                                {DiffTopic::Schedule, "schedule"},
+                                                {DiffTopic::Chits, "chits"},
+                                                {DiffTopic::Casualties, "casualties"},
+                                                {DiffTopic::Victory, "victory"},
+                                                {DiffTopic::Options, "options"},
+                                                {DiffTopic::Rules, "rules"}}};
+constexpr EnumNames<DiffChange, 3> kChangeNames{{{DiffChange::Added, "added"}, {DiffChange::Removed, "removed"}, {DiffChange::Changed, "changed"}}};
+
+}  // namespace
+
+std::string_view to_string(DiffTopic topic) { return name_in(kTopicNames, topic); }
+
+std::string_view to_string(DiffChange change) { return name_in(kChangeNames, change); }
 
 Outcome<ScenarioDiff> diff_scenarios(const Book& book, std::string_view scenario, std::string_view against) {
     const auto now = resolve_scenario(book, scenario);

@@ -68,7 +68,7 @@ std::string GcpSession::problem() const {
                                                       [](const GcpRow& r) { return r.point.enabled && r.has_map(); }));
     const int minimum = minimum_points(method_);
     if (usable < minimum) {
-        return fmt::format("{} needs at least {} enabled points with map coordinates; {} so far", method_name(method_), minimum,
+        return fmt::format("{} needs at least {} enabled points with map coordinates; {} so far", to_string(method_), minimum,
                            usable);
     }
     return fit_.error();

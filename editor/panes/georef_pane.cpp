@@ -93,7 +93,7 @@ void GeorefPane::build() {
     settings->Add(new wxStaticText(this, wxID_ANY, "Transform:"), 0, wxALIGN_CENTER_VERTICAL);
     auto* fit_row = new wxBoxSizer(wxHORIZONTAL);
     method_ = new wxChoice(this, wxID_ANY);
-    for (const TransformMethod method : kTransformMethods) method_->Append(utf8(std::string(method_name(method))));
+    for (const TransformMethod method : kTransformMethods) method_->Append(utf8(std::string(to_string(method))));
     method_->SetSelection(1);
     fit_row->Add(method_, 0, wxRIGHT, 12);
     rms_ = new wxStaticText(this, wxID_ANY, "RMS -");

@@ -31,7 +31,7 @@ constexpr const char* kCsvWildcard = "CSV files (*.csv)|*.csv|All files (*)|*";
 std::string describe_fit(const GridFit& fit, std::size_t clicks) {
     return fmt::format("RMS {:.3f} over {} clicks\n{} top, {}, size {:.3f}, origin ({:.2f}, {:.2f}), rotation {:.3f}°",
                        fit.rms, clicks, fit.geometry.orientation == HexOrientation::FlatTop ? "flat" : "pointy",
-                       name_of(fit.layout), fit.geometry.size, fit.geometry.origin.x, fit.geometry.origin.y,
+                       to_string(fit.layout), fit.geometry.size, fit.geometry.origin.x, fit.geometry.origin.y,
                        fit.geometry.rotation_degrees);
 }
 
@@ -63,7 +63,7 @@ GridCalibrationPane::GridCalibrationPane(wxWindow* parent, MapCanvas& canvas)
     orientation_->SetSelection(0);
     layout_ = new wxChoice(this, wxID_ANY);
     layout_->Append("Any layout");
-    for (const OffsetLayout layout : kLayouts) layout_->Append(wxString::FromUTF8(std::string(name_of(layout))));
+    for (const OffsetLayout layout : kLayouts) layout_->Append(wxString::FromUTF8(std::string(to_string(layout))));
     layout_->SetSelection(0);
     choices->Add(orientation_, 1, wxRIGHT, 4);
     choices->Add(layout_, 1);
@@ -255,8 +255,8 @@ Status GridCalibrationPane::apply_to_map() {
         return failure(fmt::format(
             "The clicks fit the layout {}, but map '{}' uses {} and keeps {} by hex, which would move to other labels; "
             "nothing was changed. Choose the layout {} above to fit with the map's layout.",
-            name_of(fit->layout), name_or_id(*map), name_of(map->hex.grid.layout), fmt::join(kinds, ", "),
-            name_of(map->hex.grid.layout)));
+            to_string(fit->layout), name_or_id(*map), to_string(map->hex.grid.layout), fmt::join(kinds, ", "),
+            to_string(map->hex.grid.layout)));
     }
     document_->commands().execute(make_apply_grid_fit(*map, *fit));
     refresh_summary();

@@ -10,7 +10,7 @@ namespace sandtable {
 
 Outcome<std::vector<std::filesystem::path>> PrintExporter::write(const ExportRequest& request, Progress& progress) const {
     const Book& book = *request.book;
-    const auto paper = paper_from_name(request.paper);
+    const auto paper = paper_from_string(request.paper);
     if (!paper) return failure(fmt::format("unknown paper \"{}\": expected a4 or letter", request.paper));
     auto ids = requested_scenarios(request);
     if (!ids) return failure(ids.error());

@@ -116,7 +116,7 @@ private:
         HexLabelScheme read = labels;
         read.pattern = p.at(prop::kLabelPattern);
         for (auto [name, style] : {std::pair{prop::kLabelColumnStyle, &read.column_style}, {prop::kLabelRowStyle, &read.row_style}}) {
-            if (const auto parsed = label_style_from_name(property_or(p, name, ""))) *style = *parsed;
+            if (const auto parsed = label_field_style_from_string(property_or(p, name, ""))) *style = *parsed;
         }
         for (auto [name, field] : {std::pair{prop::kLabelColumnOrigin, &read.column_origin}, {prop::kLabelRowOrigin, &read.row_origin},
                                    {prop::kLabelColumnStep, &read.column_step}, {prop::kLabelRowStep, &read.row_step},

@@ -1,40 +1,30 @@
 #include "io/native/enum_names.hpp"
 
+#include "model/enum_names.hpp"
+
 namespace sandtable {
 
-std::string_view name_of(HexOrientation orientation) {
-    return orientation == HexOrientation::FlatTop ? "flat" : "pointy";
-}
+namespace {
 
-std::optional<HexOrientation> hex_orientation_from_name(std::string_view name) {
-    if (name == "flat") return HexOrientation::FlatTop;
-    if (name == "pointy") return HexOrientation::PointyTop;
-    return std::nullopt;
-}
+constexpr EnumNames<HexOrientation, 2> kOrientationNames{{{HexOrientation::FlatTop, "flat"}, {HexOrientation::PointyTop, "pointy"}}};
+constexpr EnumNames<OffsetLayout, 4> kLayoutNames{{{OffsetLayout::OddRows, "odd-rows"},
+                                                   {OffsetLayout::EvenRows, "even-rows"},
+                                                   {OffsetLayout::OddColumns, "odd-columns"},
+                                                   {OffsetLayout::EvenColumns, "even-columns"}}};
+constexpr EnumNames<LabelFieldStyle, 2> kLabelStyleNames{{{LabelFieldStyle::Letters, "letters"}, {LabelFieldStyle::Number, "number"}}};
 
-std::string_view name_of(OffsetLayout layout) {
-    switch (layout) {
-    case OffsetLayout::OddRows: return "odd-rows";
-    case OffsetLayout::EvenRows: return "even-rows";
-    case OffsetLayout::OddColumns: return "odd-columns";
-    case OffsetLayout::EvenColumns: return "even-columns";
-    }
-    return "odd-columns";
-}
+}  // namespace
 
-std::optional<OffsetLayout> offset_layout_from_name(std::string_view name) {
-    for (auto layout : {OffsetLayout::OddRows, OffsetLayout::EvenRows, OffsetLayout::OddColumns, OffsetLayout::EvenColumns}) {
-        if (name_of(layout) == name) return layout;
-    }
-    return std::nullopt;
-}
+std::string_view to_string(HexOrientation orientation) { return name_in(kOrientationNames, orientation); }
 
-std::string_view name_of(LabelFieldStyle style) { return style == LabelFieldStyle::Letters ? "letters" : "number"; }
+std::optional<HexOrientation> hex_orientation_from_string(std::string_view name) { return value_in(kOrientationNames, name); }
 
-std::optional<LabelFieldStyle> label_style_from_name(std::string_view name) {
-    if (name == "letters") return LabelFieldStyle::Letters;
-    if (name == "number") return LabelFieldStyle::Number;
-    return std::nullopt;
-}
+std::string_view to_string(OffsetLayout layout) { return name_in(kLayoutNames, layout); }
+
+std::optional<OffsetLayout> offset_layout_from_string(std::string_view name) { return value_in(kLayoutNames, name); }
+
+std::string_view to_string(LabelFieldStyle style) { return name_in(kLabelStyleNames, style); }
+
+std::optional<LabelFieldStyle> label_field_style_from_string(std::string_view name) { return value_in(kLabelStyleNames, name); }
 
 }  // namespace sandtable

@@ -9,11 +9,11 @@
 
 namespace sandtable {
 
-[[nodiscard]] std::string_view name_of(HexOrientation orientation);  // "flat", "pointy"
-[[nodiscard]] std::optional<HexOrientation> hex_orientation_from_name(std::string_view name);
-[[nodiscard]] std::string_view name_of(OffsetLayout layout);  // "odd-rows", "even-columns" ...
-[[nodiscard]] std::optional<OffsetLayout> offset_layout_from_name(std::string_view name);
-[[nodiscard]] std::string_view name_of(LabelFieldStyle style);  // "letters", "number"
-[[nodiscard]] std::optional<LabelFieldStyle> label_style_from_name(std::string_view name);
+[[nodiscard]] std::string_view to_string(HexOrientation orientation);  // "flat", "pointy"
+[[nodiscard]] std::optional<HexOrientation> hex_orientation_from_string(std::string_view name);
+[[nodiscard]] std::string_view to_string(OffsetLayout layout);  // "odd-rows", "even-columns" ...
+[[nodiscard]] std::optional<OffsetLayout> offset_layout_from_string(std::string_view name);
+[[nodiscard]] std::string_view to_string(LabelFieldStyle style);  // "letters", "number"
+[[nodiscard]] std::optional<LabelFieldStyle> label_field_style_from_string(std::string_view name);
 
 }  // namespace sandtable

@@ -83,7 +83,7 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     if (!grid) fail(node, "load.missing-element", fmt::format("hex map \"{}\" lacks <grid>", game_map.id));
     only_attributes(grid, {"orientation", "size", "origin-x", "origin-y", "rotation", "layout", "columns", "rows", "printed-hex-mm"});
     only_children(grid, {});
-    const auto orientation = hex_orientation_from_name(required(grid, "orientation"));
+    const auto orientation = hex_orientation_from_string(required(grid, "orientation"));
     if (!orientation) fail(grid, "load.bad-value", "orientation: expected flat or pointy");
     map.grid.geometry.orientation = *orientation;
     map.grid.geometry.size = number(grid, "size");
@@ -93,7 +93,7 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     if (const Status sensible = check_hex_geometry(map.grid.geometry); !sensible) {
         fail(grid, "load.bad-value", fmt::format("the grid of hex map \"{}\": {}", game_map.id, sensible.error()));
     }
-    const auto layout = offset_layout_from_name(required(grid, "layout"));
+    const auto layout = offset_layout_from_string(required(grid, "layout"));
     if (!layout) fail(grid, "load.bad-value", "layout: expected odd-rows, even-rows, odd-columns or even-columns");
     map.grid.layout = *layout;
     const int columns = static_cast<int>(integer(grid, "columns", 1, 100'000));
@@ -113,8 +113,8 @@ void Reader::read_hex_map(pugi::xml_node node, GameMap& game_map) {
     only_children(labels, {});
     HexLabelScheme& scheme = map.grid.labels;
     scheme.pattern = required(labels, "pattern");
-    const auto column_style = label_style_from_name(required(labels, "column-style"));
-    const auto row_style = label_style_from_name(required(labels, "row-style"));
+    const auto column_style = label_field_style_from_string(required(labels, "column-style"));
+    const auto row_style = label_field_style_from_string(required(labels, "row-style"));
     if (!column_style || !row_style) fail(labels, "load.bad-value", "column-style and row-style: expected letters or number");
     scheme.column_style = *column_style;
     scheme.row_style = *row_style;

@@ -86,12 +86,12 @@ void write_reference_layers(pugi::xml_node node, const std::vector<ReferenceLaye
 
 void write_hex_map(pugi::xml_node node, const HexMap& map) {
     auto grid = node.append_child("grid");
-    grid.append_attribute("orientation").set_value(std::string(name_of(map.grid.geometry.orientation)).c_str());
+    grid.append_attribute("orientation").set_value(std::string(to_string(map.grid.geometry.orientation)).c_str());
     grid.append_attribute("size").set_value(number_text(map.grid.geometry.size).c_str());
     grid.append_attribute("origin-x").set_value(number_text(map.grid.geometry.origin.x).c_str());
     grid.append_attribute("origin-y").set_value(number_text(map.grid.geometry.origin.y).c_str());
     grid.append_attribute("rotation").set_value(number_text(map.grid.geometry.rotation_degrees).c_str());
-    grid.append_attribute("layout").set_value(std::string(name_of(map.grid.layout)).c_str());
+    grid.append_attribute("layout").set_value(std::string(to_string(map.grid.layout)).c_str());
     grid.append_attribute("columns").set_value(map.grid.columns);
     grid.append_attribute("rows").set_value(map.grid.rows);
     if (map.printed_hex_mm) grid.append_attribute("printed-hex-mm").set_value(number_text(*map.printed_hex_mm).c_str());
@@ -99,8 +99,8 @@ void write_hex_map(pugi::xml_node node, const HexMap& map) {
     const HexLabelScheme& scheme = map.grid.labels;
     auto labels = node.append_child("labels");
     labels.append_attribute("pattern").set_value(scheme.pattern.c_str());
-    labels.append_attribute("column-style").set_value(std::string(name_of(scheme.column_style)).c_str());
-    labels.append_attribute("row-style").set_value(std::string(name_of(scheme.row_style)).c_str());
+    labels.append_attribute("column-style").set_value(std::string(to_string(scheme.column_style)).c_str());
+    labels.append_attribute("row-style").set_value(std::string(to_string(scheme.row_style)).c_str());
     labels.append_attribute("column-origin").set_value(scheme.column_origin);
     labels.append_attribute("row-origin").set_value(scheme.row_origin);
     labels.append_attribute("column-step").set_value(scheme.column_step);

@@ -47,12 +47,12 @@ void write_labels(JsonOut& out, const HexMap& map, const std::vector<HexCoord>& 
 void write_grid(JsonOut& out, const HexMap& map) {
     const HexGeometry& geometry = map.grid.geometry;
     out.key("grid").object([&] {
-        out.key("orientation").text(name_of(geometry.orientation));
+        out.key("orientation").text(to_string(geometry.orientation));
         out.key("size").number(geometry.size);
         out.key("origin");
         write_point(out, geometry.origin);
         out.key("rotation").number(geometry.rotation_degrees);
-        out.key("layout").text(name_of(map.grid.layout));
+        out.key("layout").text(to_string(map.grid.layout));
         out.key("columns").integer(map.grid.columns);
         out.key("rows").integer(map.grid.rows);
         out.key("printed_hex_mm");
@@ -61,8 +61,8 @@ void write_grid(JsonOut& out, const HexMap& map) {
     const HexLabelScheme& scheme = map.grid.labels;
     out.key("labels").object([&] {
         out.key("pattern").text(scheme.pattern);
-        out.key("column_style").text(name_of(scheme.column_style));
-        out.key("row_style").text(name_of(scheme.row_style));
+        out.key("column_style").text(to_string(scheme.column_style));
+        out.key("row_style").text(to_string(scheme.row_style));
         out.key("column_origin").integer(scheme.column_origin);
         out.key("row_origin").integer(scheme.row_origin);
         out.key("column_step").integer(scheme.column_step);

@@ -53,7 +53,7 @@ void read_grid(JsonIn& in, const nlohmann::json& document, HexMap& map) {
     const nlohmann::json& grid = in.object(document, "grid", "");
     const std::string at = "/grid";
     const std::string orientation = in.text(grid, "orientation", at);
-    if (auto value = hex_orientation_from_name(orientation)) {
+    if (auto value = hex_orientation_from_string(orientation)) {
         map.grid.geometry.orientation = *value;
     } else {
         in.fail(pointer(at, "orientation"), fmt::format("expected flat or pointy, got \"{}\"", orientation));
@@ -67,7 +67,7 @@ void read_grid(JsonIn& in, const nlohmann::json& document, HexMap& map) {
     }
     map.grid.geometry.rotation_degrees = in.number(grid, "rotation", at);
     const std::string layout = in.text(grid, "layout", at);
-    if (auto value = offset_layout_from_name(layout)) {
+    if (auto value = offset_layout_from_string(layout)) {
         map.grid.layout = *value;
     } else {
         in.fail(pointer(at, "layout"), fmt::format("expected odd-columns, even-columns, odd-rows or even-rows, got \"{}\"", layout));
@@ -80,7 +80,7 @@ void read_grid(JsonIn& in, const nlohmann::json& document, HexMap& map) {
     scheme.pattern = in.text(labels, "pattern", "/labels");
     for (auto [key, style] : {std::pair{"column_style", &scheme.column_style}, std::pair{"row_style", &scheme.row_style}}) {
         const std::string name = in.text(labels, key, "/labels");
-        if (auto value = label_style_from_name(name)) {
+        if (auto value = label_field_style_from_string(name)) {
             *style = *value;
         } else {
             in.fail(pointer("/labels", key), fmt::format("expected letters or number, got \"{}\"", name));
@@ -121,7 +121,7 @@ void read_hexsides(JsonIn& in, const nlohmann::json& document, HexMap& map) {
         const auto hex = read_hex(in, map, in.text(hexsides[i], "hex", at), pointer(at, "hex"));
         const std::string side = in.text(hexsides[i], "side", at);
         const auto direction = hexside_direction_from_name(map.grid.geometry.orientation, side);
-        if (!direction) in.fail(pointer(at, "side"), fmt::format("\"{}\" is no side of a {} hex", side, name_of(map.grid.geometry.orientation)));
+        if (!direction) in.fail(pointer(at, "side"), fmt::format("\"{}\" is no side of a {} hex", side, to_string(map.grid.geometry.orientation)));
         const TerrainMask mask = read_mask(in, in.texts(hexsides[i], "features", at), map.hexside_catalogue, pointer(at, "features"));
         if (hex && direction) entries.emplace_back(hexside(*hex, *direction), mask);
     }

@@ -1,5 +1,7 @@
 #include "io/print/paper.hpp"
 
+#include "model/enum_names.hpp"
+
 namespace sandtable {
 
 PaperSize paper_size(Paper paper) {
@@ -7,12 +9,14 @@ PaperSize paper_size(Paper paper) {
     return {210.0 * kPointsPerMm, 297.0 * kPointsPerMm};
 }
 
-std::optional<Paper> paper_from_name(std::string_view name) {
-    if (name == "a4") return Paper::A4;
-    if (name == "letter") return Paper::Letter;
-    return std::nullopt;
-}
+namespace {
 
-std::string_view name_of(Paper paper) { return paper == Paper::Letter ? "letter" : "a4"; }
+constexpr EnumNames<Paper, 2> kPaperNames{{{Paper::A4, "a4"}, {Paper::Letter, "letter"}}};
+
+}  // namespace
+
+std::optional<Paper> paper_from_string(std::string_view name) { return value_in(kPaperNames, name); }
+
+std::string_view to_string(Paper paper) { return name_in(kPaperNames, paper); }
 
 }  // namespace sandtable

@@ -13,8 +13,8 @@ struct PaperSize {
 };
 
 [[nodiscard]] PaperSize paper_size(Paper paper);
-[[nodiscard]] std::optional<Paper> paper_from_name(std::string_view name);  // "a4", "letter"
-[[nodiscard]] std::string_view name_of(Paper paper);
+[[nodiscard]] std::optional<Paper> paper_from_string(std::string_view name);  // "a4", "letter"
+[[nodiscard]] std::string_view to_string(Paper paper);
 
 inline constexpr double kPointsPerMm = 72.0 / 25.4;
 

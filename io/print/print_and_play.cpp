@@ -200,7 +200,7 @@ Outcome<PrintAndPlay> print_and_play_pdf(const Book& book, const std::vector<con
     }
     if (maps.empty()) return failure("the book has no hex or free-form map; print-and-play sheets print those so far");
     const CounterGrid grid = counter_grid(size, counter_mm);
-    if (grid.per_sheet() == 0) return failure(fmt::format("counters of {:g} mm do not fit on a {} sheet", counter_mm, name_of(paper)));
+    if (grid.per_sheet() == 0) return failure(fmt::format("counters of {:g} mm do not fit on a {} sheet", counter_mm, to_string(paper)));
     const std::vector<SheetUnit> units = counter_units(book, scenarios);
 
     PrintAndPlay result;

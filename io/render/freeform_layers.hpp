@@ -4,6 +4,7 @@
 #include "io/render/render_options.hpp"
 #include "io/render/render_view.hpp"
 #include "model/freeform/freeform_map.hpp"
+#include "model/map_rect_ops.hpp"
 
 #include <cairo.h>
 #include <span>
@@ -24,10 +25,7 @@ struct FreeformLayerContext {
     MapRect visible;  // the map rectangle the view shows
 
     [[nodiscard]] DevicePoint device(MapPoint point) const { return view.to_device(point); }
-    [[nodiscard]] bool shows(const MapRect& bounds) const {
-        return bounds.max.x >= visible.min.x && bounds.min.x <= visible.max.x && bounds.max.y >= visible.min.y &&
-               bounds.min.y <= visible.max.y;
-    }
+    [[nodiscard]] bool shows(const MapRect& bounds) const { return meets(bounds, visible); }
     // Adds an open or closed run of map points to the current path.
     void trace(std::span<const MapPoint> points, bool closed) const;
 };

@@ -1,5 +1,6 @@
 #include "io/render/render_format.hpp"
 
+#include "model/enum_names.hpp"
 #include "model/text.hpp"
 
 #include <fmt/format.h>
@@ -31,14 +32,13 @@ Outcome<RenderFormat> render_format_of_output(const std::filesystem::path& file)
                                file.extension().string()));
 }
 
-std::string_view to_string(RenderFormat format) {
-    switch (format) {
-        case RenderFormat::Png: return "PNG";
-        case RenderFormat::Svg: return "SVG";
-        case RenderFormat::Pdf: return "PDF";
-        case RenderFormat::GeoTiff: return "GeoTIFF";
-    }
-    return "PNG";
-}
+namespace {
+
+constexpr EnumNames<RenderFormat, 4> kFormatNames{
+    {{RenderFormat::Png, "PNG"}, {RenderFormat::Svg, "SVG"}, {RenderFormat::Pdf, "PDF"}, {RenderFormat::GeoTiff, "GeoTIFF"}}};
+
+}  // namespace
+
+std::string_view to_string(RenderFormat format) { return name_in(kFormatNames, format); }
 
 }  // namespace sandtable

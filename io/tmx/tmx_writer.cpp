@@ -114,8 +114,8 @@ private:
         property(properties, prop::kOriginX, hex_.grid.geometry.origin.x);
         property(properties, prop::kOriginY, hex_.grid.geometry.origin.y);
         property(properties, prop::kLabelPattern, labels.pattern);
-        property(properties, prop::kLabelColumnStyle, std::string(name_of(labels.column_style)));
-        property(properties, prop::kLabelRowStyle, std::string(name_of(labels.row_style)));
+        property(properties, prop::kLabelColumnStyle, std::string(to_string(labels.column_style)));
+        property(properties, prop::kLabelRowStyle, std::string(to_string(labels.row_style)));
         property(properties, prop::kLabelColumnOrigin, labels.column_origin);
         property(properties, prop::kLabelRowOrigin, labels.row_origin);
         property(properties, prop::kLabelColumnStep, labels.column_step);

@@ -4,6 +4,7 @@
 #include "model/freeform/piece_footprint.hpp"
 #include "model/freeform/polygon_ops.hpp"
 #include "model/fresh_ids.hpp"
+#include "model/map_rect_ops.hpp"
 #include "model/object_id.hpp"
 
 #include <algorithm>
@@ -30,10 +31,6 @@ std::string id_from_name(const std::string& name) {
     }
     while (!id.empty() && id.back() == '-') id.pop_back();
     return is_valid_id(id) ? id : std::string();
-}
-
-bool overlaps(const MapRect& a, const MapRect& b) {
-    return a.max.x >= b.min.x && a.min.x <= b.max.x && a.max.y >= b.min.y && a.min.y <= b.max.y;
 }
 
 class FreeformDigitiser {
@@ -101,7 +98,7 @@ public:
     }
 
 private:
-    bool on_map(const MapRect& bounds) const { return !has_extent_ || overlaps(bounds, map_.extent); }
+    bool on_map(const MapRect& bounds) const { return !has_extent_ || meets(bounds, map_.extent); }
 
     std::string unique(const std::string& base) {
         std::string id = base;
@@ -141,7 +138,7 @@ private:
         // they cover (the run cannot reshape them).
         const bool replaced = std::find(preview_.replaced_terrain.begin(), preview_.replaced_terrain.end(), terrain) != preview_.replaced_terrain.end();
         for (const TerrainArea& area : map_.areas) {
-            if (replaced || area.terrain != terrain || area.level != level || !overlaps(bounds_of(area.shape), bounds_of(shape))) continue;
+            if (replaced || area.terrain != terrain || area.level != level || !meets(bounds_of(area.shape), bounds_of(shape))) continue;
             if (shared_area(area.shape, shape) <= kShapeSnapGrid * kShapeSnapGrid * 100.0) continue;
             auto rest = subtract(shape, area.shape);
             if (!rest) {
@@ -157,7 +154,7 @@ private:
         std::vector<std::size_t> overlapped;
         for (std::size_t i = 0; i < preview_.areas.size(); ++i) {
             const TerrainArea& area = preview_.areas[i];
-            if (area.terrain != terrain || area.level != level || !overlaps(bounds_of(area.shape), bounds_of(shape))) continue;
+            if (area.terrain != terrain || area.level != level || !meets(bounds_of(area.shape), bounds_of(shape))) continue;
             if (shared_area(area.shape, shape) > kShapeSnapGrid * kShapeSnapGrid * 100.0) overlapped.push_back(i);
         }
         if (overlapped.empty()) {
@@ -239,7 +236,7 @@ private:
         // The new area meets the areas of its terrain it would overlap without covering them.
         MultiPolygon rest = std::move(*shape);
         const auto take_out = [&](const TerrainArea& area) {
-            if (area.terrain != terrain || !overlaps(bounds_of(area.shape), bounds_of(rest))) return true;
+            if (area.terrain != terrain || !meets(bounds_of(area.shape), bounds_of(rest))) return true;
             auto cut = subtract(rest, area.shape);
             if (!cut) {
                 preview_.notes.push_back(fmt::format("feature {}: the area round its crest is all within {}: left out", feature.fid, area.id));

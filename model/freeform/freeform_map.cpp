@@ -1,24 +1,20 @@
 #include "model/freeform/freeform_map.hpp"
 
+#include "model/enum_names.hpp"
+
 #include <algorithm>
 
 namespace sandtable {
 
-std::string_view to_string(GeometryKind kind) {
-    switch (kind) {
-        case GeometryKind::Area: return "area";
-        case GeometryKind::Line: return "line";
-        case GeometryKind::Point: return "point";
-    }
-    return "area";
-}
+namespace {
 
-std::optional<GeometryKind> geometry_kind_from_string(std::string_view text) {
-    for (const GeometryKind kind : {GeometryKind::Area, GeometryKind::Line, GeometryKind::Point}) {
-        if (to_string(kind) == text) return kind;
-    }
-    return std::nullopt;
-}
+constexpr EnumNames<GeometryKind, 3> kGeometryKindNames{{{GeometryKind::Area, "area"}, {GeometryKind::Line, "line"}, {GeometryKind::Point, "point"}}};
+
+}  // namespace
+
+std::string_view to_string(GeometryKind kind) { return name_in(kGeometryKindNames, kind); }
+
+std::optional<GeometryKind> geometry_kind_from_string(std::string_view text) { return value_in(kGeometryKindNames, text); }
 
 const FreeformTerrainDef* FreeformMap::terrain(std::string_view id) const {
     const auto it = std::find_if(catalogue.begin(), catalogue.end(), [&](const FreeformTerrainDef& def) { return def.id == id; });

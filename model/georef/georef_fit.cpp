@@ -45,7 +45,7 @@ MappingPair fit_pair(TransformMethod method, std::span<const MapPoint> pixels, s
 
 // "an affine fit", "a poly2 fit"
 std::string fit_of(TransformMethod method) {
-    const std::string_view name = method_name(method);
+    const std::string_view name = to_string(method);
     return fmt::format("{} {} fit", name.front() == 'a' ? "an" : "a", name);
 }
 

@@ -1,22 +1,18 @@
 #include "model/georef/resampling.hpp"
 
+#include "model/enum_names.hpp"
+
 namespace sandtable {
 
-std::string_view resampling_name(Resampling resampling) {
-    switch (resampling) {
-        case Resampling::Nearest: return "near";
-        case Resampling::Bilinear: return "bilinear";
-        case Resampling::Cubic: return "cubic";
-        case Resampling::Lanczos: return "lanczos";
-    }
-    return "near";
-}
+namespace {
 
-std::optional<Resampling> parse_resampling(std::string_view name) {
-    for (Resampling r : {Resampling::Nearest, Resampling::Bilinear, Resampling::Cubic, Resampling::Lanczos}) {
-        if (resampling_name(r) == name) return r;
-    }
-    return std::nullopt;
-}
+constexpr EnumNames<Resampling, 4> kResamplingNames{
+    {{Resampling::Nearest, "near"}, {Resampling::Bilinear, "bilinear"}, {Resampling::Cubic, "cubic"}, {Resampling::Lanczos, "lanczos"}}};
+
+}  // namespace
+
+std::string_view to_string(Resampling resampling) { return name_in(kResamplingNames, resampling); }
+
+std::optional<Resampling> resampling_from_string(std::string_view name) { return value_in(kResamplingNames, name); }
 
 }  // namespace sandtable

@@ -8,7 +8,7 @@ namespace sandtable {
 enum class Resampling { Nearest, Bilinear, Cubic, Lanczos };
 
 // "near", "bilinear", "cubic", "lanczos", as gdalwarp names them.
-[[nodiscard]] std::string_view resampling_name(Resampling resampling);
-[[nodiscard]] std::optional<Resampling> parse_resampling(std::string_view name);
+[[nodiscard]] std::string_view to_string(Resampling resampling);
+[[nodiscard]] std::optional<Resampling> resampling_from_string(std::string_view name);
 
 }  // namespace sandtable

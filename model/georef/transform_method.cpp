@@ -1,24 +1,22 @@
 #include "model/georef/transform_method.hpp"
 
+#include "model/enum_names.hpp"
+
 namespace sandtable {
 
-std::string_view method_name(TransformMethod method) {
-    switch (method) {
-        case TransformMethod::Similarity: return "similarity";
-        case TransformMethod::Affine: return "affine";
-        case TransformMethod::Poly2: return "poly2";
-        case TransformMethod::Poly3: return "poly3";
-        case TransformMethod::ThinPlateSpline: return "tps";
-    }
-    return "unknown";
-}
+namespace {
 
-std::optional<TransformMethod> parse_transform_method(std::string_view name) {
-    for (TransformMethod method : kTransformMethods) {
-        if (method_name(method) == name) return method;
-    }
-    return std::nullopt;
-}
+constexpr EnumNames<TransformMethod, 5> kTransformMethodNames{{{TransformMethod::Similarity, "similarity"},
+                                                               {TransformMethod::Affine, "affine"},
+                                                               {TransformMethod::Poly2, "poly2"},
+                                                               {TransformMethod::Poly3, "poly3"},
+                                                               {TransformMethod::ThinPlateSpline, "tps"}}};
+
+}  // namespace
+
+std::string_view to_string(TransformMethod method) { return name_in(kTransformMethodNames, method); }
+
+std::optional<TransformMethod> transform_method_from_string(std::string_view name) { return value_in(kTransformMethodNames, name); }
 
 int minimum_points(TransformMethod method) {
     switch (method) {

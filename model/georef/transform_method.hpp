@@ -18,8 +18,8 @@ inline constexpr TransformMethod kTransformMethods[] = {TransformMethod::Similar
                                                         TransformMethod::ThinPlateSpline};
 
 // "similarity", "affine", "poly2", "poly3", "tps": the names used on the command line and in files.
-[[nodiscard]] std::string_view method_name(TransformMethod method);
-[[nodiscard]] std::optional<TransformMethod> parse_transform_method(std::string_view name);
+[[nodiscard]] std::string_view to_string(TransformMethod method);
+[[nodiscard]] std::optional<TransformMethod> transform_method_from_string(std::string_view name);
 
 // The fewest enabled points a fit accepts: 2, 3, 6, 10 and 3.
 [[nodiscard]] int minimum_points(TransformMethod method);

@@ -86,7 +86,7 @@ TEST(GeorefAgainstGdal, CheckPointsAreNoWorseThanGdals) {
                           {TransformMethod::Poly3, 3, test::warped_truth},
                           {TransformMethod::ThinPlateSpline, 0, test::warped_truth}};
     for (const Case& c : cases) {
-        SCOPED_TRACE(std::string(method_name(c.method)));
+        SCOPED_TRACE(std::string(to_string(c.method)));
         const auto points = test::clicked_points(c.truth, 6, 5, 0.5);
         const auto fit = fit_georeference(points, c.method);
         ASSERT_TRUE(fit) << fit.error();
@@ -99,7 +99,7 @@ TEST(GeorefAgainstGdal, CheckPointsAreNoWorseThanGdals) {
         EXPECT_LE(ours.forward_px, theirs.forward_px + kAllowance) << "pixel to map";
         EXPECT_LE(ours.inverse_px, theirs.inverse_px + kAllowance) << "map to pixel";
         std::printf("%-10s ours %.3f / %.3f px, GDAL %.3f / %.3f px (pixel to map / map to pixel)\n",
-                    std::string(method_name(c.method)).c_str(), ours.forward_px, ours.inverse_px, theirs.forward_px,
+                    std::string(to_string(c.method)).c_str(), ours.forward_px, ours.inverse_px, theirs.forward_px,
                     theirs.inverse_px);
     }
 }

@@ -86,10 +86,10 @@ TEST(PrintExport, SheetsOfTheChosenPaperMapsThenCountersFrontAndBack) {
         const auto written = export_print(book, pdf, paper);
         ASSERT_TRUE(written) << written.error();
         NullProgress progress;
-        const auto layout = print_and_play_pdf(book, {}, *paper_from_name(paper), progress);
+        const auto layout = print_and_play_pdf(book, {}, *paper_from_string(paper), progress);
         ASSERT_TRUE(layout);
         EXPECT_EQ(page_count(pdf), layout->map_sheets + 2 * layout->counter_sheets);
-        const MapTiling tiling = tile_map(book.maps.front().hex, paper_size(*paper_from_name(paper)), kDefaultPrintedHexMm);
+        const MapTiling tiling = tile_map(book.maps.front().hex, paper_size(*paper_from_string(paper)), kDefaultPrintedHexMm);
         EXPECT_EQ(layout->map_sheets, tiling.sheets());
         const auto info = test::run_command("pdfinfo " + test::quoted(pdf));
         EXPECT_NE(info.out.find(std::string("Page size:       ") + size), std::string::npos) << info.out;

@@ -43,13 +43,13 @@ TEST(GeorefFit, EachMethodRecoversATransformOfItsKind) {
                                {TransformMethod::Poly3, test::cubic_truth}};
     for (const ExactCase& c : cases) {
         const auto fit = fit_georeference(test::clicked_points(c.truth, 6, 5, 0.0), c.method);
-        ASSERT_TRUE(fit) << method_name(c.method) << ": " << fit.error();
+        ASSERT_TRUE(fit) << to_string(c.method) << ": " << fit.error();
         const Accuracy a = accuracy(*fit, c.truth);
         // Poly2 and poly3 invert by fitting a polynomial backwards, which is close but not exact.
         const double inverse_tolerance = c.method == TransformMethod::Poly2 || c.method == TransformMethod::Poly3 ? 0.05 : 1e-6;
-        EXPECT_LT(a.forward_px, 1e-6) << method_name(c.method);
-        EXPECT_LT(a.inverse_px, inverse_tolerance) << method_name(c.method);
-        EXPECT_LT(fit->rms_map_units, 1e-5) << method_name(c.method);
+        EXPECT_LT(a.forward_px, 1e-6) << to_string(c.method);
+        EXPECT_LT(a.inverse_px, inverse_tolerance) << to_string(c.method);
+        EXPECT_LT(fit->rms_map_units, 1e-5) << to_string(c.method);
     }
 }
 
@@ -60,13 +60,13 @@ TEST(GeorefFit, NoisyClicksAverageOut) {
                                {TransformMethod::Poly3, test::cubic_truth}};
     for (const ExactCase& c : cases) {
         const auto fit = fit_georeference(test::clicked_points(c.truth, 6, 5, 0.5), c.method);
-        ASSERT_TRUE(fit) << method_name(c.method) << ": " << fit.error();
+        ASSERT_TRUE(fit) << to_string(c.method) << ": " << fit.error();
         const Accuracy a = accuracy(*fit, c.truth);
-        EXPECT_LT(a.forward_px, 0.4) << method_name(c.method);
-        EXPECT_LT(a.inverse_px, 0.4) << method_name(c.method);
+        EXPECT_LT(a.forward_px, 0.4) << to_string(c.method);
+        EXPECT_LT(a.inverse_px, 0.4) << to_string(c.method);
         // The clicks were 0.5 px off on each axis; the residuals show it.
-        EXPECT_GT(fit->rms_pixels, 0.3) << method_name(c.method);
-        EXPECT_LT(fit->rms_pixels, 1.0) << method_name(c.method);
+        EXPECT_GT(fit->rms_pixels, 0.3) << to_string(c.method);
+        EXPECT_LT(fit->rms_pixels, 1.0) << to_string(c.method);
     }
 }
 
@@ -155,9 +155,9 @@ TEST(GeorefFit, CollinearOrRepeatedPointsAreRefused) {
     }
     for (TransformMethod method : {TransformMethod::Affine, TransformMethod::Poly2, TransformMethod::Poly3, TransformMethod::ThinPlateSpline}) {
         const auto fit = fit_georeference(line, method);
-        EXPECT_FALSE(fit) << method_name(method);
+        EXPECT_FALSE(fit) << to_string(method);
         EXPECT_NE(fit.error().find("the enabled points' pixel positions"), std::string::npos) << fit.error();
-        EXPECT_NE(fit.error().find(std::string(method_name(method)) + " fit"), std::string::npos) << fit.error();
+        EXPECT_NE(fit.error().find(std::string(to_string(method)) + " fit"), std::string::npos) << fit.error();
     }
     EXPECT_EQ(fit_georeference(line, TransformMethod::Affine).error(),
               "the enabled points' pixel positions are collinear or repeated: an affine fit needs at least 3 points at "
@@ -201,23 +201,23 @@ TEST(GeorefFit, DisabledPointsTakeNoPartButGetResiduals) {
 TEST(GeorefFit, ForwardThenInverseIsTheIdentity) {
     for (TransformMethod method : kTransformMethods) {
         const auto fit = fit_georeference(test::clicked_points(test::warped_truth, 6, 5, 0.5), method);
-        ASSERT_TRUE(fit) << method_name(method) << ": " << fit.error();
+        ASSERT_TRUE(fit) << to_string(method) << ": " << fit.error();
         double worst = 0.0;
         for (MapPoint pixel : test::check_pixels()) {
             worst = std::max(worst, length(fit->map_to_pixel(fit->pixel_to_map(pixel)) - pixel));
         }
         // Exact for similarity and affine; the others fit the inverse separately.
         EXPECT_LT(worst, method == TransformMethod::Similarity || method == TransformMethod::Affine ? 1e-6 : 0.5)
-            << method_name(method);
+            << to_string(method);
     }
 }
 
 TEST(GeorefFit, MethodNamesAndMinimums) {
-    EXPECT_EQ(parse_transform_method("tps"), TransformMethod::ThinPlateSpline);
-    EXPECT_EQ(parse_transform_method("poly2"), TransformMethod::Poly2);
-    EXPECT_EQ(parse_transform_method("Poly2"), std::nullopt);
-    EXPECT_EQ(parse_transform_method("helmert"), std::nullopt);
-    for (TransformMethod method : kTransformMethods) EXPECT_EQ(parse_transform_method(method_name(method)), method);
+    EXPECT_EQ(transform_method_from_string("tps"), TransformMethod::ThinPlateSpline);
+    EXPECT_EQ(transform_method_from_string("poly2"), TransformMethod::Poly2);
+    EXPECT_EQ(transform_method_from_string("Poly2"), std::nullopt);
+    EXPECT_EQ(transform_method_from_string("helmert"), std::nullopt);
+    for (TransformMethod method : kTransformMethods) EXPECT_EQ(transform_method_from_string(to_string(method)), method);
     EXPECT_EQ(minimum_points(TransformMethod::Similarity), 2);
     EXPECT_EQ(minimum_points(TransformMethod::Affine), 3);
     EXPECT_EQ(minimum_points(TransformMethod::Poly2), 6);
