@@ -7,6 +7,7 @@
 #include "editor/panes/grid_calibration_pane.hpp"
 #include "editor/dialogs/export_dialog.hpp"
 #include "editor/frame/book_exchange.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/panes/georef_pane.hpp"
 #include "editor/frame/main_frame.hpp"
 #include "editor/canvas/map_canvas.hpp"
@@ -55,8 +56,8 @@ public:
                 exit_code_ = 2;
             }
         }
-        if (compare_) frame_->show_pane("compare", true);
-        if (house_rules_) frame_->show_pane("house-rules", true);
+        if (compare_) frame_->panes().show("compare", true);
+        if (house_rules_) frame_->panes().show("house-rules", true);
         // After the first layout, when the forces columns have their widths.
         if (!layout_.empty()) CallAfter([this] { use_layout(); });
         if (!grid_clicks_.empty()) {

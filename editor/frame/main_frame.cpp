@@ -2,6 +2,7 @@
 
 #include "editor/frame/background_validation.hpp"
 #include "editor/frame/book_exchange.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/panes/combat_pane.hpp"
 #include "editor/panes/compare_pane.hpp"
 #include "editor/panes/house_rules_pane.hpp"
@@ -72,8 +73,10 @@ MainFrame::MainFrame() : wxFrame(nullptr, wxID_ANY, "Sandtable", wxDefaultPositi
     aui_.SetDockSizeConstraint(0.6, 1.0 / 3);
     overview_builds_ = std::make_unique<OverviewBuilds>([this](const OverviewBuildReport& report) { overview_build_reported(report); });
     exchange_ = std::make_unique<BookExchange>(*this);
+    panes_ = std::make_unique<PaneTable>(aui_);
     build_menus();
     build_panes();
+    set_pane_hooks();
     default_layout_ = aui_.SavePerspective();
     tips_hidden_while_modal_ = std::make_unique<TipsHiddenWhileModal>(*canvas_);
     CreateStatusBar(3);

@@ -24,6 +24,7 @@ namespace sandtable::editor {
 
 class BackgroundValidation;
 class BookExchange;
+class PaneTable;
 class CombatPane;
 class ComparePane;
 class HouseRulesPane;
@@ -156,12 +157,9 @@ public:
     // Off for runs that only look (--screenshot): books they open are not added to Open Recent.
     void keep_recent_files(bool keep) { keep_recent_ = keep; }
 
-    // View menu: every pane by its name ("project", "properties", "forces", "schedule",
-    // "diagnostics", "combat", "grid-calibration", "digitise", "terrain", "shapes", "georef", "compare", "house-rules"), shown or
-    // hidden. A tool pane shown from here starts its tool as its Map menu entry does.
-    [[nodiscard]] static const std::vector<std::string>& pane_names();
-    void show_pane(const std::string& name, bool on);
-    [[nodiscard]] bool pane_shown(const std::string& name);
+    // View menu: every pane by its name (editor/frame/pane_table.hpp), shown or hidden. A tool
+    // pane shown from here starts its tool as its Map menu entry does.
+    [[nodiscard]] PaneTable& panes() { return *panes_; }
     // View > Layout: the panes a task needs, the rest hidden. Default is the layout a first run
     // opens with, and View > Reset Layout goes back to it wherever the panes were moved.
     // Default is the layout of a first run; Forces is the same with the Forces pane as wide as
@@ -181,8 +179,9 @@ public:
 private:
     [[nodiscard]] MenuTable menu_table();
     void build_menus();
-    [[nodiscard]] wxWindow* pane_window(const std::string& name);
     void build_panes();
+    // What showing or hiding each pane does besides (editor/frame/pane_table.hpp).
+    void set_pane_hooks();
     // Every pane, or only those the changes concern.
     void refresh_views(const ChangeSet& changes = ChangeSet::everything());
     void refresh_properties();
@@ -255,6 +254,7 @@ private:
     std::unique_ptr<OverviewBuilds> overview_builds_;
     std::unique_ptr<TipsHiddenWhileModal> tips_hidden_while_modal_;
     std::unique_ptr<BookExchange> exchange_;
+    std::unique_ptr<PaneTable> panes_;
 };
 
 }  // namespace sandtable::editor

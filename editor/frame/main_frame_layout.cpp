@@ -1,4 +1,4 @@
-// The main window's panes by name, the View menu's layouts, Map > Properties, Zoom to Layer, and
+// The hooks of the main window's panes, the View menu's layouts, Map > Properties, Zoom to Layer, and
 // Help > About.
 #include "editor/panes/combat_pane.hpp"
 #include "editor/panes/compare_pane.hpp"
@@ -10,6 +10,7 @@
 #include "editor/panes/grid_calibration_pane.hpp"
 #include "editor/frame/help_docs.hpp"
 #include "editor/frame/main_frame.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/dialogs/map_properties_dialog.hpp"
 #include "editor/frame/run_edit.hpp"
@@ -27,45 +28,40 @@
 
 namespace sandtable::editor {
 
-const std::vector<std::string>& MainFrame::pane_names() {
-    static const std::vector<std::string> names = {"project", "properties", "forces",  "schedule", "diagnostics",
-                                                   "combat",  "grid-calibration", "digitise", "terrain", "shapes", "georef",
-                                                   "compare", "house-rules"};
-    return names;
-}
-
-wxWindow* MainFrame::pane_window(const std::string& name) {
-    const wxAuiPaneInfo& pane = aui_.GetPane(wxString::FromUTF8(name));
-    return pane.IsOk() ? pane.window : nullptr;
-}
-
-bool MainFrame::pane_shown(const std::string& name) {
-    const wxAuiPaneInfo& pane = aui_.GetPane(wxString::FromUTF8(name));
-    return pane.IsOk() && pane.IsShown();
-}
-
-void MainFrame::show_pane(const std::string& name, bool on) {
-    wxWindow* window = pane_window(name);
-    if (window == nullptr || on == pane_shown(name)) return;
-    if (on) {
-        if (window == grid_calibration_) return show_grid_calibration();
-        if (window == digitise_) return show_digitise();
-        if (window == terrain_ || window == shapes_) return show_drawing_pane(window);
-        if (window == combat_) return show_combat_odds(true);
-        if (window == georef_) return choose_scan_to_georeference();
-        if (window == compare_) compare_->show(document_.get(), scenario_);
-        if (window == house_rules_) house_rules_->show(document_.get(), scenario_);
-    } else {
-        if (window == georef_) {
-            if (!georef_->confirm_close()) return;
-            georef_->leave();
-        }
-        if (window == terrain_) terrain_->set_active(false);
-        if (window == shapes_) shapes_->set_active(false);
-        if (window == grid_calibration_) grid_calibration_->set_picking(false);
-    }
-    aui_.GetPane(window).Show(on);
-    aui_.Update();
+void MainFrame::set_pane_hooks() {
+    const auto started = [](std::function<void()> start) {
+        return [start = std::move(start)] {
+            start();
+            return true;
+        };
+    };
+    const auto stopped = [](std::function<void()> stop) {
+        return [stop = std::move(stop)] {
+            stop();
+            return true;
+        };
+    };
+    panes_->set_hooks("grid-calibration", {started([this] { show_grid_calibration(); }), stopped([this] { grid_calibration_->set_picking(false); })});
+    panes_->set_hooks("digitise", {started([this] { show_digitise(); }), {}});
+    panes_->set_hooks("terrain", {started([this] { show_drawing_pane(terrain_); }), stopped([this] { terrain_->set_active(false); })});
+    panes_->set_hooks("shapes", {started([this] { show_drawing_pane(shapes_); }), stopped([this] { shapes_->set_active(false); })});
+    panes_->set_hooks("combat", {started([this] { show_combat_odds(true); }), {}});
+    panes_->set_hooks("georef", {started([this] { choose_scan_to_georeference(); }), [this] {
+                                     if (!georef_->confirm_close()) return false;
+                                     georef_->leave();
+                                     return true;
+                                 }});
+    // Shown plainly once they know what to show.
+    panes_->set_hooks("compare", {[this] {
+                                      compare_->show(document_.get(), scenario_);
+                                      return false;
+                                  },
+                                  {}});
+    panes_->set_hooks("house-rules", {[this] {
+                                          house_rules_->show(document_.get(), scenario_);
+                                          return false;
+                                      },
+                                      {}});
 }
 
 wxString MainFrame::with_forces_width(const wxString& perspective, int columns_width) const {
@@ -87,10 +83,10 @@ wxString MainFrame::with_forces_width(const wxString& perspective, int columns_w
 
 void MainFrame::use_layout(Layout layout) {
     // The georeferencing pane is work under way on a scan: a layout leaves it as it is.
-    const bool georeferencing = pane_shown("georef");
-    show_pane("terrain", false);
-    show_pane("shapes", false);
-    show_pane("grid-calibration", false);
+    const bool georeferencing = panes_->shown("georef");
+    panes_->show("terrain", false);
+    panes_->show("shapes", false);
+    panes_->show("grid-calibration", false);
     aui_.LoadPerspective(layout == Layout::Forces ? with_forces_width(default_layout_, forces_->columns_width()) : default_layout_,
                          false);
     aui_.GetPane(georef_).Show(georeferencing);

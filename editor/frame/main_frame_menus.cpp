@@ -3,6 +3,7 @@
 #include "editor/panes/forces_pane.hpp"
 #include "editor/frame/book_exchange.hpp"
 #include "editor/frame/help_docs.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/frame/main_frame.hpp"
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/frame/menu_table.hpp"
@@ -33,13 +34,11 @@ MenuTable MainFrame::menu_table() {
     zoom_to_layer_entry.update = [this](wxUpdateUIEvent& event) { event.Enable(!properties_->layer_id().empty()); };
 
     std::vector<MenuEntry> panes;
-    const std::vector<std::string> pane_labels = {"&Project", "P&roperties", "&Forces", "&Schedule", "&Diagnostics",
-                                                  "&Combat", "&Grid Calibration", "D&igitise", "&Terrain", "S&hapes", "Geo&referencing",
-                                                  "Compare with &Base", "&House Rules"};
-    for (std::size_t i = 0; i < pane_names().size(); ++i) {
-        const std::string name = pane_names()[i];
-        panes.push_back(check(pane_labels[i], "", "Show or hide this pane", [this, name](wxCommandEvent& event) { show_pane(name, event.IsChecked()); },
-                              [this, name](wxUpdateUIEvent& event) { event.Check(pane_shown(name)); }));
+    for (const PaneName& pane : PaneTable::listed()) {
+        const std::string name(pane.name);
+        panes.push_back(check(std::string(pane.label), "", "Show or hide this pane",
+                              [this, name](wxCommandEvent& event) { panes_->show(name, event.IsChecked()); },
+                              [this, name](wxUpdateUIEvent& event) { event.Check(panes_->shown(name)); }));
     }
     auto layout = [this](Layout chosen) { return [this, chosen](wxCommandEvent&) { use_layout(chosen); }; };
     auto help = [this](const std::string& page) {

@@ -2,6 +2,7 @@
 // with both sides' values and selecting one shows what it concerns; the Forces pane shows the
 // variant's own tree and marks what it adds, removes and moves (docs/variants.md).
 #include "editor/panes/compare_pane.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/editor_window_fixture.hpp"
 #include "editor/panes/forces_pane.hpp"
 #include "editor/panes/schedule_pane.hpp"
@@ -30,7 +31,7 @@ protected:
         changes.remove_schedule.push_back("cs-heth-pegram");
         frame_->document()->commands().execute(make_set_variant_changes(kVariant, changes, "Change the variant"));
         frame_->select_scenario(kVariant);
-        frame_->show_pane("compare", true);
+        frame_->panes().show("compare", true);
         settle(100);
         pane_ = frame_->compare_pane();
     }
@@ -60,7 +61,7 @@ protected:
 };
 
 TEST_F(CompareWithBase, ListsEveryDifferenceWithBothSidesValues) {
-    ASSERT_TRUE(frame_->pane_shown("compare"));
+    ASSERT_TRUE(frame_->panes().shown("compare"));
     const auto expected = diff_scenarios(open_book(), kVariant, "first-day");
     ASSERT_TRUE(expected);
     EXPECT_EQ(pane_->against(), "first-day") << "a variant is compared with its base";

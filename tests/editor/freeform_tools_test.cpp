@@ -6,6 +6,7 @@
 #include "freeform_field_fixture.hpp"
 
 #include "editor/panes/freeform_pane.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/tools/shapes_staging.hpp"
 #include "model/freeform/polygon_ops.hpp"
 
@@ -48,8 +49,8 @@ protected:
 };
 
 TEST_F(FreeformTools, PaintTerrainOnAFreeformMapOpensTheShapesPaneWithItsToolActive) {
-    EXPECT_TRUE(frame_->pane_shown("shapes"));
-    EXPECT_FALSE(frame_->pane_shown("terrain"));
+    EXPECT_TRUE(frame_->panes().shown("shapes"));
+    EXPECT_FALSE(frame_->panes().shown("terrain"));
     EXPECT_TRUE(pane_->active());
     EXPECT_EQ(frame_->canvas()->tool(), &tool());
     // A letter on the map chooses a tool, and the pane follows.

@@ -2,6 +2,7 @@
 // values and an acknowledgement's reason; a variant with rules cells of its own is listed as it
 // plays them (docs/variants.md#house-rules).
 #include "editor/editor_window_fixture.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/panes/house_rules_pane.hpp"
 #include "model/rulesets/ruleset_registry.hpp"
 
@@ -16,14 +17,14 @@ protected:
         const auto copy = dir_ / "house-rules.sandtable";
         std::filesystem::copy_file(sandtable::test::source_path("docs/examples/books/house-rules.sandtable"), copy);
         ASSERT_TRUE(frame_->open_book(wxString::FromUTF8(copy.string())));
-        frame_->show_pane("house-rules", true);
+        frame_->panes().show("house-rules", true);
         settle(100);
     }
     wxString cell(long row, int column) { return frame_->house_rules_pane()->list()->GetItemText(row, column); }
 };
 
 TEST_F(HouseRulesView, TheSampleKeepsItsRulebooksValues) {
-    frame_->show_pane("house-rules", true);
+    frame_->panes().show("house-rules", true);
     settle(50);
     EXPECT_EQ(frame_->house_rules_pane()->heading(), "The rules are the gettysburg-125 rulebook's.");
     EXPECT_EQ(frame_->house_rules_pane()->list()->GetItemCount(), 0);

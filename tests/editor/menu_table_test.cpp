@@ -1,6 +1,7 @@
 // The menu bar comes from one table: every entry is in the bar with its accelerator, runs
 // something, and no accelerator is used twice.
 #include "editor/editor_window_fixture.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/frame/menu_table.hpp"
 
 #include "model/commands/force_commands.hpp"
@@ -70,11 +71,11 @@ TEST_F(EditorWindow, TheToolbarOffersTheCommonActionsAndTheMapToolsAndRunsThem) 
     const std::vector<const MenuEntry*> entries = commands_of(frame_->menus());
     const auto paint = std::find_if(entries.begin(), entries.end(), [](const MenuEntry* entry) { return entry->tool_icon == "paint-terrain"; });
     ASSERT_NE(paint, entries.end());
-    ASSERT_FALSE(frame_->pane_shown("terrain"));
+    ASSERT_FALSE(frame_->panes().shown("terrain"));
     wxCommandEvent click(wxEVT_TOOL, (*paint)->id);
     click.SetEventObject(tools);
     tools->GetEventHandler()->ProcessEvent(click);
-    EXPECT_TRUE(frame_->pane_shown("terrain"));
+    EXPECT_TRUE(frame_->panes().shown("terrain"));
 }
 
 TEST_F(EditorWindow, CtrlEqualsZoomsInAndCtrlShiftZRedoes) {

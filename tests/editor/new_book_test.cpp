@@ -2,6 +2,7 @@
 // chosen (grid, labels, CRS) and opens it; bad choices are refused with a message and write
 // nothing. With no book open the window shows the start page with the recent books.
 #include "editor/editor_window_fixture.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/dialogs/new_book_dialog.hpp"
 #include "editor/frame/start_page.hpp"
 #include "io/native/book_file.hpp"
@@ -65,8 +66,8 @@ protected:
 };
 
 TEST_F(NewBook, FileNewMakesABookForEachRulesetWithTheGridAndCrsChosen) {
-    EXPECT_TRUE(frame_->pane_shown("start"));
-    EXPECT_FALSE(frame_->pane_shown("map"));
+    EXPECT_TRUE(frame_->panes().shown("start"));
+    EXPECT_FALSE(frame_->panes().shown("map"));
     for (const RulesetDefinition& ruleset : all_rulesets()) {
         NewBookDialog dialog(frame_, dir_, [this](const NewBookChoices& choices) { return frame_->create_book(choices); });
         ASSERT_TRUE(dialog.choose_ruleset(ruleset.id));
@@ -111,8 +112,8 @@ TEST_F(NewBook, FileNewMakesABookForEachRulesetWithTheGridAndCrsChosen) {
         EXPECT_EQ(written->book, book);
         const test::CommandResult schema = test::xmllint_check(file);
         EXPECT_EQ(schema.exit_code, 0) << schema.err;
-        EXPECT_TRUE(frame_->pane_shown("map"));
-        EXPECT_FALSE(frame_->pane_shown("start"));
+        EXPECT_TRUE(frame_->panes().shown("map"));
+        EXPECT_FALSE(frame_->panes().shown("start"));
     }
 }
 
@@ -139,8 +140,8 @@ TEST_F(EditorWindow, ClosingTheBookShowsTheStartPageWithItAmongTheRecentBooksAnd
     frame_->GetEventHandler()->ProcessEvent(close);
     settle(100);
     ASSERT_EQ(frame_->document(), nullptr);
-    EXPECT_TRUE(frame_->pane_shown("start"));
-    EXPECT_FALSE(frame_->pane_shown("map"));
+    EXPECT_TRUE(frame_->panes().shown("start"));
+    EXPECT_FALSE(frame_->panes().shown("map"));
     wxStatusBar* status = frame_->GetStatusBar();
     EXPECT_EQ(status->GetStatusText(0), "No book open");
     for (int field = 1; field < status->GetFieldsCount(); ++field) EXPECT_EQ(status->GetStatusText(field), "") << field;
@@ -153,7 +154,7 @@ TEST_F(EditorWindow, ClosingTheBookShowsTheStartPageWithItAmongTheRecentBooksAnd
     settle(100);
     ASSERT_NE(frame_->document(), nullptr);
     EXPECT_EQ(frame_->document()->path(), book_);
-    EXPECT_FALSE(frame_->pane_shown("start"));
+    EXPECT_FALSE(frame_->panes().shown("start"));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // Reset Layout brings back a pane closed in an earlier run. Each test starts from settings of its
 // own (gui_test_main.cpp), which the first two tests check.
 #include "editor/panes/digitise_panel.hpp"
+#include "editor/frame/pane_table.hpp"
 #include "editor/editor_window_fixture.hpp"
 #include "editor/panes/forces_pane.hpp"
 #include "editor/frame/help_docs.hpp"
@@ -50,9 +51,10 @@ TEST_F(EditorWindow, ATestStartsWithNoSettingsWhateverTheTestBeforeLeftAgain) {
 }
 
 TEST_F(EditorWindow, EveryPaneCanBeShownAndHiddenFromTheViewMenu) {
-    for (const std::string& name : MainFrame::pane_names()) {
+    for (const PaneName& pane : PaneTable::listed()) {
+        const std::string name(pane.name);
         if (name == "georef") continue;  // shown only with a scan to work on: Tools > Georeference a Scan
-        const bool before = frame_->pane_shown(name);
+        const bool before = frame_->panes().shown(name);
         const std::string label = name == "grid-calibration" ? "Grid Calibration"
                                   : name == "compare"        ? "Compare with Base"
                                   : name == "house-rules"    ? "House Rules"
@@ -60,9 +62,9 @@ TEST_F(EditorWindow, EveryPaneCanBeShownAndHiddenFromTheViewMenu) {
         const int id = entry_id(*frame_, "View", "Panes", label);
         ASSERT_NE(id, wxID_NONE) << label;
         choose(*frame_, id, !before);
-        EXPECT_EQ(frame_->pane_shown(name), !before) << name;
+        EXPECT_EQ(frame_->panes().shown(name), !before) << name;
         choose(*frame_, id, before);
-        EXPECT_EQ(frame_->pane_shown(name), before) << name;
+        EXPECT_EQ(frame_->panes().shown(name), before) << name;
     }
     // A tool pane shown from the View menu starts its tool, as its Map menu entry does.
     choose(*frame_, entry_id(*frame_, "View", "Panes", "Terrain"), true);
@@ -72,7 +74,7 @@ TEST_F(EditorWindow, EveryPaneCanBeShownAndHiddenFromTheViewMenu) {
 }
 
 TEST_F(EditorWindow, APaneClosedInAnEarlierRunComesBackWithResetLayout) {
-    frame_->show_pane("diagnostics", false);
+    frame_->panes().show("diagnostics", false);
     frame_->document()->commands().set_clean();
     frame_->Destroy();
     frame_ = nullptr;
@@ -81,7 +83,7 @@ TEST_F(EditorWindow, APaneClosedInAnEarlierRunComesBackWithResetLayout) {
     frame_ = new MainFrame;
     frame_->Show();
     settle();
-    EXPECT_FALSE(frame_->pane_shown("diagnostics")) << "the closed pane stays closed across a restart";
+    EXPECT_FALSE(frame_->panes().shown("diagnostics")) << "the closed pane stays closed across a restart";
     const int reset = [&] {
         for (const MenuEntry* entry : commands_of(frame_->menus())) {
             if (entry->label == "&Reset Layout") return entry->id;
@@ -90,22 +92,22 @@ TEST_F(EditorWindow, APaneClosedInAnEarlierRunComesBackWithResetLayout) {
     }();
     ASSERT_NE(reset, wxID_NONE);
     choose(*frame_, reset);
-    for (const char* name : {"project", "properties", "forces", "schedule", "diagnostics"}) EXPECT_TRUE(frame_->pane_shown(name)) << name;
-    for (const char* name : {"combat", "grid-calibration", "digitise", "terrain", "georef"}) EXPECT_FALSE(frame_->pane_shown(name)) << name;
+    for (const char* name : {"project", "properties", "forces", "schedule", "diagnostics"}) EXPECT_TRUE(frame_->panes().shown(name)) << name;
+    for (const char* name : {"combat", "grid-calibration", "digitise", "terrain", "georef"}) EXPECT_FALSE(frame_->panes().shown(name)) << name;
 }
 
 TEST_F(EditorWindow, ALayoutShowsThePanesOfItsTask) {
     choose(*frame_, entry_id(*frame_, "View", "Layout", "Digitising"));
-    EXPECT_TRUE(frame_->pane_shown("digitise"));
-    EXPECT_TRUE(frame_->pane_shown("terrain"));
-    EXPECT_FALSE(frame_->pane_shown("forces")) << "the tool panes do not squeeze the forces pane: it is not there";
-    EXPECT_FALSE(frame_->pane_shown("schedule"));
+    EXPECT_TRUE(frame_->panes().shown("digitise"));
+    EXPECT_TRUE(frame_->panes().shown("terrain"));
+    EXPECT_FALSE(frame_->panes().shown("forces")) << "the tool panes do not squeeze the forces pane: it is not there";
+    EXPECT_FALSE(frame_->panes().shown("schedule"));
     EXPECT_FALSE(frame_->terrain_pane()->active()) << "a layout shows the terrain pane without starting to paint";
     const int map_width_digitising = frame_->canvas()->GetClientSize().x;
 
     choose(*frame_, entry_id(*frame_, "View", "Layout", "Map"));
-    for (const char* name : {"forces", "schedule", "diagnostics", "digitise", "terrain"}) EXPECT_FALSE(frame_->pane_shown(name)) << name;
-    EXPECT_TRUE(frame_->pane_shown("properties"));
+    for (const char* name : {"forces", "schedule", "diagnostics", "digitise", "terrain"}) EXPECT_FALSE(frame_->panes().shown(name)) << name;
+    EXPECT_TRUE(frame_->panes().shown("properties"));
     EXPECT_GT(frame_->canvas()->GetClientSize().x, map_width_digitising);
 
     frame_->reset_layout();
@@ -115,8 +117,8 @@ TEST_F(EditorWindow, ALayoutShowsThePanesOfItsTask) {
     ASSERT_GT(forces->columns_width(), forces->GetClientSize().x) << "the first run's layout scrolls the forces sideways";
     choose(*frame_, entry_id(*frame_, "View", "Layout", "Forces"));
     settle(100);
-    for (const char* name : {"forces", "schedule", "diagnostics", "project", "properties"}) EXPECT_TRUE(frame_->pane_shown(name)) << name;
-    EXPECT_FALSE(frame_->pane_shown("digitise"));
+    for (const char* name : {"forces", "schedule", "diagnostics", "project", "properties"}) EXPECT_TRUE(frame_->panes().shown(name)) << name;
+    EXPECT_FALSE(frame_->panes().shown("digitise"));
     EXPECT_GE(forces->GetClientSize().x, forces->columns_width()) << "every forces column in sight";
     EXPECT_LT(frame_->canvas()->GetClientSize().x, map_width_default);
 }
