@@ -9,30 +9,31 @@ namespace sandtable {
 
 namespace {
 
-std::string BookMetadata::*metadata_member(MetadataField field) {
-    switch (field) {
-    case MetadataField::Title: return &BookMetadata::title;
-    case MetadataField::Designer: return &BookMetadata::designer;
-    case MetadataField::Source: return &BookMetadata::source;
-    }
-    return &BookMetadata::title;
-}
+// Each metadata field: its member and its name in the step ("Set designer").
+struct MetadataFieldOf {
+    MetadataField field;
+    std::string BookMetadata::*member;
+    const char* name;
+};
 
-const char* metadata_name(MetadataField field) {
-    switch (field) {
-    case MetadataField::Title: return "title";
-    case MetadataField::Designer: return "designer";
-    case MetadataField::Source: return "source";
+constexpr MetadataFieldOf kMetadataFields[] = {{MetadataField::Title, &BookMetadata::title, "title"},
+                                               {MetadataField::Designer, &BookMetadata::designer, "designer"},
+                                               {MetadataField::Source, &BookMetadata::source, "source"}};
+
+const MetadataFieldOf& metadata_field(MetadataField field) {
+    for (const MetadataFieldOf& entry : kMetadataFields) {
+        if (entry.field == field) return entry;
     }
-    return "title";
+    return kMetadataFields[0];
 }
 
 }  // namespace
 
 std::unique_ptr<Command> make_set_metadata(MetadataField field, std::string text) {
+    const MetadataFieldOf& of = metadata_field(field);
     return std::make_unique<ChangeValue<std::string>>(
-        std::string("Set ") + metadata_name(field), [member = metadata_member(field)](Book& book) { return &(book.metadata.*member); },
-        std::move(text), ChangeSet().book_properties());
+        std::string("Set ") + of.name, [member = of.member](Book& book) { return &(book.metadata.*member); }, std::move(text),
+        ChangeSet().book_properties());
 }
 
 std::unique_ptr<Command> make_set_node_text(const std::string& node_id, NodeTextField field, std::string text) {
